@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m20261130T0700 from './20261130T0700_tickets';
+
+/**
+ * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
+ * folder at run time) so the same list works from dist/ and under Jest's TypeScript loader.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261130T0700_tickets': m20261130T0700,
+};

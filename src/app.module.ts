@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
+import { QueueModule } from './queue/queue.module';
+
+/** The HTTP API: it writes and enqueues, it never runs jobs. */
+@Module({
+  imports: [ConfigModule, DatabaseModule, QueueModule, TicketsModule],
+  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+})
+export class AppModule {}

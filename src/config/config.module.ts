@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { AppConfig, parseConfig } from './config';
+
+/** Injection token for the parsed configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+let cached: AppConfig | undefined;
+
+/** Parsed once per process: every module sees the same object. */
+export function loadConfig(): AppConfig {
+  cached ??= parseConfig();
+  return cached;
+}
+
+/** Tests build several apps with different settings in one process. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+@Global()
+@Module({
+  providers: [{ provide: APP_CONFIG, useFactory: loadConfig }],
+  exports: [APP_CONFIG],
+})
+export class ConfigModule {}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, parsed once at boot from the environment.
+ * A bad value stops the process with one message naming every bad variable,
+ * instead of failing later in the middle of a request or a job.
+ */
+const mysqlUrl = z
+  .string()
+  .url()
+  .refine((value) => /^mysql:\/\/[^/]+\/[A-Za-z0-9_]+$/.test(value.split('?')[0]), {
+    message: 'must look like mysql://user:pass@host:port/database',
+  });
+
+const redisUrl = z
+  .string()
+  .url()
+  .refine((value) => /^rediss?:\/\//.test(value), { message: 'must look like redis://host:port[/db]' });
+
+const intString = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: mysqlUrl.default('mysql://root@127.0.0.1:3306/distillo'),
+  DATABASE_POOL_SIZE: intString(10, 1),
+  REDIS_URL: redisUrl.default('redis://127.0.0.1:6379'),
+  /** Prefix of every BullMQ key, so two installations (or the tests) can share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('distillo'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: intString(3000, 1),
+  /** Shared secret the ticketing system sends as `Authorization: Bearer <token>`. */
+  INTAKE_TOKEN: z.string().min(16, 'must be at least 16 characters').default('dev-intake-token-change-me'),
+  /** Largest accepted request body, in bytes (a ticket with its whole thread). */
+  BODY_LIMIT_BYTES: intString(1_048_576, 1024),
+  /** How often the worker re-enqueues closed tickets whose enqueue did not happen (Redis down). */
+  DISTILL_SWEEP_EVERY_MS: intString(60_000, 1000),
+  /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
+  DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
+  WORKER_CONCURRENCY: intString(2, 1),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) {
+    if (result.data.NODE_ENV === 'production' && result.data.INTAKE_TOKEN === 'dev-intake-token-change-me') {
+      throw new ConfigError('Invalid configuration:\n  INTAKE_TOKEN: set a real secret in production');
+    }
+    return result.data;
+  }
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Splits DATABASE_URL into mysql2 options; the database name is returned separately so it can be created. */
+export function mysqlOptions(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 3306,
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database: url.pathname.replace(/^\//, ''),
+  };
+}

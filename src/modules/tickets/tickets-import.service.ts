@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { readJsonl } from '../../common/jsonl';
+import { zodIssues } from '../../common/zod';
+import { ticketInputSchema, type TicketInput } from './ticket.dto';
+import { TicketsService } from './tickets.service';
+
+export interface ImportReport {
+  imported: number;
+  updated: number;
+  skipped: number;
+  errors: Array<{ line: number; error: string }>;
+  /** Errors beyond the first MAX_REPORTED_ERRORS are counted, not listed (bounded memory). */
+  error_count: number;
+  /** Closed tickets left in the outbox because Redis did not take their job (the sweep will). */
+  distill_pending: number;
+  distill_queued: number;
+}
+
+const BATCH_SIZE = 500;
+const MAX_REPORTED_ERRORS = 1000;
+
+/** `kb tickets:import`: streams a JSONL file into the same upsert the API uses, in batches. */
+@Injectable()
+export class TicketsImportService {
+  constructor(private readonly tickets: TicketsService) {}
+
+  async importFile(path: string, onProgress?: (bytesRead: number) => void): Promise<ImportReport> {
+    const report: ImportReport = {
+      imported: 0,
+      updated: 0,
+      skipped: 0,
+      errors: [],
+      error_count: 0,
+      distill_pending: 0,
+      distill_queued: 0,
+    };
+    const fail = (line: number, error: string) => {
+      report.error_count += 1;
+      if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push({ line, error });
+    };
+    let batch: Array<{ line: number; ticket: TicketInput }> = [];
+    let inBatch = new Set<string>();
+
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await this.writeBatch(batch, report, fail);
+      batch = [];
+      inBatch = new Set();
+    };
+
+    for await (const entry of readJsonl(path)) {
+      if (entry.error !== undefined) {
+        fail(entry.line, entry.error);
+      } else {
+        const parsed = ticketInputSchema.safeParse(entry.value);
+        if (parsed.success) {
+          // A later line for the same ticket is an update of the earlier one: write the earlier first.
+          if (inBatch.has(parsed.data.external_id)) await flush();
+          batch.push({ line: entry.line, ticket: parsed.data });
+          inBatch.add(parsed.data.external_id);
+        } else fail(entry.line, zodIssues(parsed.error).map((i) => `${i.path}: ${i.message}`).join('; '));
+      }
+      if (batch.length >= BATCH_SIZE) await flush();
+      onProgress?.(entry.bytesRead);
+    }
+    await flush();
+    return report;
+  }
+
+  /**
+   * One transaction per batch. If the batch fails as a whole (a row the database refuses),
+   * it is retried line by line so only the bad line is reported and the others are kept.
+   */
+  private async writeBatch(
+    batch: Array<{ line: number; ticket: TicketInput }>,
+    report: ImportReport,
+    fail: (line: number, error: string) => void,
+  ): Promise<void> {
+    const tally = (results: Awaited<ReturnType<TicketsService['upsertBatch']>>) => {
+      for (const result of results) {
+        if (result.outcome === 'created') report.imported += 1;
+        else if (result.outcome === 'updated') report.updated += 1;
+        else report.skipped += 1;
+        if (result.outcome !== 'unchanged' && result.kb_status === 'pending') report.distill_pending += 1;
+        if (result.outcome !== 'unchanged' && result.kb_status === 'queued') report.distill_queued += 1;
+      }
+    };
+    try {
+      tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket)));
+    } catch {
+      for (const { line, ticket } of batch) {
+        try {
+          tally(await this.tickets.upsertBatch([ticket]));
+        } catch (error) {
+          fail(line, `not stored: ${(error as Error).message}`);
+        }
+      }
+    }
+  }
+}

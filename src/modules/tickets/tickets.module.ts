@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TicketsController } from './tickets.controller';
+import { TicketsRepository } from './tickets.repository';
+import { TicketsService } from './tickets.service';
+import { TicketsImportService } from './tickets-import.service';
+
+@Module({
+  controllers: [TicketsController],
+  providers: [TicketsRepository, TicketsService, TicketsImportService],
+  exports: [TicketsRepository, TicketsService, TicketsImportService],
+})
+export class TicketsModule {}

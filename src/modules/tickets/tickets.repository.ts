@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Transaction } from 'kysely';
+import { DB } from '../../database/database.module';
+import type { Db } from '../../database/database';
+import type {
+  Database,
+  MessageVisibility,
+  NewTicket,
+  NewTicketMessage,
+  Ticket,
+  TicketKbStatus,
+  TicketMessage,
+  TicketUpdate,
+} from '../../database/database.types';
+
+type Executor = Db | Transaction<Database>;
+
+/** Rows of one multi-row INSERT stay well under max_allowed_packet (16 MiB on MariaDB by default). */
+const MAX_INSERT_BYTES = 4 * 1024 * 1024;
+
+export interface ExistingTicketRef {
+  id: number;
+  external_id: string;
+  content_hash: string;
+  status: Ticket['status'];
+  kb_status: TicketKbStatus;
+}
+
+/** All SQL about tickets and their messages. */
+@Injectable()
+export class TicketsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Locks the rows it finds, so two upserts of the same ticket serialise. */
+  async lockByExternalIds(trx: Executor, externalIds: string[]): Promise<ExistingTicketRef[]> {
+    if (externalIds.length === 0) return [];
+    return trx
+      .selectFrom('tickets')
+      .select(['id', 'external_id', 'content_hash', 'status', 'kb_status'])
+      .where('external_id', 'in', externalIds)
+      .forUpdate()
+      .execute();
+  }
+
+  async insertTickets(trx: Executor, rows: NewTicket[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    await trx.insertInto('tickets').values(rows).execute();
+    const inserted = await trx
+      .selectFrom('tickets')
+      .select(['id', 'external_id'])
+      .where(
+        'external_id',
+        'in',
+        rows.map((r) => r.external_id),
+      )
+      .execute();
+    return new Map(inserted.map((row) => [row.external_id, row.id]));
+  }
+
+  async updateTicket(trx: Executor, id: number, row: TicketUpdate): Promise<void> {
+    await trx.updateTable('tickets').set(row).where('id', '=', id).execute();
+  }
+
+  async deleteMessages(trx: Executor, ticketIds: number[]): Promise<void> {
+    if (ticketIds.length === 0) return;
+    await trx.deleteFrom('ticket_messages').where('ticket_id', 'in', ticketIds).execute();
+  }
+
+  async insertMessages(trx: Executor, rows: NewTicketMessage[]): Promise<void> {
+    let chunk: NewTicketMessage[] = [];
+    let bytes = 0;
+    for (const row of rows) {
+      const size = Buffer.byteLength(row.body) + 128;
+      if (chunk.length > 0 && bytes + size > MAX_INSERT_BYTES) {
+        await trx.insertInto('ticket_messages').values(chunk).execute();
+        chunk = [];
+        bytes = 0;
+      }
+      chunk.push(row);
+      bytes += size;
+    }
+    if (chunk.length > 0) await trx.insertInto('ticket_messages').values(chunk).execute();
+  }
+
+  /** Outbox → queued, only for the content that was enqueued (a newer update stays pending). */
+  async markQueued(refs: Array<{ id: number; contentHash: string }>): Promise<void> {
+    for (const ref of refs) {
+      await this.db
+        .updateTable('tickets')
+        .set({ kb_status: 'queued', kb_enqueued_at: new Date() })
+        .where('id', '=', ref.id)
+        .where('content_hash', '=', ref.contentHash)
+        .where('kb_status', '=', 'pending')
+        .execute();
+    }
+  }
+
+  /** Closed tickets whose distillation was never enqueued, oldest first. */
+  async findPendingDistill(olderThan: Date, limit: number): Promise<Array<{ id: number; content_hash: string }>> {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'content_hash'])
+      .where('kb_status', '=', 'pending')
+      .where('updated_at', '<=', olderThan)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async setKbStatus(id: number, status: TicketKbStatus, reason: string | null = null): Promise<void> {
+    await this.db
+      .updateTable('tickets')
+      .set({ kb_status: status, kb_status_reason: reason })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async findById(id: number): Promise<Ticket | undefined> {
+    return this.db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByExternalId(externalId: string): Promise<Ticket | undefined> {
+    return this.db.selectFrom('tickets').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+  }
+
+  async findMessages(ticketId: number, visibilities?: MessageVisibility[]): Promise<TicketMessage[]> {
+    let query = this.db.selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId);
+    if (visibilities) query = query.where('visibility', 'in', visibilities);
+    return query.orderBy('position').execute();
+  }
+
+  /** Streams message bodies in id order, a page at a time (the demo's redaction report). */
+  async pageMessages(afterId: number, limit: number): Promise<Array<Pick<TicketMessage, 'id' | 'body' | 'visibility'>>> {
+    return this.db
+      .selectFrom('ticket_messages')
+      .select(['id', 'body', 'visibility'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async countByKbStatus(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('tickets')
+      .select(['kb_status', sql<number>`COUNT(*)`.as('n')])
+      .groupBy('kb_status')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.kb_status, Number(r.n)]));
+  }
+
+  async countTicketsAndMessages(): Promise<{ tickets: number; messages: number }> {
+    const tickets = await this.db.selectFrom('tickets').select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow();
+    const messages = await this.db
+      .selectFrom('ticket_messages')
+      .select(sql<number>`COUNT(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return { tickets: Number(tickets.n), messages: Number(messages.n) };
+  }
+}

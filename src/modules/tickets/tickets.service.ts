@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
+import { JobQueue } from '../../queue/job-queue.service';
+import { distillJobId, JobName } from '../../queue/jobs';
+import { OnJob } from '../../queue/on-job.decorator';
+import { isClosedStatus, type TicketInput } from './ticket.dto';
+import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface UpsertResult {
+  ticket_id: number;
+  external_id: string;
+  outcome: UpsertOutcome;
+  /** Where the ticket stands on its way to the knowledge base ('pending': left to the sweep). */
+  kb_status: TicketKbStatus;
+}
+
+interface PlannedWrite {
+  input: TicketInput;
+  hash: string;
+  existing?: ExistingTicketRef;
+  outcome: UpsertOutcome;
+  needsDistill: boolean;
+}
+
+/** How many collisions between two first deliveries of the same ticket a batch retries. */
+const MAX_RACE_RETRIES = 3;
+const SWEEP_BATCH = 500;
+
+/** sha256 of the normalised ticket: equal for a re-sent ticket, different after any real change. */
+export function ticketContentHash(ticket: TicketInput): string {
+  return createHash('sha256').update(JSON.stringify(ticket)).digest('hex');
+}
+
+@Injectable()
+export class TicketsService {
+  private readonly logger = new Logger(TicketsService.name);
+
+  constructor(
+    private readonly repository: TicketsRepository,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async upsert(ticket: TicketInput): Promise<UpsertResult> {
+    const [result] = await this.upsertBatch([ticket]);
+    return result;
+  }
+
+  /**
+   * Creates or updates tickets by external_id, all in one transaction: a changed ticket gets
+   * its messages replaced, an identical one is left alone. Closed tickets whose content is new
+   * go to the outbox (kb_status 'pending') in that same transaction, then are enqueued; if Redis
+   * is away they stay pending and the worker's sweep enqueues them later, so nothing is lost.
+   */
+  async upsertBatch(tickets: TicketInput[]): Promise<UpsertResult[]> {
+    let written: Array<{ plan: PlannedWrite; id: number }> = [];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        written = await this.repository.transaction((trx) => this.writeBatch(trx, tickets));
+        break;
+      } catch (error) {
+        if (!isRetryableRace(error) || attempt > MAX_RACE_RETRIES) throw error;
+      }
+    }
+    const toEnqueue = written.filter((w) => w.plan.needsDistill).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
+    const queued = await this.enqueueDistill(toEnqueue);
+    return written.map(({ plan, id }) => ({
+      ticket_id: id,
+      external_id: plan.input.external_id,
+      outcome: plan.outcome,
+      kb_status: plan.existing && plan.outcome === 'unchanged' ? plan.existing.kb_status : kbStatusAfterWrite(plan, queued.has(id)),
+    }));
+  }
+
+  private async writeBatch(
+    trx: Parameters<Parameters<TicketsRepository['transaction']>[0]>[0],
+    tickets: TicketInput[],
+  ): Promise<Array<{ plan: PlannedWrite; id: number }>> {
+    // The same external_id twice in one batch: the later line wins, as if sent one after the other.
+    const latest = new Map<string, TicketInput>();
+    for (const ticket of tickets) latest.set(ticket.external_id, ticket);
+    const existing = new Map(
+      (await this.repository.lockByExternalIds(trx, [...latest.keys()])).map((row) => [row.external_id, row]),
+    );
+
+    const plans: PlannedWrite[] = [...latest.values()].map((input) => planWrite(input, existing.get(input.external_id)));
+    const created = plans.filter((p) => p.outcome === 'created');
+    const updated = plans.filter((p) => p.outcome === 'updated');
+
+    const newIds = await this.repository.insertTickets(
+      trx,
+      created.map((p) => ({ external_id: p.input.external_id, ...ticketRow(p) })),
+    );
+    for (const plan of updated) await this.repository.updateTicket(trx, plan.existing!.id, ticketRow(plan));
+    await this.repository.deleteMessages(
+      trx,
+      updated.map((p) => p.existing!.id),
+    );
+    const idOf = (plan: PlannedWrite) => plan.existing?.id ?? newIds.get(plan.input.external_id)!;
+    await this.repository.insertMessages(
+      trx,
+      [...created, ...updated].flatMap((plan) => messageRows(idOf(plan), plan.input)),
+    );
+    const byExternalId = new Map(plans.map((plan) => [plan.input.external_id, { plan, id: idOf(plan) }]));
+    // One result per input line, in input order (duplicates report the write that won).
+    return tickets.map((ticket) => byExternalId.get(ticket.external_id)!);
+  }
+
+  /** Returns the ids that Redis accepted; the others stay in the outbox for the sweep. */
+  private async enqueueDistill(refs: Array<{ id: number; contentHash: string }>): Promise<Set<number>> {
+    if (refs.length === 0) return new Set();
+    try {
+      await this.jobs.enqueueBulk(
+        refs.map((ref) => ({
+          item: { name: JobName.DistillTicket, data: { ticketId: ref.id, contentHash: ref.contentHash } },
+          options: { jobId: distillJobId(ref.id, ref.contentHash) },
+        })),
+      );
+    } catch (error) {
+      this.logger.warn(`Distillation of ${refs.length} ticket(s) left to the sweep: ${String(error)}`);
+      return new Set();
+    }
+    await this.repository.markQueued(refs);
+    return new Set(refs.map((ref) => ref.id));
+  }
+
+  /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
+  @OnJob(JobName.SweepPendingTickets)
+  async sweepPendingDistill(): Promise<{ enqueued: number }> {
+    let enqueued = 0;
+    const olderThan = new Date(Date.now() - this.config.DISTILL_SWEEP_GRACE_MS);
+    for (;;) {
+      const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
+      if (pending.length === 0) break;
+      const queued = await this.enqueueDistill(pending.map((p) => ({ id: p.id, contentHash: p.content_hash })));
+      enqueued += queued.size;
+      if (queued.size === 0 || pending.length < SWEEP_BATCH) break;
+    }
+    if (enqueued > 0) this.logger.log(`Sweep enqueued ${enqueued} pending distillation(s)`);
+    return { enqueued };
+  }
+}
+
+function planWrite(input: TicketInput, existing: ExistingTicketRef | undefined): PlannedWrite {
+  const hash = ticketContentHash(input);
+  const closed = isClosedStatus(input.status);
+  if (!existing) return { input, hash, outcome: 'created', needsDistill: closed };
+  if (existing.content_hash === hash) return { input, hash, existing, outcome: 'unchanged', needsDistill: false };
+  return { input, hash, existing, outcome: 'updated', needsDistill: closed };
+}
+
+function ticketRow(plan: PlannedWrite): Omit<NewTicket, 'external_id' | 'created_at' | 'updated_at'> {
+  const { input } = plan;
+  const closed = isClosedStatus(input.status);
+  const lastMessageAt = input.messages.at(-1)?.created_at ?? null;
+  return {
+    subject: input.subject,
+    category: input.category,
+    product: input.product,
+    locale: input.locale,
+    customer_ref: input.customer_ref,
+    status: input.status,
+    closed_at: closed ? (input.closed_at ?? lastMessageAt ?? new Date()) : null,
+    handle_seconds: input.handle_seconds,
+    content_hash: plan.hash,
+    kb_status: closed ? 'pending' : 'none',
+    kb_status_reason: null,
+  };
+}
+
+function messageRows(ticketId: number, input: TicketInput): NewTicketMessage[] {
+  return input.messages.map((message, position) => ({
+    ticket_id: ticketId,
+    position,
+    author: message.author,
+    visibility: message.visibility,
+    body: message.body,
+    created_at: message.created_at,
+  }));
+}
+
+function kbStatusAfterWrite(plan: PlannedWrite, queued: boolean): TicketKbStatus {
+  if (!isClosedStatus(plan.input.status)) return 'none';
+  return queued ? 'queued' : 'pending';
+}
+
+/**
+ * Two first deliveries of the same ticket: both lock the (missing) row's gap, then both insert.
+ * One gets a deadlock or a duplicate key; retrying the batch turns it into an update or a no-op.
+ */
+function isRetryableRace(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'ER_LOCK_DEADLOCK';
+}

@@ -1,0 +1,54 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { JobsOptions, Queue } from 'bullmq';
+import { JOB_QUEUE, type JobItem, QueueName } from './jobs';
+
+/** How long an enqueue may take before the caller gives up and leaves the work to the sweep. */
+const ENQUEUE_TIMEOUT_MS = 2_000;
+
+/** The only way the application puts work on a queue: typed job items, fail-fast when Redis is away. */
+@Injectable()
+export class JobQueue {
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    @InjectQueue(QueueName.Distill) distill: Queue,
+    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+  ) {
+    this.queues = { [QueueName.Distill]: distill, [QueueName.Maintenance]: maintenance };
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues[name];
+  }
+
+  /** Throws when Redis does not take the job in time; callers keep an outbox for that case. */
+  async enqueue(item: JobItem, options: JobsOptions = {}): Promise<void> {
+    await withTimeout(this.queues[JOB_QUEUE[item.name]].add(item.name, item.data, options), ENQUEUE_TIMEOUT_MS);
+  }
+
+  async enqueueBulk(items: Array<{ item: JobItem; options?: JobsOptions }>): Promise<void> {
+    const byQueue = new Map<QueueName, Array<{ name: string; data: unknown; opts?: JobsOptions }>>();
+    for (const { item, options } of items) {
+      const queueName = JOB_QUEUE[item.name];
+      const list = byQueue.get(queueName) ?? [];
+      list.push({ name: item.name, data: item.data, opts: options });
+      byQueue.set(queueName, list);
+    }
+    for (const [queueName, jobs] of byQueue) {
+      await withTimeout(this.queues[queueName].addBulk(jobs), ENQUEUE_TIMEOUT_MS * 5);
+    }
+  }
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not accept the job within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,47 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { JobRegistry } from './job-registry';
+import { QueueName } from './jobs';
+
+/**
+ * One BullMQ worker per queue; each only hands the job to its registered handler.
+ * They are provided by the worker process alone, so the API never runs jobs.
+ * Workers are created with autorun off and started once the application has booted,
+ * i.e. after JobRegistry has checked that every job has exactly one handler.
+ */
+abstract class DispatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(this.constructor.name);
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly concurrency: number,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.concurrency;
+    this.worker.run().catch((error: unknown) => this.logger.error(`Worker stopped: ${String(error)}`));
+  }
+
+  process(job: Job): Promise<unknown> {
+    return this.registry.dispatch(job);
+  }
+}
+
+@Processor(QueueName.Distill, { autorun: false })
+export class DistillProcessor extends DispatchingProcessor {
+  constructor(registry: JobRegistry, @Inject(APP_CONFIG) config: AppConfig) {
+    super(registry, config.WORKER_CONCURRENCY);
+  }
+}
+
+@Processor(QueueName.Maintenance, { autorun: false })
+export class MaintenanceProcessor extends DispatchingProcessor {
+  constructor(registry: JobRegistry) {
+    super(registry, 1);
+  }
+}

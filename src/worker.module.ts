@@ -1,0 +1,32 @@
+import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
+import type { AppConfig } from './config/config';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DistillationModule } from './modules/distillation/distillation.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
+import { JobQueue } from './queue/job-queue.service';
+import { JobName, QueueName } from './queue/jobs';
+import { QueueModule } from './queue/queue.module';
+import { WorkerQueueModule } from './queue/worker-queue.module';
+
+/** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
+@Module({
+  imports: [ConfigModule, DatabaseModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule],
+})
+export class WorkerModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Schedulers are upserted (idempotent): every worker may do it, Redis keeps one. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler(
+        'sweep-pending-tickets',
+        { every: this.config.DISTILL_SWEEP_EVERY_MS },
+        { name: JobName.SweepPendingTickets, data: {}, opts: { attempts: 1, removeOnFail: { count: 100 } } },
+      );
+  }
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from './config/config.module';
+import { logLevels } from './config/log-levels';
+import { WorkerModule } from './worker.module';
+
+/**
+ * The worker: an application context with no HTTP server. On SIGTERM/SIGINT Nest's shutdown
+ * hooks close the BullMQ workers, which let the running job finish before the process exits;
+ * a job cut short by a crash is picked up again once its lock expires (BullMQ's stalled check).
+ */
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: logLevels(config.LOG_LEVEL) });
+  app.enableShutdownHooks();
+  new Logger('Distillo').log('Worker started');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

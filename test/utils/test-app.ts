@@ -1,0 +1,79 @@
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { AppModule } from '../../src/app.module';
+import { loadConfig, resetConfigForTests } from '../../src/config/config.module';
+import { configureHttpApp } from '../../src/http-app';
+import { DB } from '../../src/database/database.module';
+import type { Db } from '../../src/database/database';
+import { WorkerModule } from '../../src/worker.module';
+
+/** Environment for one app instance; everything else comes from scripts/test.sh. */
+export function withEnv(overrides: Record<string, string>): () => void {
+  const saved = Object.fromEntries(Object.keys(overrides).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, overrides);
+  resetConfigForTests();
+  return () => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetConfigForTests();
+  };
+}
+
+export async function startApi(): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
+  configureHttpApp(app, loadConfig());
+  await app.init();
+  return app;
+}
+
+export async function startWorker(): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
+  const app = moduleRef.createNestApplication({ logger: ['error'] });
+  await app.init();
+  return app;
+}
+
+export function dbOf(app: INestApplicationContext): Db {
+  return app.get<Db>(DB);
+}
+
+export async function truncateAll(db: Db): Promise<void> {
+  await sql`SET FOREIGN_KEY_CHECKS = 0`.execute(db);
+  for (const table of ['ticket_messages', 'tickets']) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
+  await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(db);
+}
+
+/** Empties this run's queues (the tests share one Redis with a prefix of their own). */
+export async function flushQueues(): Promise<void> {
+  const config = loadConfig();
+  const redis = new Redis(config.REDIS_URL);
+  const keys = await redis.keys(`${config.QUEUE_PREFIX}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+}
+
+export const INTAKE_TOKEN = 'test-intake-token-0123456789';
+
+/** A valid ticket body; tests change what they need. */
+export function ticketBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    external_id: 'T-1',
+    subject: 'Non riesco ad accedere',
+    category: 'accesso',
+    product: 'fatturafacile',
+    status: 'closed',
+    closed_at: '2026-03-02T10:00:00Z',
+    handle_seconds: 900,
+    messages: [
+      { author: 'customer', visibility: 'public', body: 'Non riesco ad accedere, errore E-4021', created_at: '2026-03-01T09:00:00Z' },
+      { author: 'agent', visibility: 'public', body: 'Provi a reimpostare la password dal link.', created_at: '2026-03-01T09:30:00Z' },
+      { author: 'customer', visibility: 'public', body: 'Ora funziona, grazie', created_at: '2026-03-01T10:00:00Z' },
+    ],
+    ...overrides,
+  };
+}

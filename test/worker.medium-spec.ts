@@ -1,0 +1,56 @@
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { JobQueue } from '../src/queue/job-queue.service';
+import { QueueName } from '../src/queue/jobs';
+import { dbOf, flushQueues, INTAKE_TOKEN, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+
+/** The API only enqueues; a separate worker context runs the job. */
+describe('worker process', () => {
+  let api: INestApplication;
+  let worker: INestApplicationContext | undefined;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    restoreEnv = withEnv({ INTAKE_TOKEN });
+    api = await startApi();
+    await truncateAll(dbOf(api));
+    await flushQueues();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api.close();
+    restoreEnv();
+  });
+
+  it('runs the DistillTicket job enqueued by the API, once', async () => {
+    const response = await request(api.getHttpServer())
+      .post('/api/tickets')
+      .set({ Authorization: `Bearer ${INTAKE_TOKEN}` })
+      .send(ticketBody({ external_id: 'T-worker' }))
+      .expect(200);
+    // Nothing runs jobs in the API process: the job waits until a worker starts.
+    const queue = api.get(JobQueue).queue(QueueName.Distill);
+    expect(await queue.getJobCounts('waiting', 'completed')).toMatchObject({ waiting: 1, completed: 0 });
+
+    worker = await startWorker();
+    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1);
+    const ticket = await dbOf(api).selectFrom('tickets').selectAll().where('id', '=', response.body.ticket_id).executeTakeFirstOrThrow();
+    expect(ticket.kb_status).toBe('received');
+    const [job] = await queue.getJobs(['completed']);
+    expect(job.returnvalue).toEqual({ status: 'received' });
+  });
+
+  it('registers the outbox sweep as a repeating job', async () => {
+    const schedulers = await api.get(JobQueue).queue(QueueName.Maintenance).getJobSchedulers();
+    expect(schedulers.map((s) => s.key)).toContain('sweep-pending-tickets');
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not met in time');
+}
