@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m20261130T0700 from './20261130T0700_tickets';
+import * as m20261130T0800 from './20261130T0800_knowledge_units';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -7,4 +8,5 @@ import * as m20261130T0700 from './20261130T0700_tickets';
  */
 export const migrations: Record<string, Migration> = {
   '20261130T0700_tickets': m20261130T0700,
+  '20261130T0800_knowledge_units': m20261130T0800,
 };

@@ -8,7 +8,7 @@ import { loadConfig } from './config/config.module';
 async function main(): Promise<void> {
   const command = process.argv[2];
   const offline = command !== undefined && OFFLINE_COMMANDS.has(command);
-  if (!offline) loadConfig(); // fail fast, before any connection, with every bad variable named
+  loadConfig(); // fail fast, before any connection, with every bad variable named
   await CommandFactory.run(offline ? OfflineCliModule : CliModule, {
     cliName: 'kb',
     logger: ['error', 'warn'],

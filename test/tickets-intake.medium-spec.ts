@@ -87,7 +87,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
         body: latin1,
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toMatch(/UTF-8/);
+      expect(((await response.json()) as { message: string }).message).toMatch(/UTF-8/);
     } finally {
       server.close();
     }

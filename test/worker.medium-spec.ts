@@ -22,11 +22,25 @@ describe('worker process', () => {
     restoreEnv();
   });
 
-  it('runs the DistillTicket job enqueued by the API, once', async () => {
+  it('runs the DistillTicket job enqueued by the API', async () => {
     const response = await request(api.getHttpServer())
       .post('/api/tickets')
       .set({ Authorization: `Bearer ${INTAKE_TOKEN}` })
-      .send(ticketBody({ external_id: 'T-worker' }))
+      .send(
+        ticketBody({
+          external_id: 'T-worker',
+          messages: [
+            { author: 'customer', visibility: 'public', body: 'Buongiorno, non riesco ad accedere: il login mi dà errore E-4021.', created_at: '2026-03-01T09:00:00Z' },
+            {
+              author: 'agent',
+              visibility: 'public',
+              body: 'Vada su Impostazioni > Sicurezza, clicchi "Reimposta password" e segua il link che riceve via e-mail.',
+              created_at: '2026-03-01T09:30:00Z',
+            },
+            { author: 'customer', visibility: 'public', body: 'Ora funziona, grazie!', created_at: '2026-03-01T10:00:00Z' },
+          ],
+        }),
+      )
       .expect(200);
     // Nothing runs jobs in the API process: the job waits until a worker starts.
     const queue = api.get(JobQueue).queue(QueueName.Distill);
@@ -35,9 +49,13 @@ describe('worker process', () => {
     worker = await startWorker();
     await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1);
     const ticket = await dbOf(api).selectFrom('tickets').selectAll().where('id', '=', response.body.ticket_id).executeTakeFirstOrThrow();
-    expect(ticket.kb_status).toBe('received');
+    // The default (rules) distiller turned the ticket into a unit.
+    expect(ticket.kb_status).toBe('distilled');
+    expect(ticket.distilled_by).toBe('rules-v1');
     const [job] = await queue.getJobs(['completed']);
-    expect(job.returnvalue).toEqual({ status: 'received' });
+    expect(job.returnvalue).toMatchObject({ status: 'created' });
+    const unit = await dbOf(api).selectFrom('knowledge_units').selectAll().executeTakeFirstOrThrow();
+    expect(unit.solution).toMatch(/Reimposta password/);
   });
 
   it('registers the outbox sweep as a repeating job', async () => {

@@ -37,6 +37,19 @@ export const configSchema = z.object({
   /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
   DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
   WORKER_CONCURRENCY: intString(2, 1),
+  /** Distillations started per minute by each worker process, 0 = no limit (set it to the LLM quota). */
+  DISTILL_RATE_PER_MINUTE: intString(0, 0),
+  /** Distillation retries after 1×, 4×, 20× this (30 s, 2 min, 10 min by default). */
+  DISTILL_BACKOFF_BASE_MS: intString(30_000, 1),
+  /** Which distiller turns transcripts into units: the offline heuristics, or Claude. */
+  DISTILLER: z.enum(['rules', 'anthropic']).default('rules'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
+  /** Per-request timeout; a hang past it is a retryable failure. */
+  ANTHROPIC_TIMEOUT_MS: intString(60_000, 1000),
+  /** Retries inside the SDK (it honours retry-after); the job retries on top with its own backoff. */
+  ANTHROPIC_MAX_RETRIES: intString(2, 0),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
@@ -47,9 +60,14 @@ export class ConfigError extends Error {}
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = configSchema.safeParse(env);
   if (result.success) {
+    const problems: string[] = [];
     if (result.data.NODE_ENV === 'production' && result.data.INTAKE_TOKEN === 'dev-intake-token-change-me') {
-      throw new ConfigError('Invalid configuration:\n  INTAKE_TOKEN: set a real secret in production');
+      problems.push('  INTAKE_TOKEN: set a real secret in production');
     }
+    if (result.data.DISTILLER === 'anthropic' && !result.data.ANTHROPIC_API_KEY) {
+      problems.push('  ANTHROPIC_API_KEY: required when DISTILLER=anthropic');
+    }
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
     return result.data;
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -22,6 +22,14 @@ export function createDatabase(databaseUrl: string, poolSize = 10): Db {
     dateStrings: false,
     supportBigNumbers: true,
     decimalNumbers: true,
+    // BOOLEAN is TINYINT(1) on both servers: hand the application real booleans.
+    typeCast: (field, next) => {
+      if (field.type === 'TINY' && field.length === 1) {
+        const value = field.string();
+        return value === null ? null : value === '1';
+      }
+      return next();
+    },
   });
   pool.on('connection', (connection) => {
     connection.query("SET time_zone = '+00:00'");

@@ -30,6 +30,11 @@ export interface TicketsTable {
   kb_status_reason: string | null;
   kb_enqueued_at: Date | null;
   content_hash: string;
+  distilled_by: string | null;
+  distill_input_tokens: number | null;
+  distill_output_tokens: number | null;
+  distill_attempts: Generated<number>;
+  distilled_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -44,9 +49,80 @@ export interface TicketMessagesTable {
   created_at: Date;
 }
 
+export type UnitStatus = 'pending_review' | 'approved' | 'rejected' | 'stale' | 'superseded' | 'archived';
+export type UnitSourceType = 'ticket' | 'faq' | 'article';
+
+/** DECIMAL columns come back as numbers (mysql2 decimalNumbers). */
+type Decimal = ColumnType<number, number | undefined, number>;
+
+export interface KnowledgeUnitsTable {
+  id: Generated<number>;
+  problem: string;
+  symptoms: string;
+  cause: string;
+  solution: string;
+  applicability: string;
+  product: string | null;
+  category: string;
+  locale: string;
+  status: ColumnType<UnitStatus, UnitStatus | undefined, UnitStatus>;
+  dedup_key: string;
+  ticket_count: ColumnType<number, number | undefined, number>;
+  total_handle_seconds: ColumnType<number, number | undefined, number>;
+  last_seen_at: Date | null;
+  review_due_at: Date | null;
+  contains_pii: ColumnType<boolean, boolean | undefined, boolean>;
+  is_commercial_exception: ColumnType<boolean, boolean | undefined, boolean>;
+  is_one_off: ColumnType<boolean, boolean | undefined, boolean>;
+  confidence: Decimal;
+  /** JSON array of strings, serialised by the repository. */
+  search_phrases: string;
+  source_type: ColumnType<UnitSourceType, UnitSourceType | undefined, UnitSourceType>;
+  distilled_by: string | null;
+  served_count: Generated<number>;
+  helpful_yes: Generated<number>;
+  helpful_no: Generated<number>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface KnowledgeUnitTicketTable {
+  unit_id: number;
+  ticket_id: number;
+  link_type: 'created' | 'exact' | 'paraphrase';
+  similarity: number | null;
+  created_at: CreatedAt;
+}
+
+export interface KbConflictsTable {
+  id: Generated<number>;
+  unit_id: number;
+  ticket_id: number;
+  proposed_solution: string;
+  similarity: number;
+  status: ColumnType<'open' | 'kept' | 'replaced' | 'merged', 'open' | undefined, 'open' | 'kept' | 'replaced' | 'merged'>;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface KbMergeSuggestionsTable {
+  id: Generated<number>;
+  unit_id: number;
+  target_unit_id: number;
+  similarity: number;
+  status: ColumnType<'open' | 'merged' | 'dismissed', 'open' | undefined, 'open' | 'merged' | 'dismissed'>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
+  knowledge_units: KnowledgeUnitsTable;
+  knowledge_unit_ticket: KnowledgeUnitTicketTable;
+  kb_conflicts: KbConflictsTable;
+  kb_merge_suggestions: KbMergeSuggestionsTable;
 }
 
 export type Ticket = Selectable<TicketsTable>;
@@ -54,3 +130,6 @@ export type NewTicket = Insertable<TicketsTable>;
 export type TicketUpdate = Updateable<TicketsTable>;
 export type TicketMessage = Selectable<TicketMessagesTable>;
 export type NewTicketMessage = Insertable<TicketMessagesTable>;
+
+export type KnowledgeUnit = Selectable<KnowledgeUnitsTable>;
+export type NewKnowledgeUnit = Insertable<KnowledgeUnitsTable>;

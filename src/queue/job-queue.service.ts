@@ -1,7 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import type { JobsOptions, Queue } from 'bullmq';
-import { JOB_QUEUE, type JobItem, QueueName } from './jobs';
+import { JOB_QUEUE, jobOptions, type JobItem, QueueName } from './jobs';
 
 /** How long an enqueue may take before the caller gives up and leaves the work to the sweep. */
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -14,6 +16,7 @@ export class JobQueue {
   constructor(
     @InjectQueue(QueueName.Distill) distill: Queue,
     @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.queues = { [QueueName.Distill]: distill, [QueueName.Maintenance]: maintenance };
   }
@@ -24,7 +27,10 @@ export class JobQueue {
 
   /** Throws when Redis does not take the job in time; callers keep an outbox for that case. */
   async enqueue(item: JobItem, options: JobsOptions = {}): Promise<void> {
-    await withTimeout(this.queues[JOB_QUEUE[item.name]].add(item.name, item.data, options), ENQUEUE_TIMEOUT_MS);
+    await withTimeout(
+      this.queues[JOB_QUEUE[item.name]].add(item.name, item.data, { ...this.optionsFor(item), ...options }),
+      ENQUEUE_TIMEOUT_MS,
+    );
   }
 
   async enqueueBulk(items: Array<{ item: JobItem; options?: JobsOptions }>): Promise<void> {
@@ -32,12 +38,16 @@ export class JobQueue {
     for (const { item, options } of items) {
       const queueName = JOB_QUEUE[item.name];
       const list = byQueue.get(queueName) ?? [];
-      list.push({ name: item.name, data: item.data, opts: options });
+      list.push({ name: item.name, data: item.data, opts: { ...this.optionsFor(item), ...options } });
       byQueue.set(queueName, list);
     }
     for (const [queueName, jobs] of byQueue) {
       await withTimeout(this.queues[queueName].addBulk(jobs), ENQUEUE_TIMEOUT_MS * 5);
     }
+  }
+
+  private optionsFor(item: JobItem): JobsOptions {
+    return jobOptions(item.name, this.config.DISTILL_BACKOFF_BASE_MS);
   }
 }
 

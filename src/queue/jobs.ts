@@ -36,10 +36,36 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
+ * Distillation retries on a schedule of 1×, 4×, 20× the base delay (30 s, 2 min, 10 min by
+ * default), or later when the provider said so (retry-after on a 429 travels in the error).
+ */
+export const DISTILL_BACKOFF_TYPE = 'distill-schedule';
+const DISTILL_SCHEDULE = [1, 4, 20];
+
+export function distillBackoff(attemptsMade: number, _type: string | undefined, error: Error | undefined, job?: { opts: JobsOptions }): number {
+  const backoff = job?.opts.backoff;
+  const base = typeof backoff === 'object' && backoff.delay !== undefined ? backoff.delay : 30_000;
+  const scheduled = base * DISTILL_SCHEDULE[Math.min(Math.max(attemptsMade, 1), DISTILL_SCHEDULE.length) - 1];
+  const retryAfter = (error as { retryAfterMs?: number } | undefined)?.retryAfterMs ?? 0;
+  return Math.max(scheduled, retryAfter);
+}
+
+/** Options a job gets on top of its queue's defaults. */
+export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOptions {
+  switch (name) {
+    case JobName.DistillTicket:
+      return { attempts: 3, backoff: { type: DISTILL_BACKOFF_TYPE, delay: distillBackoffBaseMs } };
+    case JobName.SweepPendingTickets:
+      return { attempts: 1 };
+  }
+}
+
+/**
  * The job id that makes double delivery harmless: BullMQ ignores an add whose id
  * already exists. A changed ticket (new content hash) is a new job.
  * BullMQ forbids ':' in custom ids, hence the dashes.
  */
-export function distillJobId(ticketId: number, contentHash: string): string {
-  return `distill-${ticketId}-${contentHash.slice(0, 16)}`;
+export function distillJobId(ticketId: number, contentHash: string, retry?: number): string {
+  const id = `distill-${ticketId}-${contentHash.slice(0, 16)}`;
+  return retry === undefined ? id : `${id}-retry${retry}`;
 }

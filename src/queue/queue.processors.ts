@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobRegistry } from './job-registry';
-import { QueueName } from './jobs';
+import { DISTILL_BACKOFF_TYPE, distillBackoff, QueueName } from './jobs';
 
 /**
  * One BullMQ worker per queue; each only hands the job to its registered handler.
@@ -18,12 +18,15 @@ abstract class DispatchingProcessor extends WorkerHost implements OnApplicationB
   constructor(
     private readonly registry: JobRegistry,
     private readonly concurrency: number,
+    private readonly perMinute = 0,
   ) {
     super();
   }
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.concurrency;
+    // Rate limit (e.g. the LLM provider's quota): BullMQ reads it from the options as it fetches jobs.
+    if (this.perMinute > 0) this.worker.opts.limiter = { max: this.perMinute, duration: 60_000 };
     this.worker.run().catch((error: unknown) => this.logger.error(`Worker stopped: ${String(error)}`));
   }
 
@@ -32,10 +35,13 @@ abstract class DispatchingProcessor extends WorkerHost implements OnApplicationB
   }
 }
 
-@Processor(QueueName.Distill, { autorun: false })
+@Processor(QueueName.Distill, {
+  autorun: false,
+  settings: { backoffStrategy: (attempts, type, error, job) => (type === DISTILL_BACKOFF_TYPE ? distillBackoff(attempts, type, error, job) : 0) },
+})
 export class DistillProcessor extends DispatchingProcessor {
   constructor(registry: JobRegistry, @Inject(APP_CONFIG) config: AppConfig) {
-    super(registry, config.WORKER_CONCURRENCY);
+    super(registry, config.WORKER_CONCURRENCY, config.DISTILL_RATE_PER_MINUTE);
   }
 }
 

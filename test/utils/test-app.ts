@@ -42,9 +42,12 @@ export function dbOf(app: INestApplicationContext): Db {
   return app.get<Db>(DB);
 }
 
+/** Every table of the schema, children first. */
+const TABLES = ['kb_merge_suggestions', 'kb_conflicts', 'knowledge_unit_ticket', 'knowledge_units', 'ticket_messages', 'tickets'];
+
 export async function truncateAll(db: Db): Promise<void> {
   await sql`SET FOREIGN_KEY_CHECKS = 0`.execute(db);
-  for (const table of ['ticket_messages', 'tickets']) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
+  for (const table of TABLES) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
   await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(db);
 }
 

@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
 import { DemoService, type DemoReport } from './demo.service';
 
-@Command({ name: 'demo', description: 'Import the reference corpus and report what intake and redaction did' })
+@Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
 export class DemoCommand extends CommandRunner {
   constructor(private readonly demo: DemoService) {
     super();
@@ -25,33 +25,37 @@ export class DemoCommand extends CommandRunner {
   }
 }
 
-function printHuman(report: DemoReport): void {
-  const { import: imp, redaction } = report;
-  console.log('Distillo — intake and redaction of the reference corpus');
-  if (report.migrations.length) console.log(`  migrations applied: ${report.migrations.join(', ')}`);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function printHuman(r: DemoReport): void {
+  const { import: imp, knowledge: kb } = r;
+  const merged = (kb.links_by_type.exact ?? 0) + (kb.links_by_type.paraphrase ?? 0);
+  console.log('Distillo — the reference corpus through intake, redaction and distillation');
+  if (r.migrations.length) console.log(`  migrations applied: ${r.migrations.join(', ')}`);
   console.log(
     `  intake: ${imp.imported} new, ${imp.updated} updated, ${imp.skipped} unchanged, ${imp.error_count} bad lines` +
-      ` → ${report.totals.tickets} tickets, ${report.totals.messages} messages in the database`,
+      ` → ${r.totals.tickets} tickets, ${r.totals.messages} messages stored`,
   );
-  console.log(`  distillation jobs: ${imp.distill_queued} queued now, ${imp.distill_pending} left to the sweep`);
-  console.log(`  tickets by kb_status: ${JSON.stringify(report.kb_status)}`);
+  console.log(`  worker: ${r.worker.completed} jobs completed, ${r.worker.failed} failed in ${r.worker.seconds.toFixed(1)} s`);
+  console.log(`  tickets by kb_status: ${JSON.stringify(r.kb_status)}`);
+  console.log(`  discarded by reason: ${JSON.stringify(r.discarded)}`);
   console.log(
-    `  redaction: ${redaction.messages} transcript messages, ${redaction.messages_changed} changed; ` +
-      `${redaction.confidential_messages_excluded} internal_confidential messages never enter a transcript`,
+    `  knowledge units: ${JSON.stringify(kb.units_by_status)}; ${kb.links_by_type.created ?? 0} created, ` +
+      `${merged} tickets merged into existing units (${kb.links_by_type.exact ?? 0} exact key, ${kb.links_by_type.paraphrase ?? 0} paraphrase)`,
   );
+  console.log(`  conflicts opened: ${kb.open_conflicts} (only approved units get them); merge suggestions: ${kb.open_merge_suggestions}`);
   console.log(
-    `  redactions by label: ${Object.entries(redaction.counts)
+    `  redactions in the transcripts sent to the distiller: ${Object.entries(r.redaction.counts)
       .map(([label, n]) => `${label} ${n}`)
       .join(', ')}`,
   );
-  if (redaction.ground_truth) {
-    const gt = redaction.ground_truth;
-    console.log(`  ground truth: ${gt.planted} planted personal-data strings, ${gt.surviving} survive redaction`);
-    for (const example of gt.surviving_examples) console.log(`    survives: ${example}`);
-  }
-  if (redaction.sample) {
-    console.log('  example:');
-    console.log(`    before: ${redaction.sample.before.replace(/\n/g, ' ')}`);
-    console.log(`    after:  ${redaction.sample.after.replace(/\n/g, ' ')}`);
-  }
+  console.log(
+    `  ground truth: ${r.redaction.planted} planted personal-data strings; ${r.redaction.surviving_in_transcripts.length} survive in transcripts, ` +
+      `${r.pii_in_units.found.length} found in knowledge_units`,
+  );
+  for (const s of [...r.redaction.surviving_in_transcripts, ...r.pii_in_units.found].slice(0, 10)) console.log(`    ${s}`);
+  console.log(
+    `  grouping vs ground truth: precision ${pct(r.grouping.precision)}, recall ${pct(r.grouping.recall)} ` +
+      `(${r.grouping.units} units for ${r.grouping.tickets} distilled tickets)`,
+  );
 }

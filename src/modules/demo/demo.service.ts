@@ -1,32 +1,38 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import { join } from 'node:path';
+import { runWorkerUntilDrained, type DrainReport } from '../../cli/worker.command';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DB } from '../../database/database.module';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../../database/database';
-import { addCounts, emptyCounts, redact, type PiiCounts } from '../pii/redact';
+import { readCorpus } from '../distillation/corpus-reader';
+import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distillation/distill-eval';
+import { buildTranscript } from '../distillation/transcript';
+import { KnowledgeRepository } from '../knowledge/knowledge.repository';
+import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
 import { TicketsRepository } from '../tickets/tickets.repository';
 
 export interface DemoReport {
   migrations: string[];
   import: ImportReport;
+  worker: DrainReport;
   totals: { tickets: number; messages: number };
   kb_status: Record<string, number>;
-  redaction: {
-    messages: number;
-    messages_changed: number;
-    counts: PiiCounts;
-    confidential_messages_excluded: number;
-    ground_truth?: { planted: number; surviving: number; surviving_examples: string[] };
-    sample?: { before: string; after: string };
-  };
+  discarded: Record<string, number>;
+  knowledge: Awaited<ReturnType<KnowledgeRepository['summary']>>;
+  redaction: { transcripts: number; counts: PiiCounts; planted: number; surviving_in_transcripts: string[] };
+  pii_in_units: { planted: number; found: string[] };
+  grouping: GroupingMetrics;
 }
 
-const PAGE = 1000;
+const PAGE = 500;
 
-/** The main job so far: intake of the reference corpus, then what redaction does to it. */
+/**
+ * The main job: the reference corpus goes through intake, redaction and distillation (with the
+ * configured distiller, `rules` by default) exactly as production tickets do, then the result
+ * is checked against the corpus ground truth.
+ */
 @Injectable()
 export class DemoService {
   constructor(
@@ -34,75 +40,62 @@ export class DemoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly importer: TicketsImportService,
     private readonly tickets: TicketsRepository,
+    private readonly knowledge: KnowledgeRepository,
   ) {}
 
   async run(corpusDir: string): Promise<DemoReport> {
     await ensureDatabaseExists(this.config.DATABASE_URL);
     const { applied } = await migrateToLatest(this.db);
     const importReport = await this.importer.importFile(join(corpusDir, 'tickets.jsonl'));
-    const redaction = await this.redactionReport(corpusDir);
+    const worker = await runWorkerUntilDrained();
+    const { tickets, truth } = readCorpus(corpusDir);
     return {
       migrations: applied,
       import: importReport,
+      worker,
       totals: await this.tickets.countTicketsAndMessages(),
       kb_status: await this.tickets.countByKbStatus(),
-      redaction,
+      discarded: await this.tickets.countDiscardReasons(),
+      knowledge: await this.knowledge.summary(),
+      redaction: redactionReport(tickets, truth),
+      pii_in_units: await this.piiInUnits(truth),
+      grouping: pairwiseGrouping(await this.knowledge.ticketAssignments(), new Map(truth.map((t) => [t.external_id, t.group]))),
     };
   }
 
-  /**
-   * Redacts every stored message as a transcript would, and checks the ground truth's planted
-   * personal data against the output: anything that survives is a redaction miss.
-   */
-  private async redactionReport(corpusDir: string): Promise<DemoReport['redaction']> {
-    const counts = emptyCounts();
-    let messages = 0;
-    let changed = 0;
-    let excluded = 0;
-    let sample: { before: string; after: string } | undefined;
-    const redactedTexts: string[] = [];
+  /** The ground truth's planted personal data, searched for in every field of every unit: must be none. */
+  private async piiInUnits(truth: TruthRow[]): Promise<DemoReport['pii_in_units']> {
+    const planted = truth.flatMap((t) => (t.pii ?? []).map((p) => `${p.label}: ${p.value}`));
+    const values = truth.flatMap((t) => (t.pii ?? []).map((p) => p.value));
+    const found = new Set<string>();
     for (let after = 0; ; ) {
-      const page = await this.tickets.pageMessages(after, PAGE);
+      const page = await this.knowledge.pageUnitTexts(after, PAGE);
       if (page.length === 0) break;
-      for (const message of page) {
-        if (message.visibility === 'internal_confidential') {
-          excluded += 1; // never part of a transcript: not even redacted, simply left out
-          continue;
-        }
-        const result = redact(message.body);
-        messages += 1;
-        addCounts(counts, result.counts);
-        if (result.text !== message.body) {
-          changed += 1;
-          if (!sample || message.body.length < sample.before.length) sample = { before: message.body, after: result.text };
-        }
-        redactedTexts.push(result.text);
-      }
+      for (const { text } of page) values.forEach((value, i) => text.includes(value) && found.add(planted[i]));
       after = page[page.length - 1].id;
     }
-    return {
-      messages,
-      messages_changed: changed,
-      counts,
-      confidential_messages_excluded: excluded,
-      ground_truth: groundTruthCheck(corpusDir, redactedTexts.join('\n')),
-      sample,
-    };
+    return { planted: planted.length, found: [...found] };
   }
 }
 
-function groundTruthCheck(corpusDir: string, redacted: string): DemoReport['redaction']['ground_truth'] {
-  const path = join(corpusDir, 'ground-truth.jsonl');
-  if (!existsSync(path)) return undefined;
-  let planted = 0;
-  const surviving: string[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const truth = JSON.parse(line) as { pii?: Array<{ label: string; value: string }> };
-    for (const { label, value } of truth.pii ?? []) {
-      planted += 1;
-      if (redacted.includes(value)) surviving.push(`${label}: ${value}`);
-    }
+/** What redaction does to the transcripts a distiller is sent, and whether any planted PII survives. */
+function redactionReport(
+  tickets: ReturnType<typeof readCorpus>['tickets'],
+  truth: TruthRow[],
+): DemoReport['redaction'] {
+  const counts = emptyCounts();
+  const sent: string[] = [];
+  for (const ticket of tickets) {
+    const { input, redactions } = buildTranscript(ticket, ticket.messages);
+    addCounts(counts, redactions);
+    sent.push(input.subject, ...input.messages.map((m) => m.body));
   }
-  return { planted, surviving: surviving.length, surviving_examples: surviving.slice(0, 10) };
+  const all = sent.join('\n');
+  const planted = truth.flatMap((t) => (t.pii ?? []).map((p) => ({ label: p.label, value: p.value })));
+  return {
+    transcripts: tickets.length,
+    counts,
+    planted: planted.length,
+    surviving_in_transcripts: planted.filter((p) => all.includes(p.value)).map((p) => `${p.label}: ${p.value}`),
+  };
 }

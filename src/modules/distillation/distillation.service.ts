@@ -1,27 +1,206 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Ticket } from '../../database/database.types';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
+import { dedupKey } from '../knowledge/dedup-key';
+import { KnowledgeRepository, parsePhrases, serializePhrases, type Trx } from '../knowledge/knowledge.repository';
+import { textSimilarity } from '../knowledge/text-similarity';
+import { containsPii } from '../pii/redact';
 import { TicketsRepository } from '../tickets/tickets.repository';
+import { bestParaphrase, discardReason, DISTILL_POLICY, mergePhrases, reviewDueFrom } from './distill-policy';
+import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
+import { buildTranscript } from './transcript';
+
+export type DistillResult =
+  | { status: 'ticket-gone' | 'stale' | 'already-done' }
+  | { status: 'discarded'; reason: string }
+  | { status: 'created'; unit_id: number; suggested_merge_with: number | null }
+  | { status: 'joined'; unit_id: number; link: 'exact' | 'paraphrase'; conflict: boolean }
+  | { status: 'already-linked'; unit_id: number };
+
+const MAX_TRANSACTION_RETRIES = 4;
 
 /**
- * Runs DistillTicket jobs. For now it only records that the job ran for the ticket's current
- * content (kb_status 'received'); turning the transcript into a knowledge unit is the
- * distillation issue's work.
+ * The DistillTicket job: redacted transcript → distiller → discard, or a new unit, or one more
+ * ticket on an existing unit (exact key or near-paraphrase), or a conflict on an approved unit.
+ * The ticket↔unit link is the idempotency key: however often the job runs, a ticket counts once.
  */
 @Injectable()
 export class DistillationService {
   private readonly logger = new Logger(DistillationService.name);
 
-  constructor(private readonly tickets: TicketsRepository) {}
+  constructor(
+    private readonly tickets: TicketsRepository,
+    private readonly knowledge: KnowledgeRepository,
+    @Inject(DISTILLER) private readonly distiller: Distiller,
+  ) {}
 
   @OnJob(JobName.DistillTicket)
-  async handleDistillTicket(data: JobData<JobName.DistillTicket>): Promise<{ status: string }> {
+  async handleDistillTicket(data: JobData<JobName.DistillTicket>, job?: Job): Promise<DistillResult> {
     const ticket = await this.tickets.findById(data.ticketId);
     if (!ticket) return { status: 'ticket-gone' };
-    // An older job for content that has since changed: the newer job will do the work.
+    // An older job for content that has since changed: the newer job does the work.
     if (ticket.content_hash !== data.contentHash) return { status: 'stale' };
-    await this.tickets.setKbStatus(ticket.id, 'received', null);
-    this.logger.debug(`DistillTicket ran for ticket ${ticket.external_id}`);
-    return { status: 'received' };
+    if (ticket.kb_status === 'distilled' || ticket.kb_status === 'not_distillable') return { status: 'already-done' };
+
+    await this.tickets.countDistillAttempt(ticket.id);
+    const messages = await this.tickets.findMessages(ticket.id, ['public', 'internal']);
+    const { input } = buildTranscript(ticket, messages);
+
+    let output: DistillOutput;
+    try {
+      output = await this.distiller.distill(input);
+    } catch (error) {
+      return this.failAttempt(ticket, job, error);
+    }
+
+    const reason = discardReason(output.unit);
+    if (reason) {
+      await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+        kb_status: 'not_distillable',
+        reason,
+        distilled_by: output.model,
+        input_tokens: output.usage?.input_tokens,
+        output_tokens: output.usage?.output_tokens,
+      });
+      return { status: 'discarded', reason };
+    }
+    return this.storeUnit(ticket, output);
   }
+
+  /**
+   * Retryable failures are thrown back to BullMQ (which retries with backoff); a client error,
+   * or the last attempt, leaves the ticket 'failed' with the reason, visible to people.
+   */
+  private async failAttempt(ticket: Ticket, job: Job | undefined, error: unknown): Promise<never> {
+    const message = error instanceof Error ? error.message : String(error);
+    const retryable = !(error instanceof DistillerError) || error.retryable;
+    const attempts = job?.opts.attempts ?? 1;
+    const lastAttempt = (job?.attemptsMade ?? 0) + 1 >= attempts;
+    if (!retryable || lastAttempt) {
+      await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+        kb_status: 'failed',
+        reason: `distiller: ${message}`.slice(0, 1000),
+      });
+      this.logger.warn(`Distillation of ${ticket.external_id} failed for good: ${message}`);
+      if (!retryable) throw new UnrecoverableError(message);
+    } else {
+      await this.tickets.setKbStatus(ticket.id, 'queued', `attempt ${(job?.attemptsMade ?? 0) + 1} failed: ${message}`.slice(0, 1000));
+    }
+    throw error;
+  }
+
+  private async storeUnit(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.knowledge.transaction((trx) =>
+          this.knowledge.withScopeLock(trx, `${ticket.product ?? ''}|${output.unit.category}`, () =>
+            this.storeUnitIn(trx, ticket, output),
+          ),
+        );
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== 'ER_LOCK_DEADLOCK' && code !== 'ER_DUP_ENTRY') || attempt >= MAX_TRANSACTION_RETRIES) throw error;
+      }
+    }
+  }
+
+  private async storeUnitIn(trx: Trx, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
+    const { unit } = output;
+    const product = ticket.product;
+    const markDistilled = () =>
+      this.tickets.recordDistillation(trx, ticket.id, {
+        kb_status: 'distilled',
+        reason: null,
+        distilled_by: output.model,
+        input_tokens: output.usage?.input_tokens,
+        output_tokens: output.usage?.output_tokens,
+      });
+
+    const existingLink = await this.knowledge.findUnitByTicket(ticket.id, trx);
+    if (existingLink) {
+      await markDistilled();
+      return { status: 'already-linked', unit_id: existingLink.unit_id };
+    }
+
+    const key = dedupKey(product, unit.category, unit.problem);
+    let target = await this.knowledge.lockUnitByDedupKey(trx, key);
+    let link: 'exact' | 'paraphrase' = 'exact';
+    let similarity: number | null = null;
+    let suggestion: { id: number; similarity: number } | null = null;
+    if (!target) {
+      const candidates = (await this.knowledge.findJoinCandidates(trx, product, unit.category)).map((c) => ({
+        id: c.id,
+        problem: c.problem,
+        phrases: parsePhrases(c.search_phrases),
+      }));
+      const best = bestParaphrase(unit.problem, unit.search_phrases, candidates);
+      if (best && best.similarity >= DISTILL_POLICY.paraphraseLink) {
+        target = await this.knowledge.lockUnit(trx, best.id);
+        link = 'paraphrase';
+        similarity = best.similarity;
+      } else if (best && best.similarity >= DISTILL_POLICY.paraphraseSuggest) {
+        suggestion = best;
+      }
+    }
+
+    const seenAt = ticket.closed_at ?? new Date();
+    if (!target) {
+      const unitId = await this.knowledge.insertUnit(trx, {
+        problem: unit.problem,
+        symptoms: unit.symptoms,
+        cause: unit.cause,
+        solution: unit.solution,
+        applicability: unit.applicability,
+        product,
+        category: unit.category,
+        locale: ticket.locale,
+        status: 'pending_review',
+        dedup_key: key,
+        ticket_count: 1,
+        total_handle_seconds: ticket.handle_seconds ?? 0,
+        last_seen_at: seenAt,
+        review_due_at: reviewDueFrom(new Date()),
+        contains_pii: containsPii(`${unit.problem}\n${unit.solution}`),
+        is_commercial_exception: unit.is_commercial_exception,
+        is_one_off: unit.is_one_off,
+        confidence: Math.round(unit.confidence * 1000) / 1000,
+        search_phrases: serializePhrases(mergePhrases([], unit.search_phrases)),
+        source_type: 'ticket',
+        distilled_by: output.model,
+      });
+      await this.knowledge.linkTicket(trx, { unit_id: unitId, ticket_id: ticket.id, link_type: 'created', similarity: null });
+      if (suggestion) {
+        await this.knowledge.suggestMerge(trx, { unit_id: unitId, target_unit_id: suggestion.id, similarity: round3(suggestion.similarity) });
+      }
+      await markDistilled();
+      return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.id ?? null };
+    }
+
+    await this.knowledge.linkTicket(trx, { unit_id: target.id, ticket_id: ticket.id, link_type: link, similarity: similarity === null ? null : round3(similarity) });
+    // New customers' wordings help search find a unit still in review; an approved unit's
+    // content changes only through a reviewer.
+    const phrases = target.status === 'pending_review' ? mergePhrases(parsePhrases(target.search_phrases), unit.search_phrases) : undefined;
+    await this.knowledge.countTicket(trx, target.id, ticket.handle_seconds ?? 0, seenAt, phrases);
+    let conflict = false;
+    if (target.status === 'approved') {
+      const solutionSimilarity = textSimilarity(target.solution, unit.solution);
+      if (solutionSimilarity < DISTILL_POLICY.conflictBelow) {
+        await this.knowledge.openConflict(trx, {
+          unit_id: target.id,
+          ticket_id: ticket.id,
+          proposed_solution: unit.solution,
+          similarity: round3(solutionSimilarity),
+        });
+        conflict = true;
+      }
+    }
+    await markDistilled();
+    return { status: 'joined', unit_id: target.id, link, conflict };
+  }
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }

@@ -31,6 +31,11 @@ export interface ExistingTicketRef {
 export class TicketsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** For methods that run either inside a caller's transaction or on their own. */
+  executor(): Db {
+    return this.db;
+  }
+
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
@@ -99,6 +104,19 @@ export class TicketsRepository {
     }
   }
 
+  /** Closed tickets not yet distilled (failed ones included: a backfill gives them another go). */
+  async findUndistilled(afterId: number, limit: number): Promise<Array<Pick<Ticket, 'id' | 'content_hash' | 'kb_status' | 'distill_attempts'>>> {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'content_hash', 'kb_status', 'distill_attempts'])
+      .where('status', 'in', ['resolved', 'closed'])
+      .where('kb_status', 'not in', ['distilled', 'not_distillable'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Closed tickets whose distillation was never enqueued, oldest first. */
   async findPendingDistill(olderThan: Date, limit: number): Promise<Array<{ id: number; content_hash: string }>> {
     return this.db
@@ -108,6 +126,44 @@ export class TicketsRepository {
       .where('updated_at', '<=', olderThan)
       .orderBy('updated_at')
       .limit(limit)
+      .execute();
+  }
+
+  /** Where distillation left the ticket, with the model that did it and what it cost. */
+  async recordDistillation(
+    executor: Executor,
+    id: number,
+    outcome: {
+      kb_status: 'distilled' | 'not_distillable' | 'failed';
+      reason: string | null;
+      distilled_by?: string;
+      input_tokens?: number | null;
+      output_tokens?: number | null;
+    },
+  ): Promise<void> {
+    await executor
+      .updateTable('tickets')
+      .set({
+        kb_status: outcome.kb_status,
+        kb_status_reason: outcome.reason,
+        ...(outcome.distilled_by !== undefined
+          ? {
+              distilled_by: outcome.distilled_by,
+              distill_input_tokens: outcome.input_tokens ?? null,
+              distill_output_tokens: outcome.output_tokens ?? null,
+              distilled_at: new Date(),
+            }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async countDistillAttempt(id: number): Promise<void> {
+    await this.db
+      .updateTable('tickets')
+      .set((eb) => ({ distill_attempts: eb('distill_attempts', '+', 1) }))
+      .where('id', '=', id)
       .execute();
   }
 
@@ -151,6 +207,16 @@ export class TicketsRepository {
       .groupBy('kb_status')
       .execute();
     return Object.fromEntries(rows.map((r) => [r.kb_status, Number(r.n)]));
+  }
+
+  async countDiscardReasons(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('tickets')
+      .select([sql<string>`SUBSTRING_INDEX(COALESCE(kb_status_reason, 'unknown'), ' ', 1)`.as('reason'), sql<number>`COUNT(*)`.as('n')])
+      .where('kb_status', '=', 'not_distillable')
+      .groupBy('reason')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.reason, Number(r.n)]));
   }
 
   async countTicketsAndMessages(): Promise<{ tickets: number; messages: number }> {

@@ -111,29 +111,52 @@ export class TicketsService {
     return tickets.map((ticket) => byExternalId.get(ticket.external_id)!);
   }
 
+  /**
+   * `kb distill --backfill`: every closed ticket not yet distilled, oldest first. Failed ones get
+   * a job id of their own (their failed job is kept, and would make an add with its id a no-op).
+   */
+  async backfillDistill(limit = Number.MAX_SAFE_INTEGER): Promise<{ enqueued: number }> {
+    let enqueued = 0;
+    for (let afterId = 0; enqueued < limit; ) {
+      const page = await this.repository.findUndistilled(afterId, Math.min(SWEEP_BATCH, limit - enqueued));
+      if (page.length === 0) break;
+      const queued = await this.enqueueDistill(
+        page.map((t) => ({ id: t.id, contentHash: t.content_hash, retry: t.kb_status === 'failed' ? t.distill_attempts : undefined })),
+        { throwOnFailure: true },
+      );
+      enqueued += queued.size;
+      afterId = page[page.length - 1].id;
+    }
+    return { enqueued };
+  }
+
   /** Returns the ids that Redis accepted; the others stay in the outbox for the sweep. */
-  private async enqueueDistill(refs: Array<{ id: number; contentHash: string }>): Promise<Set<number>> {
+  private async enqueueDistill(
+    refs: Array<{ id: number; contentHash: string; retry?: number }>,
+    options: { throwOnFailure?: boolean } = {},
+  ): Promise<Set<number>> {
     if (refs.length === 0) return new Set();
     try {
       await this.jobs.enqueueBulk(
         refs.map((ref) => ({
           item: { name: JobName.DistillTicket, data: { ticketId: ref.id, contentHash: ref.contentHash } },
-          options: { jobId: distillJobId(ref.id, ref.contentHash) },
+          options: { jobId: distillJobId(ref.id, ref.contentHash, ref.retry) },
         })),
       );
     } catch (error) {
+      if (options.throwOnFailure) throw error;
       this.logger.warn(`Distillation of ${refs.length} ticket(s) left to the sweep: ${String(error)}`);
       return new Set();
     }
-    await this.repository.markQueued(refs);
+    await this.repository.markQueued(refs.filter((ref) => ref.retry === undefined));
     return new Set(refs.map((ref) => ref.id));
   }
 
   /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
   @OnJob(JobName.SweepPendingTickets)
-  async sweepPendingDistill(): Promise<{ enqueued: number }> {
+  async sweepPendingDistill(options: { graceMs?: number } = {}): Promise<{ enqueued: number }> {
     let enqueued = 0;
-    const olderThan = new Date(Date.now() - this.config.DISTILL_SWEEP_GRACE_MS);
+    const olderThan = new Date(Date.now() - (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS));
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
       if (pending.length === 0) break;

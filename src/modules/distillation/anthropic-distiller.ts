@@ -1,0 +1,344 @@
+import Anthropic, {
+  AnthropicError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  type ClientOptions,
+} from '@anthropic-ai/sdk';
+import type {
+  Message,
+  MessageCreateParamsNonStreaming,
+  Tool,
+} from '@anthropic-ai/sdk/resources/messages/messages';
+import type {
+  BatchCreateParams,
+  MessageBatch,
+  MessageBatchIndividualResponse,
+} from '@anthropic-ai/sdk/resources/messages/batches';
+import { z } from 'zod';
+import { buildUserMessage, SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from './distill-prompt';
+import { distilledUnitSchema } from './distilled-unit.schema';
+import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from './distiller';
+
+export const MAX_TOKENS = 3000;
+
+/**
+ * Longest retry-after the SDK may sleep through inside one distill() call. A longer one is not
+ * retried by the SDK: the call fails at once with DistillerError.retryAfterMs and the job's
+ * backoff waits instead (so a worker slot is not held for minutes by a sleeping request).
+ */
+export const DEFAULT_MAX_SDK_RETRY_WAIT_MS = 10_000;
+
+type Fetch = NonNullable<ClientOptions['fetch']>;
+
+export interface AnthropicDistillerOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  fetch?: Fetch;
+  /** See DEFAULT_MAX_SDK_RETRY_WAIT_MS. */
+  maxSdkRetryWaitMs?: number;
+}
+
+/**
+ * The tool's input_schema, generated from the same zod schema that validates the answer.
+ * `io: 'input'` describes what the model must send (before the .trim() transforms); the
+ * superRefine rules cannot be expressed in JSON Schema and are only checked on parse.
+ */
+export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = (() => {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(distilledUnitSchema, { io: 'input' }) as Record<string, unknown>;
+  if (schema.type !== 'object' || typeof schema.properties !== 'object' || !Array.isArray(schema.required)) {
+    throw new Error('distilledUnitSchema must generate an object JSON schema with properties and required');
+  }
+  return { ...schema, type: 'object', additionalProperties: false };
+})();
+
+export const KNOWLEDGE_UNIT_TOOL: Tool = {
+  name: TOOL_NAME,
+  description: TOOL_DESCRIPTION,
+  input_schema: KNOWLEDGE_UNIT_INPUT_SCHEMA,
+};
+
+/**
+ * The Messages API request for one ticket, shared by distill() and the batch requests.
+ * No `temperature`: SDK 1.x sends anthropic-version 2026-10-21, which removed the sampling
+ * parameters (temperature/top_p/top_k are a 400 even at their defaults). Determinism comes from
+ * the forced tool, the JSON schema and the zod validation instead.
+ */
+export function buildMessageParams(input: DistillInput, model: string): MessageCreateParamsNonStreaming {
+  return {
+    model,
+    max_tokens: MAX_TOKENS,
+    system: SYSTEM_PROMPT,
+    messages: [{ role: 'user', content: buildUserMessage(input) }],
+    tools: [KNOWLEDGE_UNIT_TOOL],
+    tool_choice: { type: 'tool', name: TOOL_NAME, disable_parallel_tool_use: true },
+  };
+}
+
+/** Milliseconds the server asked us to wait: `retry-after-ms`, else `retry-after` (seconds or an HTTP date). */
+export function parseRetryAfterMs(headers: Headers | undefined | null, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const ms = headers.get('retry-after-ms');
+  if (ms !== null && ms.trim() !== '') {
+    const value = Number(ms);
+    if (Number.isFinite(value) && value >= 0) return Math.ceil(value);
+  }
+  const after = headers.get('retry-after');
+  if (after === null || after.trim() === '') return undefined;
+  if (/^\s*\d+(\.\d+)?\s*$/.test(after)) return Math.ceil(Number(after) * 1000);
+  const date = Date.parse(after);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** Turns an API response into the distiller's output, or an invalid_output DistillerError. */
+export function outputFromMessage(message: Message | unknown): DistillOutput {
+  if (!message || typeof message !== 'object' || !Array.isArray((message as Message).content)) {
+    throw new DistillerError('anthropic: the response is not a message', true, undefined, 'invalid_output');
+  }
+  const msg = message as Message;
+  const block = msg.content.find((b) => b.type === 'tool_use' && b.name === TOOL_NAME);
+  if (!block || block.type !== 'tool_use') {
+    throw new DistillerError(
+      `anthropic: no ${TOOL_NAME} tool_use block in the response (stop_reason ${msg.stop_reason ?? 'null'})`,
+      true,
+      undefined,
+      'invalid_output',
+    );
+  }
+  if (!block.input || typeof block.input !== 'object' || Array.isArray(block.input)) {
+    throw new DistillerError('anthropic: the tool input is not a JSON object', true, undefined, 'invalid_output');
+  }
+  const parsed = distilledUnitSchema.safeParse(block.input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
+    const truncated = msg.stop_reason === 'max_tokens' ? ' (stop_reason max_tokens: output truncated)' : '';
+    throw new DistillerError(`anthropic: invalid tool input${truncated}: ${issues}`, true, undefined, 'invalid_output');
+  }
+  const usage = msg.usage
+    ? { input_tokens: msg.usage.input_tokens ?? 0, output_tokens: msg.usage.output_tokens ?? 0 }
+    : undefined;
+  return { unit: parsed.data, model: typeof msg.model === 'string' ? msg.model : 'unknown', ...(usage && { usage }) };
+}
+
+/**
+ * Maps whatever the SDK threw to a DistillerError:
+ *   429 → rate_limited (retryable, retryAfterMs from retry-after-ms / retry-after)
+ *   529 → overloaded (retryable, retryAfterMs if sent)
+ *   408, timeouts, connection errors → timeout (retryable)
+ *   409, other 5xx → server (retryable, retryAfterMs if sent)
+ *   other 4xx (400, 401, 402, 403, 404, 413, 422 …) and client-side SDK errors → client (not retryable)
+ *   a 200 whose body is not JSON → invalid_output (retryable)
+ */
+export function toDistillerError(error: unknown, signal?: AbortSignal): DistillerError {
+  if (error instanceof DistillerError) return error;
+  if (error instanceof APIUserAbortError || signal?.aborted) {
+    return new DistillerError('anthropic: request aborted by the caller', true, undefined, 'timeout');
+  }
+  if (error instanceof APIConnectionTimeoutError) {
+    return new DistillerError(`anthropic: request timed out: ${error.message}`, true, undefined, 'timeout');
+  }
+  if (error instanceof APIConnectionError) {
+    return new DistillerError(`anthropic: connection error: ${error.message}`, true, undefined, 'timeout');
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const status = error.status;
+    const retryAfterMs = parseRetryAfterMs(error.headers);
+    const detail = `anthropic: HTTP ${status} ${error.type ?? ''}: ${error.apiMessage ?? error.message}`.replace(/ {2,}/g, ' ');
+    if (status === 429) return new DistillerError(detail, true, retryAfterMs, 'rate_limited');
+    if (status === 529) return new DistillerError(detail, true, retryAfterMs, 'overloaded');
+    if (status === 408) return new DistillerError(detail, true, retryAfterMs, 'timeout');
+    if (status >= 500 || status === 409) return new DistillerError(detail, true, retryAfterMs, 'server');
+    return new DistillerError(detail, false, undefined, 'client');
+  }
+  // Checked by name, not instanceof: errors raised inside undici can come from another realm.
+  const isObject = typeof error === 'object' && error !== null;
+  const name = isObject && typeof (error as Error).name === 'string' ? (error as Error).name : '';
+  const text = isObject ? `${(error as Error).message} ${String((error as Error).cause ?? '')}` : String(error);
+  if (name === 'SyntaxError') {
+    return new DistillerError(`anthropic: the response body is not valid JSON: ${text.trim()}`, true, undefined, 'invalid_output');
+  }
+  if (error instanceof AnthropicError) {
+    // Raised by the SDK before sending (bad options, missing credentials): retrying cannot help.
+    return new DistillerError(`anthropic: ${error.message}`, false, undefined, 'client');
+  }
+  if (name === 'TypeError' && /terminated|socket|ECONNRESET|other side closed/i.test(text)) {
+    // The connection broke while the body was being read.
+    return new DistillerError(`anthropic: connection lost while reading the response: ${text.trim()}`, true, undefined, 'timeout');
+  }
+  return new DistillerError(`anthropic: unexpected error: ${text.trim()}`, true, undefined, 'server');
+}
+
+/**
+ * A fetch that marks 429/5xx responses whose retry-after is longer than `maxWaitMs` with
+ * `x-should-retry: false`, the SDK's documented opt-out: it then throws at once instead of
+ * sleeping, and the job waits (DistillerError.retryAfterMs) with the slot free.
+ */
+function boundedRetryFetch(base: Fetch, maxWaitMs: number): Fetch {
+  return async (url, init) => {
+    const response = await base(url, init);
+    if (response.status !== 429 && response.status < 500) return response;
+    const wait = parseRetryAfterMs(response.headers);
+    if (wait === undefined || wait <= maxWaitMs) return response;
+    const headers = new Headers(response.headers);
+    headers.set('x-should-retry', 'false');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+function createClient(options: AnthropicDistillerOptions): Anthropic {
+  if (!options.apiKey) throw new Error('AnthropicDistiller: apiKey is required');
+  const base: Fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  return new Anthropic({
+    apiKey: options.apiKey,
+    // Explicit null: never fall back to process.env.ANTHROPIC_BASE_URL behind the config's back.
+    baseURL: options.baseURL ?? null,
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries,
+    fetch: boundedRetryFetch(base, options.maxSdkRetryWaitMs ?? DEFAULT_MAX_SDK_RETRY_WAIT_MS),
+  });
+}
+
+export class AnthropicDistiller implements Distiller {
+  readonly name = 'anthropic';
+  private readonly client: Anthropic;
+
+  constructor(private readonly options: AnthropicDistillerOptions) {
+    this.client = createClient(options);
+  }
+
+  async distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput> {
+    let message: Message;
+    try {
+      message = await this.client.messages.create(buildMessageParams(input, this.options.model), {
+        ...(signal && { signal }),
+      });
+    } catch (error) {
+      throw toDistillerError(error, signal);
+    }
+    return outputFromMessage(message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message Batches (backfill at half price): same prompt and tool, results matched by custom_id.
+
+/** The API's rule for custom_id. */
+const CUSTOM_ID = /^[a-zA-Z0-9_-]{1,64}$/;
+export const MAX_BATCH_REQUESTS = 100_000;
+
+export interface BatchItem {
+  customId: string;
+  input: DistillInput;
+}
+
+export function buildBatchRequests(items: BatchItem[], model: string): BatchCreateParams {
+  if (items.length === 0) throw new Error('buildBatchRequests: no items');
+  if (items.length > MAX_BATCH_REQUESTS) throw new Error(`buildBatchRequests: at most ${MAX_BATCH_REQUESTS} items per batch`);
+  const seen = new Set<string>();
+  for (const { customId } of items) {
+    if (!CUSTOM_ID.test(customId)) throw new Error(`buildBatchRequests: custom_id "${customId}" must match ${CUSTOM_ID}`);
+    if (seen.has(customId)) throw new Error(`buildBatchRequests: duplicate custom_id "${customId}"`);
+    seen.add(customId);
+  }
+  return { requests: items.map(({ customId, input }) => ({ custom_id: customId, params: buildMessageParams(input, model) })) };
+}
+
+export interface BatchItemResult {
+  customId: string;
+  outcome: DistillOutput | DistillerError;
+}
+
+const BATCH_ERROR_STATUS: Record<string, number> = {
+  invalid_request_error: 400,
+  authentication_error: 401,
+  billing_error: 402,
+  permission_error: 403,
+  not_found_error: 404,
+  request_too_large: 413,
+  rate_limit_error: 429,
+  api_error: 500,
+  timeout_error: 504,
+  overloaded_error: 529,
+};
+
+/** One line of the batch results JSONL → the unit, or the DistillerError the job would have seen. */
+export function parseBatchResult(line: MessageBatchIndividualResponse): BatchItemResult {
+  const customId = line.custom_id;
+  const result = line.result;
+  switch (result.type) {
+    case 'succeeded':
+      try {
+        return { customId, outcome: outputFromMessage(result.message) };
+      } catch (error) {
+        return { customId, outcome: toDistillerError(error) };
+      }
+    case 'errored': {
+      const inner = result.error?.error;
+      const type = inner?.type ?? 'api_error';
+      const status = BATCH_ERROR_STATUS[type] ?? 500;
+      const message = `anthropic batch: ${type}: ${inner?.message ?? 'no message'}`;
+      if (status === 429) return { customId, outcome: new DistillerError(message, true, undefined, 'rate_limited') };
+      if (status === 529) return { customId, outcome: new DistillerError(message, true, undefined, 'overloaded') };
+      if (status === 504) return { customId, outcome: new DistillerError(message, true, undefined, 'timeout') };
+      if (status >= 500) return { customId, outcome: new DistillerError(message, true, undefined, 'server') };
+      return { customId, outcome: new DistillerError(message, false, undefined, 'client') };
+    }
+    case 'expired':
+      return { customId, outcome: new DistillerError('anthropic batch: request expired before processing', true, undefined, 'timeout') };
+    case 'canceled':
+      return { customId, outcome: new DistillerError('anthropic batch: request canceled before processing', true, undefined, 'server') };
+    default:
+      return {
+        customId,
+        outcome: new DistillerError(`anthropic batch: unknown result type ${(result as { type?: string }).type}`, true, undefined, 'invalid_output'),
+      };
+  }
+}
+
+export class AnthropicBatchClient {
+  private readonly client: Anthropic;
+
+  constructor(private readonly options: AnthropicDistillerOptions) {
+    this.client = createClient(options);
+  }
+
+  async submit(items: BatchItem[]): Promise<MessageBatch> {
+    const params = buildBatchRequests(items, this.options.model);
+    try {
+      return await this.client.messages.batches.create(params);
+    } catch (error) {
+      throw toDistillerError(error);
+    }
+  }
+
+  async status(batchId: string): Promise<MessageBatch> {
+    try {
+      return await this.client.messages.batches.retrieve(batchId);
+    } catch (error) {
+      throw toDistillerError(error);
+    }
+  }
+
+  /** Streams the results (one per request, in no particular order) once the batch has ended. */
+  async *results(batchId: string): AsyncGenerator<BatchItemResult> {
+    let decoder: AsyncIterable<MessageBatchIndividualResponse>;
+    try {
+      decoder = await this.client.messages.batches.results(batchId);
+    } catch (error) {
+      throw toDistillerError(error);
+    }
+    try {
+      for await (const line of decoder) yield parseBatchResult(line);
+    } catch (error) {
+      throw toDistillerError(error);
+    }
+  }
+}

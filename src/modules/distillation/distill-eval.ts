@@ -1,0 +1,159 @@
+import { dedupKey } from '../knowledge/dedup-key';
+import { bestParaphrase, discardReason, DISTILL_POLICY, mergePhrases, type JoinCandidate } from './distill-policy';
+import type { DistilledUnit } from './distilled-unit.schema';
+
+/**
+ * Measuring distillation against the corpus ground truth, without a database: the grouping
+ * is replayed with the same policy functions the DistillTicket job uses, in ticket order.
+ * Pure: no framework imports.
+ */
+
+export interface TruthRow {
+  external_id: string;
+  group: string;
+  expected: { reusable: boolean; commercial_exception: boolean; one_off: boolean; conflicting_fix?: boolean };
+  pii?: Array<{ label: string; value: string }>;
+}
+
+export interface DistilledTicket {
+  external_id: string;
+  product: string | null;
+  unit: DistilledUnit;
+}
+
+export interface GroupingMetrics {
+  precision: number;
+  recall: number;
+  f1: number;
+  units: number;
+  tickets: number;
+}
+
+/** Replays the job's grouping: exact key first, then (optionally) near-paraphrase linking. */
+export function replayGrouping(
+  tickets: DistilledTicket[],
+  options: { paraphrase: boolean; linkThreshold?: number },
+): Map<string, number> {
+  const threshold = options.linkThreshold ?? DISTILL_POLICY.paraphraseLink;
+  const byKey = new Map<string, number>();
+  const units: Array<JoinCandidate & { scope: string }> = [];
+  const assignment = new Map<string, number>();
+  for (const ticket of tickets) {
+    if (discardReason(ticket.unit)) continue;
+    const { unit } = ticket;
+    const key = dedupKey(ticket.product, unit.category, unit.problem);
+    const scope = `${ticket.product ?? ''}|${unit.category}`;
+    let target = byKey.get(key);
+    if (target === undefined && options.paraphrase) {
+      const best = bestParaphrase(unit.problem, unit.search_phrases, units.filter((u) => u.scope === scope));
+      if (best && best.similarity >= threshold) target = best.id;
+    }
+    if (target === undefined) {
+      target = units.length;
+      units.push({ id: target, problem: unit.problem, phrases: mergePhrases([], unit.search_phrases), scope });
+      byKey.set(key, target);
+    } else {
+      const joined = units[target];
+      joined.phrases = mergePhrases(joined.phrases, unit.search_phrases);
+    }
+    assignment.set(ticket.external_id, target);
+  }
+  return assignment;
+}
+
+/**
+ * Pairwise precision and recall over the tickets that became part of a unit: a pair is
+ * predicted together when in one unit, truly together when in one ground-truth group.
+ */
+export function pairwiseGrouping(assignment: Map<string, number>, truth: Map<string, string>): GroupingMetrics {
+  const ids = [...assignment.keys()];
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      const predicted = assignment.get(ids[i]) === assignment.get(ids[j]);
+      const actual = truth.get(ids[i]) === truth.get(ids[j]);
+      if (predicted && actual) tp++;
+      else if (predicted) fp++;
+      else if (actual) fn++;
+    }
+  }
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  return {
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    units: new Set(assignment.values()).size,
+    tickets: ids.length,
+  };
+}
+
+export interface FlagMetrics {
+  accuracy: number;
+  precision: number;
+  recall: number;
+  positives: number;
+}
+
+export function flagMetrics(pairs: Array<{ predicted: boolean; expected: boolean }>): FlagMetrics {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let correct = 0;
+  for (const { predicted, expected } of pairs) {
+    if (predicted === expected) correct++;
+    if (predicted && expected) tp++;
+    else if (predicted) fp++;
+    else if (expected) fn++;
+  }
+  return {
+    accuracy: pairs.length ? correct / pairs.length : 1,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    positives: tp + fn,
+  };
+}
+
+export interface DistillEvaluation {
+  tickets: number;
+  discarded: Record<string, number>;
+  grouping: { exact_key: GroupingMetrics; with_paraphrase: GroupingMetrics };
+  threshold_sweep: Array<{ threshold: number } & GroupingMetrics>;
+  flags: { keep_or_discard: FlagMetrics; commercial_exception: FlagMetrics; one_off: FlagMetrics };
+}
+
+export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[]): DistillEvaluation {
+  const truth = new Map(truthRows.map((t) => [t.external_id, t]));
+  const groups = new Map(truthRows.map((t) => [t.external_id, t.group]));
+  const discarded: Record<string, number> = {};
+  for (const ticket of tickets) {
+    const reason = discardReason(ticket.unit);
+    if (reason) {
+      const kind = reason.split(' ')[0];
+      discarded[kind] = (discarded[kind] ?? 0) + 1;
+    }
+  }
+  const known = tickets.filter((t) => truth.has(t.external_id));
+  const sweep = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7].map((threshold) => ({
+    threshold,
+    ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
+  }));
+  return {
+    tickets: tickets.length,
+    discarded,
+    grouping: {
+      exact_key: pairwiseGrouping(replayGrouping(known, { paraphrase: false }), groups),
+      with_paraphrase: pairwiseGrouping(replayGrouping(known, { paraphrase: true }), groups),
+    },
+    threshold_sweep: sweep,
+    flags: {
+      keep_or_discard: flagMetrics(known.map((t) => ({ predicted: discardReason(t.unit) === null, expected: truth.get(t.external_id)!.expected.reusable }))),
+      commercial_exception: flagMetrics(
+        known.map((t) => ({ predicted: t.unit.is_commercial_exception, expected: truth.get(t.external_id)!.expected.commercial_exception })),
+      ),
+      one_off: flagMetrics(known.map((t) => ({ predicted: t.unit.is_one_off, expected: truth.get(t.external_id)!.expected.one_off }))),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../tickets/ticket.dto';
+
+/**
+ * What a distiller must return for one ticket. The same schema validates the LLM's tool
+ * output and the rules distiller's, and generates the tool's JSON schema for the LLM.
+ */
+export const distilledUnitSchema = z
+  .object({
+    is_reusable: z
+      .boolean()
+      .describe('true if the fix would help another customer with the same problem; false if it was only true for this one'),
+    problem: z.string().trim().max(600).describe("The problem in the customer's own words, 1-2 sentences"),
+    symptoms: z.string().trim().max(1500).describe('What the customer saw: messages, error codes, behaviour'),
+    cause: z.string().trim().max(1500).describe('The cause, if the conversation states it; empty string otherwise'),
+    solution: z
+      .string()
+      .trim()
+      .max(4000)
+      .describe('Numbered steps of only what actually resolved the problem (no failed attempts)'),
+    applicability: z
+      .string()
+      .trim()
+      .max(1000)
+      .describe('When this applies (plan, version, platform), only if stated; empty string otherwise'),
+    category: z.enum(CATEGORIES).describe('The problem category'),
+    search_phrases: z
+      .array(z.string().trim().min(3).max(200))
+      .max(6)
+      .describe('3 to 6 different ways a customer would describe this problem'),
+    is_commercial_exception: z
+      .boolean()
+      .describe('true if the resolution was a commercial concession (refund, discount, free month) that must not be offered again'),
+    is_one_off: z.boolean().describe('true if the fix was a one-time manual intervention by the support team'),
+    confidence: z.number().min(0).max(1).describe('How sure you are that this unit is correct and reusable, 0 to 1'),
+  })
+  .superRefine((unit, ctx) => {
+    // A unit that could be served must say what the problem is and how it was solved.
+    if (!unit.is_reusable || unit.is_commercial_exception) return;
+    if (unit.problem.length < 10) ctx.addIssue({ code: 'custom', path: ['problem'], message: 'too short for a reusable unit' });
+    if (unit.solution.length < 10) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'too short for a reusable unit' });
+    if (unit.search_phrases.length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['search_phrases'], message: 'a reusable unit needs at least 3 search phrases' });
+    }
+  });
+
+export type DistilledUnit = z.output<typeof distilledUnitSchema>;

@@ -1,0 +1,56 @@
+import type { Category } from '../tickets/ticket.dto';
+import type { DistilledUnit } from './distilled-unit.schema';
+
+/** One message of a transcript: already redacted, never internal_confidential. */
+export interface TranscriptMessage {
+  author: 'customer' | 'agent' | 'system';
+  visibility: 'public' | 'internal';
+  body: string;
+  created_at: string;
+}
+
+/** What a distiller sees of a ticket: redacted text only, with the declared category and product. */
+export interface DistillInput {
+  ticket_external_id: string;
+  subject: string;
+  category: Category | null;
+  product: string | null;
+  locale: string;
+  messages: TranscriptMessage[];
+}
+
+export interface DistillUsage {
+  input_tokens: number;
+  output_tokens: number;
+}
+
+export interface DistillOutput {
+  unit: DistilledUnit;
+  /** Which model or heuristic produced it, stored with the unit for audit. */
+  model: string;
+  usage?: DistillUsage;
+}
+
+export interface Distiller {
+  readonly name: 'anthropic' | 'rules';
+  distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput>;
+}
+
+export const DISTILLER = Symbol('DISTILLER');
+
+/**
+ * A distiller failure the job knows how to treat: retryable ones (429, 529, 5xx, timeouts,
+ * invalid output) are retried by the job with backoff, honouring `retryAfterMs` when the
+ * provider said how long to wait; the others (bad key, bad request) fail the job at once.
+ */
+export class DistillerError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+    readonly kind: 'rate_limited' | 'overloaded' | 'server' | 'timeout' | 'invalid_output' | 'client' = 'server',
+  ) {
+    super(message);
+    this.name = 'DistillerError';
+  }
+}

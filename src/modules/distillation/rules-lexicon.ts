@@ -1,0 +1,414 @@
+import type { Category } from '../tickets/ticket.dto';
+
+/**
+ * Italian cue lexicons for the offline rules distiller (rules-distiller.ts).
+ *
+ * Every list is general Italian customer-support vocabulary (formal "Lei" and informal "tu"
+ * registers, typos and dialect kept out): nothing here names a product, a ticket or a customer.
+ * Patterns are matched on lower-cased text unless stated otherwise; they are written without
+ * nested quantifiers so that matching stays linear on long messages.
+ */
+
+/**
+ * JavaScript's `\b` only knows ASCII letters, so "è", "più", "perché" never sit on a word
+ * boundary. U() rewrites `\b` into a Unicode-aware boundary (letters, digits, underscore) and adds
+ * the `u` flag; every pattern below goes through it.
+ */
+const WORD = '[\\p{L}\\p{N}_]';
+const BOUNDARY = `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD}))`;
+export function U(re: RegExp): RegExp {
+  const source = re.source.replace(/(?<!\\)\\b/g, BOUNDARY);
+  return new RegExp(source, re.flags.includes('u') ? re.flags : re.flags + 'u');
+}
+
+/** A redaction placeholder left by src/modules/pii/redact.ts, e.g. `[EMAIL]`, `[URL_TOKEN]`. */
+export const REDACTION_PLACEHOLDER = U(/\[[A-Z][A-Z_]{1,15}\]/);
+
+/**
+ * Opening salutations a customer or an agent puts before the content ("Buongiorno", "Salve",
+ * "Gentili signori", "Spett.le assistenza", "Ciao ragazzi"). Stripped from the start of a message
+ * because they carry no information about the problem. GREETING_HEAD is the salutation word,
+ * GREETING_TAIL the words that may follow it; a following capitalised name is removed only when
+ * punctuation closes it ("Buongiorno Maria Grazia,"), see stripGreeting in rules-distiller.ts.
+ */
+export const GREETING_HEAD =
+  U(/^\s*(?:buon(?:giorno|asera|pomeriggio|a\s+sera|a\s+giornata)|salve|ciao|gentil(?:e|i|issim[oaie])|egregi[oe]?|spett(?:abile|\.\s*le|\.?le)|car[oaie])\b/i);
+export const GREETING_TAIL =
+  U(/^(?:\s+(?:e\s+buon\s+anno(?:\s+anche\s+a\s+voi)?|e\s+buona\s+giornata|signori|signora|signore|sig\.(?:ra)?|assistenza|supporto|servizio\s+clienti|ragazzi|a\s+tutti|tutti|dottoressa|dottore|dott\.(?:ssa)?|team))*/i);
+
+/**
+ * Whole lines or sentences that close a message: thanks, regards, "resto in attesa".
+ * A customer's opening message often ends with them; they never describe the problem.
+ */
+export const SIGN_OFF_PATTERNS: readonly RegExp[] = [
+  U(/^(?:grazie|ringrazio|vi ringrazio|la ringrazio|grazie mille|grazie in anticipo|grazie anticipatamente)\b[\s\S]{0,40}$/i),
+  U(/^(?:cordiali|distinti|cari|tanti|un|i miei)?\s*salut[oi]\b/i),
+  U(/^cordialmente\b/i),
+  U(/^(?:resto|restiamo|rimango|rimaniamo)\s+(?:in attesa|a disposizione)\b/i),
+  U(/^in attesa (?:di un |di una |del |della )?(?:vostro|vostra|riscontro|risposta|cortese)/i),
+  U(/^buona (?:giornata|serata|continuazione)\b/i),
+];
+
+/**
+ * Pleasantries and ticket logistics in agent messages: never part of the numbered solution.
+ * ("mi faccia sapere", "resto a disposizione", "chiudo il ticket", apologies, thanks.)
+ */
+export const AGENT_PLEASANTRY_PATTERNS: readonly RegExp[] = [
+  U(/\b(?:resto|restiamo|rimango|rimaniamo)\s+a\s+(?:sua |vostra |tua )?disposizione\b/i),
+  U(/\bmi\s+(?:faccia|fate|fai)\s+sapere\b/i),
+  U(/\bmi\s+(?:dica|dice|scriva|scrivi|risponda|rispondi)\s+(?:pure\s+)?(?:se|cosa|come|quando)\b/i),
+  U(/\b(?:per\s+qualsiasi|per\s+qualunque|per\s+ogni)\s+(?:cosa|dubbio|domanda|altra)\b/i),
+  U(/\b(?:chiudo|chiudiamo|considero\s+(?:risolta|chiusa)|considero\s+risolto)\b.*\b(?:ticket|richiesta|pratica)\b/i),
+  U(/\b(?:ci\s+scusiamo|mi\s+scuso|mi\s+scusi|ci\s+scusi|mi\s+dispiace|ci\s+dispiace|mi\s+spiace)\b/i),
+  U(/^(?:grazie|la ringrazio|ti ringrazio|ottimo|benissimo|perfetto|bene|chiaro|capito|esatto|certo|ok)\b[^.!?]{0,60}[.!]?$/i),
+  U(/^(?:cordiali|distinti|un)?\s*salut[oi]\b/i),
+  U(/\bbuon\s+lavoro\b/i),
+  U(/\bin\s+bocca\s+al\s+lupo\b/i),
+  U(/\bse\s+(?:il\s+problema|l'errore|qualcosa)\s+(?:persiste|persistesse|dovesse|non\s+dovesse)\b/i),
+  U(/\bnon\s+avendo\s+(?:ricevuto|sue|tue|vostre|altre)\b/i),
+  U(/\bse\s+(?:servisse|serve|le\s+serve|ha\s+bisogno)\s+(?:altro|ancora)\b/i),
+  U(/\b(?:è|sei)\s+riuscit[oa]\b/i),
+];
+
+/**
+ * An agent signature line: "Simone – Supporto CassaNet", "Chiara – Ufficio commerciale X",
+ * "Cordiali saluti, Andrea – Amministrazione X". Matched on a whole line.
+ */
+export const AGENT_SIGNATURE_LINE =
+  U(/^(?:(?:cordiali|distinti)\s+saluti,?\s*)?[A-ZÀ-Ý][\wÀ-ÿ'.]*(?:\s+[A-ZÀ-Ý][\wÀ-ÿ'.]*)?\s*[–—-]\s*(?:supporto|assistenza|ufficio|amministrazione|servizio|customer|help|team|reparto|area)\b.*$/i);
+
+/** A line that is only a first name (a bare signature): "Stefano", "Maria Grazia". */
+export const BARE_NAME_LINE = U(/^[A-ZÀ-Ý][a-zà-ÿ']{1,20}(?:\s+[A-ZÀ-Ý][a-zà-ÿ']{1,20}){0,2}\s*[.!]?$/);
+
+/**
+ * Customer lines that only carry contact data or company identity: "Per comunicazioni: …",
+ * "Mail …", "Ferramenta Lodi snc, P.IVA …". Dropped from the problem and the symptoms.
+ */
+export const CONTACT_LINE_PATTERNS: readonly RegExp[] = [
+  U(/^(?:per\s+(?:comunicazioni|contatti|risposte|eventuali\s+comunicazioni)|(?:e-?)?mail|tel\.?|cell\.?|telefono|contatti?|riferimenti)\b/i),
+  U(/\b(?:mi|ci)\s+(?:richiamate|chiamate|potete\s+(?:chiamare|richiamare|rispondere|scrivere))\b/i),
+  U(/\b(?:chiamatemi|richiamatemi|scrivetemi|rispondete\s+(?:anche\s+)?(?:qui|a)|se\s+(?:preferite|volete)\s+(?:chiamarmi|chiamate|scrivere))\b/i),
+  U(/\b(?:il\s+mio|il\s+nostro)\s+(?:numero|cellulare|telefono|fisso)\b/i),
+];
+
+/**
+ * Cues that a customer sentence describes the problem: inability, malfunction, an error shown,
+ * something stuck or since-when. Weight 2 each in problem-sentence scoring.
+ */
+export const PROBLEM_CUES: readonly RegExp[] = [
+  U(/\bnon\s+(?:riesco|riusciamo|riesce|riescono|posso|possiamo|può)\b/i),
+  U(/\bnon\s+(?:mi\s+|ci\s+)?(?:funziona|funzionano|va|vanno|parte|partono|entra|entro|stampa|stampano|arriva|arrivano|carica|si\s+apre|si\s+carica|si\s+aggiorna|aggiorna|comunica|accetta|trova|legge|fa|lascia|risponde|passa|viene|vengono|compare|esce|ricordo|ricorda)\b/i),
+  U(/\bnon\s+(?:più|piu)\b/i),
+  U(/\b(?:errore|error|err_|scarto|scartat[aoie]|rifiutat[aoie]|respint[aoie])\b/i),
+  U(/\bmi\s+(?:dice|da|dà|dà|esce|compare|restituisce|segnala|chiede)\b/i),
+  U(/\b(?:compare|appare|esce|restituisce|segnala|dice|risulta)\s+(?:il\s+|un\s+|l'|la\s+|una\s+|ancora\s+|sempre\s+)?(?:messaggio|errore|avviso|scritta|codice)\b/i),
+  U(/\b(?:da\s+(?:ieri|stamattina|stanotte|oggi|stasera|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|quando|allora|qualche|un\s+paio|una\s+decina|tre|due|alcun[ie])|dopo\s+(?:l'aggiornamento|aver|il\s+cambio|la\s+sostituzione|un|il|la))\b/i),
+  U(/\b(?:bloccat[oaie]|blocca|si\s+blocca|impalla|si\s+chiude|crash|crasha|lent[oaie]|lentissim[oaie]|rallent\w*|fermo|ferma|in\s+attesa|non\s+valid[oaie]|sbagliat[oaie]|errat[oaie]|scadut[oaie])\b/i),
+  U(/\b(?:ho\s+dimenticato|mi\s+sono\s+dimenticat[oa]|ha\s+dimenticato|ho\s+perso|non\s+ricordo|smesso\s+di\s+funzionare|rott[oa]|guast[oa])\b/i),
+  U(/\b(?:impossibile|inutilizzabile|problema|disservizio)\b/i),
+];
+
+/** Questions and requests that frame the problem without describing it: lower priority. */
+export const REQUEST_CUES: readonly RegExp[] = [
+  U(/\b(?:come\s+(?:si\s+fa|faccio|posso|devo|si|sistemo)|cosa\s+(?:devo|posso|faccio)|vorrei\s+sapere|è\s+possibile|si\s+può|potete|potreste|mi\s+serve|come\s+procedere)\b/i),
+];
+
+/**
+ * Error codes as customers report them: "E-4021", "ERR_502", "0x1F", "AUTH-311". The third form
+ * catches bare numbers only after a word that makes them a code ("errore 401", "scarto 00404").
+ */
+export const ERROR_CODE_PATTERNS: readonly RegExp[] = [
+  U(/\b[A-Z]{1,5}[-_][0-9]{2,5}\b/g),
+  U(/\b0x[0-9A-Fa-f]{1,8}\b/g),
+  U(/\b(?:errore|error|codice(?:\s+di\s+scarto)?|scarto)\s+([0-9]{3,5})\b/gi),
+];
+
+/** Cues that a customer sentence reports what they saw (messages, screens, behaviour). */
+export const SYMPTOM_CUES: readonly RegExp[] = [
+  U(/\b(?:errore|error|messaggio|avviso|notifica|schermata|scritta|display|popup|finestra|triangol\w*|pallino|icona)\b/i),
+  U(/\b(?:compare|comparso|appare|esce|uscire|restituisce|segnala|mostra|dice|diceva|risulta|resta|rimane|rimasto|rimasta)\b/i),
+  U(/\b(?:non\s+(?:stampa|entra|carica|parte|arriva|accetta|trova|legge|passa|si\s+apre|si\s+aggiorna)|si\s+(?:chiude|blocca|impalla|spegne)|crash\w*|lent\w*|scatti|secondi|minut[oi]|rotellina|in\s+attesa|in\s+elaborazione|non\s+valid\w*|scartat\w*|rifiut\w*|bloccat\w*)\b/i),
+];
+
+/**
+ * Agent phrasing that states a cause. Strong cues (weight 2) name the mechanism explicitly;
+ * weak cues (weight 1) only hint at it.
+ */
+export const CAUSE_STRONG_CUES: readonly RegExp[] = [
+  U(/\b(?:è\s+dovut[oa]|sono\s+dovut[ie]|dovut[oaie]\s+a|a\s+causa\s+d|la\s+causa|causat[oa]\s+da|causa\s+(?:più\s+)?frequente)\b/i),
+  U(/\b(?:succede|capita|accade|compare|appare|si\s+verifica|arriva)\s+(?:quasi\s+sempre\s+|spesso\s+|solo\s+|proprio\s+)?(?:quando|se|dopo|perché|con)\b/i),
+  U(/\b(?:dipende|dipendeva|dipendono)\s+(?:quasi\s+sempre\s+|solo\s+)?(?:da|dal|dalla|dai|dalle|dall')/i),
+  U(/\b(?:significa|vuol\s+dire|indica|indicano|segnala)\s+(?:proprio\s+)?(?:che|quando)\b/i),
+  U(/\b(?:il\s+problema|l'errore|il\s+ritardo|il\s+blocco|il\s+rallentamento|il\s+punto)\s+(?:è|era|sta|stava|nasce|dipende)\b/i),
+  U(/\bsi\s+tratta\s+di\b/i),
+  U(/\b(?:per\s+questo|per\s+cui|quindi)\s+(?:l'|il\s+|la\s+|lo\s+|gli\s+)?(?:app|sistema|stampante|invio|invii|errore|sdi|rt|tablet|pdf|banca|sito)\b/i),
+];
+export const CAUSE_WEAK_CUES: readonly RegExp[] = [
+  U(/\bperch[ée]\b/i),
+  U(/\b(?:scadut[oaie]|invalidat[oaie]|revocat[oaie]|non\s+(?:è|sono)\s+(?:mai\s+)?stat[oaie]|non\s+supporta|non\s+riconosce|rifiuta|non\s+accetta|rimast[oaie]|ha\s+sovrascritto|non\s+aveva\s+liberato|ancora\s+(?:quell[oa]|collegat\w+|associat\w+))\b/i),
+  U(/\b(?:dopo\s+(?:molti|tanti)\s+mesi|con\s+(?:il|la|l')\s+\w+\s+(?:nuov[oa]|sbagliat[oa]))\b/i),
+];
+
+/**
+ * Customer replies that confirm the fix worked. Checked after an agent step; each hit is
+ * discarded when one of NEGATORS stands in the three words before it ("non funziona ancora").
+ */
+export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
+  U(/\b(?:funziona|funzionano|funzionante|risolto|risolta|sistemato|sistemata|tutto\s+ok|tutto\s+a\s+posto|perfetto|perfettamente|ottimo)\b/i),
+  U(/\b(?:ora|adesso|mo'?|finalmente|così|stavolta|questa\s+volta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:va|vanno|funziona|funzionano|entra|entro|entrat[oa]|stampa|stampano|passa|passano|parte|partono|esce|escono|arriva|arrivano|legge|lo\s+legge|trova|corrispond\w+|si\s+apre|si\s+aprono|si\s+chiude|si\s+vede|si\s+vedono|c'è|ci\s+sono|è\s+(?:giust\w+|corrett\w+|velocissim\w+|veloce|a\s+posto|passat\w+|partit\w+|arrivat\w+|consegnat\w+|sparit\w+|ripartit\w+|immediat\w+)|sono\s+(?:giust\w+|immediat\w+|arrivat\w+|partit\w+)|risulta|batte|prende|propone|accetta|accettano|ok)\b/i),
+  U(/(?:^|[,.;!]\s*|\b(?:e|ok|sì|si|fatto|fatta|grazie|ora|adesso)\s+)(?:va|vanno)\s*(?:[.,;!)]|$|\s+(?:benissimo|perfettamente|liscia|liscio|alla\s+grande|bene\s+così)\b)/i),
+  U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie]|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
+  U(/\b(?:risulta|risultano)\s+(?:consegnat\w+|inviat\w+|accettat\w+|attiv[oaie]|corrett\w+)\b/i),
+  U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi]|le\s+ha\s+viste|l'ha\s+trovata)\b/i),
+  U(/\b(?:pendenti|trasmissioni\s+pendenti)\s*:?\s*0\b/i),
+  U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+];
+
+/** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
+export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
+  U(/\bnon\s+(?:funziona|funzionano|va|vanno|cambia|cambiato|è\s+cambiato|parte|arriva|arrivato|è\s+arrivat\w+|entra|entro|stampa|passa|compare|c'è|trovo|vedo|ricordo|riesco|si\s+apre|si\s+aggiorna|mi\s+fa|accetta|legge)\b/i),
+  U(/\b(?:niente|nulla|nada)\b(?!\s+(?:da\s+(?:aggiungere|segnalare)|di\s+grave))/i),
+  U(/\b(?:uguale|identico|stesso\s+errore|stessa\s+cosa|come\s+prima|nessun\s+(?:miglioramento|cambiamento|effetto|link|tasto|pulsante))\b/i),
+  U(/\bsempre\s+(?:[\wÀ-ÿ'"«»_-]+\s+){0,2}?(?:[A-Z]{1,5}[-_]\d{2,5}|0x[0-9a-f]+|\d{3,5}|errore|in\s+\w+|uguale|lent\w*|bloccat\w*|stess\w*|solo|scadut\w*|non|lo\s+stesso|"|«)/i),
+  U(/\b(?:ancora|sempre)\s+(?:lì|li|bloccat\w+|in\s+\w+|l'errore|errore|uguale|niente|lent\w*|\d|[A-Z]{1,5}[-_]\d|account\s+bloccat\w*|quell\w+)/i),
+  U(/\b(?:è|resta|rimane|risulta)\s+ancora\b/i),
+  U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|che|di\s+nuovo)\b/i),
+  U(/\bsi\s+ferma\s+sempre\b/i),
+  U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
+  U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),
+  U(/\b(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
+  U(/\b(?:è|sono)\s+(?:ancora\s+|sempre\s+)?(?:ferm[oaie]|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione|coda))\b/i),
+];
+
+/** Interjections an agent opens a sentence with ("Perfetto, allora …", "Sì: …"): cut from steps. */
+export const LEADING_INTERJECTION =
+  U(/^(?:(?:perfetto|ok|okay|bene|benissimo|ottimo|grazie|chiaro|capito|certo|esatto|sì|si|allora|ecco|nessun\s+problema|niente\s+panico|ha\s+ragione|hai\s+ragione|capisco|d'accordo)\b\s*[,.!:;]?\s*)+/i);
+
+/** Replies that acknowledge without saying whether it worked: weak confirmation. */
+export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
+  U(/^\W*(?:ok(?:ay)?|va\s+bene|d'accordo|grazie|perfetto|bene|ricevut[oa]|chiaro|capito|sì|si)\b/i),
+  U(/\b(?:grazie|ringrazio|apprezzo|gentilissim\w+|molto\s+gentil\w+|molto\s+corrett\w+)\b/i),
+];
+
+/**
+ * Replies in which the customer reports having done the step ("fatto", "aggiornato l'app e
+ * attivato…"): counts as a confirmation when no negative cue is present.
+ */
+export const DONE_CUES: readonly RegExp[] = [
+  U(/\b(?:fatto|fatta|fatti|fatte|eseguit[oaie]|effettuat[oaie])\b/i),
+  U(/^\W*(?:(?:l'|le\s+|li\s+|lo\s+)?(?:ho|abbiamo|ha|hanno)\s+)?(?!(?:controllat|verificat|guardat|provat|cercat|lett|vist|chiest|pensat|notat)[oaie]\b)[a-zà-ÿ]{3,}(?:at[oaie]|it[oaie]|ut[oaie]|ess[oaie]|ers[oaie])\b/i),
+  U(/\b(?:ho|abbiamo|ha|hanno)\s+(?:già\s+)?(?:[a-zà-ÿ]+\s+)?(?:messo|mess[aie]|cambiat\w|impostat\w|rinnovat\w|ricollegat\w|ricaricat\w|aggiornat\w|revocat\w|inserit\w|reimpostat\w|sincronizzat\w|reinviat\w|rifatt\w|creat\w|attivat\w|disattivat\w|spent\w|convertit\w|modificat\w|seguito|recuperat\w|rimandat\w|scaricat\w)\b/i),
+];
+
+/** Words that negate the cue right after them (three-word window). */
+export const NEGATORS = U(/\b(?:non|né|neanche|nemmeno|neppure|mica|senza)\b/i);
+
+/**
+ * Agent messages that verify the resolution themselves when the customer did not answer:
+ * "dal nostro pannello risulta trasmessa", "vedo che la disdetta è stata registrata".
+ */
+export const AGENT_VERIFIED_CUES: readonly RegExp[] = [
+  U(/\b(?:vedo|vediamo|risulta|risultano|ho\s+verificato|abbiamo\s+verificato)\b[^.!?]{0,120}\b(?:ricevut[oaie]|trasmess[oaie]|accettat[oaie]|registrat[oaie]|completat[oaie]|connessa|connesso|scaricat[oaie]|eseguit[oaie]|di\s+nuovo\s+(?:conness\w+|attiv\w+))\b/i),
+  U(/\bdal\s+(?:nostro\s+)?pannello\b[^.!?]{0,120}\brisult\w+/i),
+];
+
+/**
+ * Concessions: the agent grants something outside the terms (refund, discount, free month,
+ * free repair). Matched in every agent message, public or internal ("approvato rimborso
+ * eccezionale dal responsabile"). A cue preceded by a negator ("nessuna eccezione") is ignored.
+ * These cues stand on their own.
+ */
+export const CONCESSION_CUES: readonly RegExp[] = [
+  U(/\b(?:in\s+via\s+(?:del\s+tutto\s+)?(?:eccezionale|straordinaria)|a\s+titolo\s+(?:del\s+tutto\s+)?(?:eccezionale|di\s+cortesia)|come\s+eccezione|eccezionalmente|per\s+questa\s+volta)\b/i),
+  U(/\b(?:rimborso|storno|sconto|sostituzione|riparazione|omaggio)\s+(?:[\wÀ-ÿ']+\s+){0,2}?eccezional[ei]\b/i),
+  U(/\beccezione\s*(?:approvat\w*|autorizzat\w*|concess\w*|,?\s*non\s+standard)|\b(?:approvat\w*|autorizzat\w*|concess\w*)\s+(?:come\s+)?eccezione\b|^\s*eccezione\b/i),
+  U(/\b(?:gesto\s+commerciale|gesto\s+di\s+cortesia)\b/i),
+  U(/\buna\s+tantum\b/i),
+  U(/\b(?:le|vi|ti)\s+(?:regaliamo|abboniamo|omaggiamo)\b/i),
+  U(/\b(?:in\s+omaggio|(?:mese|mesi|canone)\s+(?:in\s+)?omaggio)\b/i),
+  U(/\b(?:storniamo|abbiamo\s+stornato)\s+(?:l'addebito|l'importo|il\s+canone|l'intero|la\s+quota|il\s+costo)\b/i),
+  U(/\b(?:approvat[oa]|autorizzat[oa]|concess[oa])\s+(?:lo\s+|il\s+|un\s+|uno\s+|1\s+)?(?:rimborso|storno|sconto|mese\s+(?:gratuito|omaggio))\b/i),
+];
+
+/**
+ * Cues that are a concession only in an exception context (CONCESSION_CONTEXT in the same
+ * message): "gratuitamente", "senza costi", a refund or a discount can also be standard terms
+ * ("il primo mese è gratuito", "il piano annuale ha uno sconto del 20%").
+ */
+export const CONCESSION_CONDITIONAL_CUES: readonly RegExp[] = [
+  U(/\b(?:gratuitamente|senza\s+costi|a\s+costo\s+zero|a\s+nostro\s+carico|gratis)\b/i),
+  U(/\b(?:sarà|verrà|è\s+stat[oa])\s+(?:gratuit[oa]|offert[oa])\b/i),
+  U(/\bsconto\s+(?:del|di)\s+\d{1,3}\s*%/i),
+  U(/\b(?:le|vi|ti)\s+(?:rimborsiamo|riconosciamo|offriamo|applichiamo|sostituiamo)\b/i),
+  U(/\b(?:rimborsiamo|abbiamo\s+rimborsato|abbiamo\s+disposto\s+il\s+rimborso|abbiamo\s+concesso)\b/i),
+  U(/\bnon\s+(?:le|vi|ti)\s+verrà\s+addebitat[oa]\b/i),
+];
+
+/** Words that make a refund/free repair an exception rather than the contract's terms. */
+export const CONCESSION_CONTEXT =
+  U(/\b(?:eccezional\w*|eccezione|gesto|disagio|disservizio|scusarci|venir(?:le|vi|ti)\s+incontro|considerat[oa]|considerando|visto\s+che|per\s+questa\s+volta|straordinari\w*|cortesia|non\s+(?:sarebbe|rientrerebbe|è\s+previst\w+|prevede|è\s+rimborsabile)|di\s+norma|normalmente|fuori\s+garanzia|non\s+(?:è\s+)?coperto)\b/i);
+
+/** Security reminders in agent messages ("per sicurezza non scriva il numero della carta"). */
+export const SECURITY_ADMONITION =
+  U(/\b(?:per\s+sicurezza|non\s+(?:scriva|scrivete|inoltri|inoltrate|invii|condivida|condividete|mandi)|meglio\s+non\s+condivider\w*|non\s+va\s+condivis\w*)\b/i);
+
+/**
+ * One-off manual interventions by the support team. A sentence is a one-off fix when it has a
+ * manual marker AND a first-person (or note-style past-participle) action verb: "Ho corretto a
+ * mano il contatore", "Abbiamo sbloccato manualmente il suo account lato server", "Reinviata a
+ * mano dal backend". A bare marker is not enough: "il modello converte il logo lato server" is a
+ * product behaviour, and "riattivare il flag a mano" is an instruction for the customer.
+ */
+export const ONE_OFF_MANUAL_MARKERS: readonly RegExp[] = [
+  U(/\b(?:a\s+mano|manualmente|lato\s+server|lato\s+nostro\s+(?:abbiamo|ho))\b/i),
+  U(/\b(?:dal|nel|sul|dal\s+nostro|nel\s+nostro|sul\s+nostro)\s+(?:backend|back-end|database|db|pannello\s+admin|gestionale\s+interno)\b/i),
+  U(/\bin\s+(?:db|database)\b/i),
+  U(/\bdirettamente\s+(?:sul|nel)\s+(?:vostro|suo|tuo|loro)\s+(?:account|record|profilo|contatore)\b/i),
+  U(/\b(?:sul|nel)\s+(?:vostro|suo|tuo)\s+record\b/i),
+];
+export const ONE_OFF_ACTION_VERBS =
+  U(/\b(?:corrett[oaie]|sbloccat[oaie]|sblocco|rigenerat[oaie]|reinviat[oaie]|rimoss[oaie]|disattivat[oaie]|riattivat[oaie]|liberat[oaie]|rilanciat[oaie]|sistemat[oaie]|modificat[oaie]|forzat[oaie]|resettat[oaie]|azzerat[oaie]|ripristinat[oaie]|cancellat[oaie]|eliminat[oaie]|aggiornat[oaie]|impostat[oaie]|riassociat[oaie]|dissociat[oaie]|scollegat[oaie]|riallineat[oaie]|rielaborat[oaie]|fatt[oa])\b/i);
+/** First person ("ho", "abbiamo", "l'abbiamo") or a note written as "Corretta a mano …". */
+export const ONE_OFF_FIRST_PERSON = U(/\b(?:ho|abbiamo|l'ho|l'abbiamo|li\s+abbiamo|le\s+abbiamo|lo\s+abbiamo|la\s+abbiamo|noi)\b/i);
+
+/**
+ * Imperatives of a support instruction (formal "Lei" and informal "tu"). UNAMBIGUOUS ones are
+ * matched anywhere; AMBIGUOUS ones coincide with a third-person indicative ("il sistema crea",
+ * "la verifica") so they only count at the start of a clause.
+ */
+export const INSTRUCTION_VERBS_UNAMBIGUOUS = new Set([
+  // formal
+  'vada', 'clicchi', 'apra', 'selezioni', 'scelga', 'inserisca', 'imposti', 'salvi', 'tocchi', 'entri',
+  'faccia', 'verifichi', 'provi', 'riavvii', 'riaccenda', 'spenga', 'chiuda', 'riapra', 'tenga',
+  'metta', 'scriva', 'legga', 'incolli', 'crei', 'revochi', 'aggiorni', 'ricarichi', 'rimuova',
+  'sostituisca', 'richieda', 'esporti', 'disinstalli', 'reinstalli', 'svuoti', 'trascini', 'prema',
+  'spunti', 'tolga', 'colleghi', 'scolleghi', 'ricolleghi', 'rinnovi', 'segua', 'lanci', 'converta',
+  'installi', 'digiti', 'esca', 'rientri', 'ricrei', 'riprovi', 'aspetti', 'emetta', 'batta', 'cerchi',
+  'guardi', 'reinvii', 'mandi', 'giri', 'dica', 'chieda', 'sincronizzi', 'compatti', 'abiliti',
+  'riconfiguri', 'inquadri', 'configuri', 'programmi', 'rifaccia', 'ripeta', 'scarichi', 'elimini',
+  'carichi', 'disattivi', 'attivi', 'controlli', 'usi', 'segni', 'invii', 'confermi', 'annulli',
+  'aggiunga', 'disconnetta', 'reimposti', 'cambi', 'digiti', 'allinei', 'forzi', 'accetti',
+  'stampi', 'ritorni', 'torni', 'passi', 'modifichi', 'copi', 'trovi', 'fissi', 'prenoti', 'riavvi',
+  // informal (forms that are not also a common 3rd-person indicative)
+  'vai', 'clicca', 'apri', 'scegli', 'inserisci', 'tocca', 'fai', 'tieni', 'metti', 'scrivi', 'leggi',
+  'incolla', 'rimuovi', 'converti', 'guarda', 'riapri', 'chiudi', 'riprova', 'svuota', 'disinstalla',
+  'reinstalla', 'riavvia', 'rifai', 'esci', 'rientra', 'rigenera', 'rigenerala', 'rigeneralo',
+  'convertila', 'ricaricala', 'reinviala', 'aggiornala', 'cancellala', 'eliminala', 'revocala',
+  'incollala', 'impostala', 'provalo', 'prova a', 'controlla', 'verificalo', 'aprila', 'aprilo',
+  'scarica', 'installa', 'aggiorna', 'imposta', 'seleziona', 'spegni', 'riaccendi', 'collega',
+  'ricollega', 'scollega', 'salva', 'elimina', 'revoca', 'crea', 'invia', 'attiva', 'disattiva',
+  'usa', 'segna', 'prova', 'verifica', 'carica', 'ricarica', 'cerca', 'chiedi', 'dì',
+]);
+/** Informal forms that are also 3rd-person indicative or nouns: only clause-initial counts. */
+export const INSTRUCTION_VERBS_AMBIGUOUS = new Set([
+  'scarica', 'installa', 'aggiorna', 'imposta', 'seleziona', 'collega', 'ricollega', 'scollega',
+  'salva', 'elimina', 'revoca', 'crea', 'invia', 'attiva', 'disattiva', 'usa', 'segna', 'prova',
+  'verifica', 'carica', 'ricarica', 'cerca', 'controlla', 'attivi', 'usi', 'invii', 'carichi',
+  'controlli', 'passi', 'torni', 'cambi', 'stampi', 'trovi', 'giri', 'dica', 'segni', 'batta',
+]);
+
+/** Modal phrasings of an instruction: "provi a", "le consiglio di", "può farlo da", "va rifatto". */
+export const INSTRUCTION_PHRASES: readonly RegExp[] = [
+  U(/\b(?:provi|prova|proviamo)\s+(?:a|ad|per\s+favore\s+a)\b/i),
+  U(/\b(?:le|vi|ti)\s+(?:consiglio|consigliamo|chiedo|chiediamo|suggerisco|suggeriamo)\s+(?:di|anche\s+di|subito\s+di|per\s+favore\s+di)\b/i),
+  U(/\b(?:può|puoi|potete|può\s+anche|si\s+può|lo\s+si\s+può)\s+(?:solo\s+|anche\s+|pure\s+|subito\s+)?(?:[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla|arle|arli))\b/i),
+  U(/\b(?:deve|devi|dovete|occorre|serve|bisogna|basta|è\s+sufficiente)\s+(?:solo\s+|prima\s+|anche\s+|che\s+)?[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla)\b/i),
+  U(/\b(?:va|vanno)\s+(?:rifatt\w+|creat\w+|inviat\w+|trasmess\w+|fatt\w+|impostat\w+|aggiornat\w+|sostituit\w+|comunicat\w+)\b/i),
+  U(/\b(?:dica|dite|di')\s+a\s+\w+\s+di\b/i),
+];
+
+/** A menu path or a quoted UI label: the strongest sign of a concrete step. */
+export const MENU_PATH = U(/(?:→|\S\s+>\s+\S|☰)/);
+export const UI_LABEL = U(/[«"“][^«»"“”]{2,60}[»"”]/);
+
+/** Back-references to an earlier agent message: the previous steps belong to the solution. */
+export const BACK_REFERENCE_CUES =
+  U(/\b(?:come\s+sopra|(?:che|quelli\s+che)\s+(?:le|ti|vi)\s+ho\s+scritto|scritt[oi]\s+sopra|(?:del|nel)\s+messaggio\s+precedente|indicat[oi]\s+(?:sopra|prima)|passaggi\s+(?:di\s+)?prima|come\s+le\s+(?:dicevo|avevo\s+scritto))\b/i);
+
+/**
+ * Applicability: sentences that restrict when the fix holds (plan, version, platform, role).
+ * Only stated ones: nothing is inferred.
+ */
+export const APPLICABILITY_CUES: readonly RegExp[] = [
+  U(/\bsolo\s+(?:per|al|ai|agli|alle|alla|dopo|se|con|sul|sui|sugli|nel|nei|nelle|da|dalla|dalle|dal|a|in|agli|quando|il|la|i|le)\b/i),
+  U(/\b(?:vale|valgono|si\s+applica|si\s+applicano)\s+(?:solo\s+)?(?:per|a|ai|agli|alle|quando|se)\b/i),
+  U(/\b(?:dalla|dalle|con\s+la|con\s+l'app|nella|fino\s+alla|prima\s+della)\s+(?:versione\s+)?\d+\.\d+(?:\.\d+)?\b/i),
+  U(/\bversione\s+\d+\.\d+/i),
+  U(/\b(?:piano|piani)\s+(?:Base|Plus|Pro|Business|Premium|Start|Enterprise|Stagionale)\b/i),
+  U(/\b(?:su|per|con|sui|sugli|solo)\s+(?:\S+\s+){0,2}?(?:Android|iOS|iPad|iPhone|Mac|macOS|Windows|Safari|Chrome|Firefox|Bluetooth)\b/i),
+  U(/\bse\s+(?:usa|usate|usi|utilizza|ha\s+(?:il|la|un|una)|avete\s+(?:il|la|un|una))\b/i),
+  U(/\bdisponibil[ei]\s+(?:solo\s+)?(?:per|da|dalla|con|sul|sui|nel|negli|agli)\b/i),
+  U(/\b(?:visibile|visibili|compare|appare)\s+solo\b/i),
+  U(/\b(?:negli|nei)\s+ultimi\s+\d+\s+(?:giorni|mesi)\b/i),
+  U(/\b(?:entro|fino\s+a)\s+\d+\s+(?:giorni|mesi|ore)\b/i),
+  U(/\bcon\s+alcun[ie]\s+\w+/i),
+];
+
+/**
+ * Keyword scoring for the category when the ticket has none. Prefix matching on word starts:
+ * "lent" matches "lento", "lentissima", "lentezza". Weights favour unambiguous terms.
+ */
+export const CATEGORY_KEYWORDS: Readonly<Record<Category, ReadonlyArray<readonly [string, number]>>> = {
+  accesso: [
+    ['password', 3], ['accedere', 3], ['accesso', 2], ['login', 3], ['entrare', 2], ['entro', 1], ['pin', 2],
+    ['credenziali', 2], ['due passaggi', 3], ['2fa', 3], ['authenticator', 3], ['codice di verifica', 3],
+    ['autorizzat', 2], ['non autorizzat', 2], ['reset', 2], ['reimposta', 2], ['dimenticat', 2],
+    ['account bloccat', 3], ['bloccato l', 1], ['link scadut', 2], ['dispositivo', 1], ['utente', 1],
+  ],
+  fatturazione: [
+    ['fattura', 1], ['fatture', 1], ['nota di credito', 3], ['note di credito', 3], ['partita iva', 2],
+    ['p.iva', 2], ['sdi', 2], ['scarto', 2], ['scartat', 2], ['riemission', 3], ['codice destinatario', 3],
+    ['duplicat', 2], ['storno', 2], ['intestat', 2], ['dati di fatturazione', 3], ['cassetto fiscale', 2],
+    ['addebit', 1], ['reso', 2], ['abbuono', 2], ['pec', 1],
+  ],
+  configurazione: [
+    ['impostazion', 1], ['impostare', 2], ['aliquot', 3], ['iva', 1], ['reparto', 3], ['reparti', 3],
+    ['numerazion', 3], ['sezional', 3], ['regime', 3], ['forfettari', 3], ['natura', 2], ['layout', 3],
+    ['lettore', 2], ['barcode', 2], ['lotteria', 2], ['configura', 2], ['prossimo numero', 3],
+    ['tastiera', 2],
+  ],
+  guasto: [
+    ['errore', 1], ['non stampa', 3], ['stampante', 2], ['rott', 2], ['guast', 3], ['crash', 3],
+    ['si chiude', 3], ['non funziona', 1], ['pdf', 2], ['non raggiungibil', 3], ['corrispettivi', 2],
+    ['trasmission', 2], ['blackout', 2], ['si spegne', 2], ['fotocamera', 2], ['non si genera', 2],
+  ],
+  prestazioni: [
+    ['lent', 3], ['rallent', 3], ['impalla', 3], ['si blocca', 2], ['scatti', 2], ['secondi', 2],
+    ['minuto', 1], ['caricament', 2], ['veloc', 1], ['tempo scaduto', 2], ['ci mette', 2],
+    ['impiega', 2], ['attesa', 1], ['carica', 1],
+  ],
+  integrazioni: [
+    ['woocommerce', 3], ['sumup', 3], ['pos', 2], ['banca', 2], ['bancari', 2], ['api', 2],
+    ['sincronizza', 2], ['sync', 2], ['integrazion', 3], ['collegament', 2], ['consenso', 2],
+    ['e-commerce', 2], ['ecommerce', 2], ['sito', 2], ['webhook', 3], ['chiave', 1], ['conto', 1],
+    ['movimenti', 2], ['psd2', 3], ['401', 2], ['magazzino', 1], ['giacenz', 2],
+  ],
+  commerciale: [
+    ['disdett', 3], ['disdire', 3], ['disdic', 3], ['rimbors', 3], ['sconto', 3], ['abbonamento', 2],
+    ['rinnovo', 2], ['piano', 1], ['garanzia', 3], ['prezzo', 2], ['costo', 2], ['contratto', 2],
+    ['comodato', 3], ['upgrade', 2], ['canone', 2], ['euro', 1], ['€', 1], ['pagato', 1],
+    ['sospension', 2], ['sostituzion', 1], ['verificazione', 2],
+  ],
+  altro: [
+    ['chiusura giornaliera', 3], ['chiusura', 1], ['esport', 2], ['commercialista', 1], ['pacchetto', 2],
+    ['xml', 1], ['excel', 2], ['invito', 2], ['report', 1], ['ragioniere', 1],
+  ],
+};
+
+/**
+ * Italian function words, skipped when building short noun-phrase-like search fragments and when
+ * judging whether a fragment carries content.
+ */
+export const STOPWORDS = new Set([
+  'il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'uno', 'una', "un'", "l'", 'di', 'a', 'da', 'in', 'con', 'su',
+  'per', 'tra', 'fra', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'al', 'allo', 'alla', 'ai',
+  'agli', 'alle', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle', 'nel', 'nello', 'nella', 'nei',
+  'negli', 'nelle', 'sul', 'sullo', 'sulla', 'sui', 'sugli', 'sulle', 'e', 'ed', 'o', 'od', 'ma',
+  'però', 'che', 'chi', 'cui', 'non', 'si', 'mi', 'ti', 'ci', 'vi', 'ne', 'se', 'come', 'anche',
+  'ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'è', 'sono', 'era', 'sia', 'essere', 'avere',
+  'questo', 'questa', 'quello', 'quella', 'mio', 'mia', 'miei', 'mie', 'suo', 'sua', 'vostro',
+  'vostra', 'nostro', 'nostra', 'più', 'piu', 'molto', 'tutto', 'tutti', 'tutte', 'già', 'gia',
+  'ancora', 'poi', 'quando', 'dove', 'perché', 'perche', 'quindi', 'allora', 'ora', 'adesso',
+  'sempre', 'mai', 'solo', 'cosa', 'io', 'noi', 'voi', 'lei', 'lui', 'loro', 'buongiorno',
+  'buonasera', 'salve', 'ciao', 'grazie', 'tipo', 'cioè', 'ecco', 'così', 'pure', 'ogni',
+]);

@@ -1,0 +1,398 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A local stand-in for the Anthropic Messages API, over real HTTP on 127.0.0.1:<random port>.
+ * It speaks the documented wire format (message objects, tool_use blocks, usage, the
+ * `{"type":"error","error":{…}}` error envelope with the matching statuses, retry-after) and
+ * validates requests the way the API of version 2026-10-21 does where it matters to us
+ * (auth header, anthropic-version, required fields, no sampling parameters, forced tool exists).
+ *
+ * POST /v1/messages answers from a script: a queue of behaviours consumed one per request,
+ * then `defaultBehaviour`. Every request is recorded (headers, raw body, parsed body).
+ * Batches: POST /v1/messages/batches, GET /v1/messages/batches/:id, GET …/:id/results (JSONL).
+ */
+
+export type FakeBehaviour =
+  /** 200 with a tool_use block whose input is `input` (anything: also a string or a partial object). */
+  | { kind: 'tool'; input: unknown; toolName?: string; model?: string; usage?: { input_tokens: number; output_tokens: number }; stopReason?: string }
+  /** 200 with a text block only: the model did not call the tool. */
+  | { kind: 'text'; text: string }
+  /** 200, content-type application/json, a body that is not JSON. */
+  | { kind: 'malformed_json' }
+  /** An error in the documented envelope. */
+  | { kind: 'error'; status: number; type: string; message?: string; headers?: Record<string, string> }
+  /** Accept the request and never answer (until the client gives up). */
+  | { kind: 'hang' }
+  /** Send headers and half a body, then drop the connection. */
+  | { kind: 'drop_mid_body' };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+  body: unknown;
+  at: number;
+}
+
+export type BatchResultScript =
+  | { type: 'succeeded'; behaviour: Extract<FakeBehaviour, { kind: 'tool' | 'text' }> }
+  | { type: 'errored'; errorType: string; message: string }
+  | { type: 'expired' }
+  | { type: 'canceled' };
+
+interface FakeBatch {
+  id: string;
+  createdAt: string;
+  requests: Array<{ custom_id: string; params: Record<string, unknown> }>;
+  pollsLeft: number;
+  ended: boolean;
+}
+
+/** A unit that passes distilledUnitSchema (reusable, 3+ phrases). */
+export function validUnitInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    is_reusable: true,
+    problem: 'Non riesco ad accedere: la pagina di login dice "password scaduta".',
+    symptoms: 'Messaggio "password scaduta" al login dal browser.',
+    cause: 'La password era scaduta dopo 90 giorni per la policy aziendale.',
+    solution: '1. Aprire la pagina di login\n2. Cliccare "Password dimenticata"\n3. Seguire il link ricevuto via e-mail e scegliere una nuova password',
+    applicability: '',
+    category: 'accesso',
+    search_phrases: ['password scaduta', 'non riesco ad accedere', 'login non funziona'],
+    is_commercial_exception: false,
+    is_one_off: false,
+    confidence: 0.85,
+    ...overrides,
+  };
+}
+
+export const behaviours = {
+  valid: (overrides: Record<string, unknown> = {}, extra: Partial<Extract<FakeBehaviour, { kind: 'tool' }>> = {}): FakeBehaviour => ({
+    kind: 'tool',
+    input: validUnitInput(overrides),
+    ...extra,
+  }),
+  rateLimited: (retryAfter: string, extraHeaders: Record<string, string> = {}): FakeBehaviour => ({
+    kind: 'error',
+    status: 429,
+    type: 'rate_limit_error',
+    message: 'Number of request tokens has exceeded your per-minute rate limit',
+    headers: { 'retry-after': retryAfter, ...extraHeaders },
+  }),
+  overloaded: (headers: Record<string, string> = {}): FakeBehaviour => ({ kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded', headers }),
+  serverError: (): FakeBehaviour => ({ kind: 'error', status: 500, type: 'api_error', message: 'Internal server error' }),
+  badRequest: (message = 'messages: field required'): FakeBehaviour => ({ kind: 'error', status: 400, type: 'invalid_request_error', message }),
+  unauthorized: (): FakeBehaviour => ({ kind: 'error', status: 401, type: 'authentication_error', message: 'invalid x-api-key' }),
+};
+
+const API_VERSION = '2026-10-21';
+
+export class FakeAnthropic {
+  readonly requests: RecordedRequest[] = [];
+  /** Used for /v1/messages when the queue is empty. */
+  defaultBehaviour: FakeBehaviour = behaviours.valid();
+  /** How many GETs of a batch answer "in_progress" before it ends. */
+  batchPollsBeforeEnd = 1;
+  private readonly queue: FakeBehaviour[] = [];
+  private readonly batchScripts = new Map<string, BatchResultScript>();
+  private readonly batches = new Map<string, FakeBatch>();
+  private readonly sockets = new Set<Socket>();
+  private server: Server | null = null;
+  private counter = 0;
+  baseURL = '';
+
+  async start(): Promise<this> {
+    const server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent) this.sendError(res, 500, 'api_error', `fake crashed: ${String(error)}`);
+      });
+    });
+    server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    if (this.server) await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server = null;
+  }
+
+  /** Queues behaviours for the next POST /v1/messages requests, in order. */
+  script(...items: FakeBehaviour[]): this {
+    this.queue.push(...items);
+    return this;
+  }
+
+  /** What the batch will report for the request with this custom_id (default: succeeded, valid unit). */
+  scriptBatchResult(customId: string, script: BatchResultScript): this {
+    this.batchScripts.set(customId, script);
+    return this;
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.queue.length = 0;
+    this.batchScripts.clear();
+    this.batches.clear();
+    this.defaultBehaviour = behaviours.valid();
+    this.batchPollsBeforeEnd = 1;
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  messageRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages');
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    try {
+      body = rawBody ? JSON.parse(rawBody) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const url = new URL(req.url ?? '/', this.baseURL);
+    this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
+
+    const authError = this.checkHeaders(req);
+    if (authError) return this.sendError(res, authError.status, authError.type, authError.message);
+    if (rawBody && body === undefined) return this.sendError(res, 400, 'invalid_request_error', 'There was an issue with the request body: not valid JSON');
+
+    if (req.method === 'POST' && url.pathname === '/v1/messages') return this.handleMessage(body, res);
+    if (req.method === 'POST' && url.pathname === '/v1/messages/batches') return this.handleBatchCreate(body, res);
+    const results = /^\/v1\/messages\/batches\/([^/]+)\/results$/.exec(url.pathname);
+    if (req.method === 'GET' && results) return this.handleBatchResults(results[1], res);
+    const batch = /^\/v1\/messages\/batches\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && batch) return this.handleBatchRetrieve(batch[1], res);
+    return this.sendError(res, 404, 'not_found_error', `Not found: ${req.method} ${url.pathname}`);
+  }
+
+  private checkHeaders(req: IncomingMessage): { status: number; type: string; message: string } | null {
+    const auth = req.headers['authorization'];
+    const apiKey = req.headers['x-api-key'];
+    if (!(typeof auth === 'string' && /^Bearer \S+$/.test(auth)) && typeof apiKey !== 'string') {
+      return { status: 401, type: 'authentication_error', message: 'missing authentication' };
+    }
+    if (!req.headers['anthropic-version']) {
+      return { status: 400, type: 'invalid_request_error', message: 'anthropic-version: header is required' };
+    }
+    return null;
+  }
+
+  /** The subset of the API's request validation that catches client mistakes we care about. */
+  private validateMessageParams(params: unknown, version: string, prefix = ''): string | null {
+    if (!params || typeof params !== 'object') return `${prefix}body: must be an object`;
+    const p = params as Record<string, unknown>;
+    if (typeof p.model !== 'string' || !p.model) return `${prefix}model: Field required`;
+    if (typeof p.max_tokens !== 'number') return `${prefix}max_tokens: Field required`;
+    if (!Array.isArray(p.messages) || p.messages.length === 0) return `${prefix}messages: Field required`;
+    if (version === API_VERSION) {
+      for (const field of ['temperature', 'top_p', 'top_k']) {
+        if (field in p) return `${prefix}${field}: Extra inputs are not permitted`;
+      }
+    }
+    const tools = Array.isArray(p.tools) ? (p.tools as Array<Record<string, unknown>>) : [];
+    for (const [i, tool] of tools.entries()) {
+      const schema = tool.input_schema as Record<string, unknown> | undefined;
+      if (!schema || schema.type !== 'object') return `${prefix}tools.${i}.custom.input_schema.type: Input should be 'object'`;
+      if ('$schema' in schema) return `${prefix}tools.${i}.custom.input_schema: JSON schema is invalid`;
+    }
+    const choice = p.tool_choice as { type?: string; name?: string } | undefined;
+    if (choice?.type === 'tool' && !tools.some((t) => t.name === choice.name)) {
+      return `${prefix}tool_choice: tool "${choice.name}" not found in tools`;
+    }
+    return null;
+  }
+
+  private handleMessage(body: unknown, res: ServerResponse): void {
+    const version = String(this.requests[this.requests.length - 1].headers['anthropic-version']);
+    const invalid = this.validateMessageParams(body, version);
+    if (invalid) return this.sendError(res, 400, 'invalid_request_error', invalid);
+    const behaviour = this.queue.shift() ?? this.defaultBehaviour;
+    const model = (body as { model: string }).model;
+    switch (behaviour.kind) {
+      case 'tool':
+      case 'text':
+        return this.sendJson(res, 200, this.messageFor(behaviour, model));
+      case 'malformed_json':
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': this.id('req') });
+        res.end('{"id":"msg_broken","type":"message","content":[{"type":"tool_use",');
+        return;
+      case 'error':
+        return this.sendError(res, behaviour.status, behaviour.type, behaviour.message ?? behaviour.type, behaviour.headers);
+      case 'hang':
+        return; // never answered; the socket is destroyed by the client's timeout or by stop()
+      case 'drop_mid_body':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+        res.write('{"id":"msg_');
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+    }
+  }
+
+  private messageFor(behaviour: Extract<FakeBehaviour, { kind: 'tool' | 'text' }>, requestModel: string): Record<string, unknown> {
+    const usage = {
+      input_tokens: 1234,
+      output_tokens: 321,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cache_creation: null,
+      server_tool_use: null,
+      service_tier: 'standard',
+      inference_geo: null,
+      output_tokens_details: null,
+      speed: null,
+    };
+    if (behaviour.kind === 'text') {
+      return {
+        id: this.id('msg'),
+        type: 'message',
+        role: 'assistant',
+        model: requestModel,
+        content: [{ type: 'text', text: behaviour.text, citations: null }],
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        stop_details: null,
+        container: null,
+        diagnostics: null,
+        usage,
+      };
+    }
+    return {
+      id: this.id('msg'),
+      type: 'message',
+      role: 'assistant',
+      model: behaviour.model ?? `${requestModel}-20261101`,
+      content: [
+        { type: 'tool_use', id: this.id('toolu'), name: behaviour.toolName ?? 'record_knowledge_unit', input: behaviour.input, caller: { type: 'direct' } },
+      ],
+      stop_reason: behaviour.stopReason ?? 'tool_use',
+      stop_sequence: null,
+      stop_details: null,
+      container: null,
+      diagnostics: null,
+      usage: { ...usage, ...behaviour.usage },
+    };
+  }
+
+  private handleBatchCreate(body: unknown, res: ServerResponse): void {
+    const version = String(this.requests[this.requests.length - 1].headers['anthropic-version']);
+    const requests = (body as { requests?: unknown })?.requests;
+    if (!Array.isArray(requests) || requests.length === 0) return this.sendError(res, 400, 'invalid_request_error', 'requests: Field required');
+    const seen = new Set<string>();
+    for (const [i, r] of (requests as Array<Record<string, unknown>>).entries()) {
+      const id = r.custom_id;
+      if (typeof id !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(id)) return this.sendError(res, 400, 'invalid_request_error', `requests.${i}.custom_id: invalid`);
+      if (seen.has(id)) return this.sendError(res, 400, 'invalid_request_error', `requests.${i}.custom_id: duplicate "${id}"`);
+      seen.add(id);
+      const invalid = this.validateMessageParams(r.params, version, `requests.${i}.params.`);
+      if (invalid) return this.sendError(res, 400, 'invalid_request_error', invalid);
+    }
+    const batch: FakeBatch = {
+      id: this.id('msgbatch'),
+      createdAt: new Date().toISOString(),
+      requests: requests as FakeBatch['requests'],
+      pollsLeft: this.batchPollsBeforeEnd,
+      ended: false,
+    };
+    this.batches.set(batch.id, batch);
+    this.sendJson(res, 200, this.batchObject(batch));
+  }
+
+  private handleBatchRetrieve(id: string, res: ServerResponse): void {
+    const batch = this.batches.get(id);
+    if (!batch) return this.sendError(res, 404, 'not_found_error', `batch ${id} not found`);
+    if (!batch.ended) {
+      if (batch.pollsLeft <= 0) batch.ended = true;
+      else batch.pollsLeft--;
+    }
+    this.sendJson(res, 200, this.batchObject(batch));
+  }
+
+  private handleBatchResults(id: string, res: ServerResponse): void {
+    const batch = this.batches.get(id);
+    if (!batch) return this.sendError(res, 404, 'not_found_error', `batch ${id} not found`);
+    if (!batch.ended) return this.sendError(res, 400, 'invalid_request_error', 'batch has not ended');
+    // Results come in no particular order: reversed here so clients must match by custom_id.
+    const lines = [...batch.requests].reverse().map((r) => JSON.stringify({ custom_id: r.custom_id, result: this.batchResult(r) }));
+    res.writeHead(200, { 'content-type': 'application/binary', 'request-id': this.id('req') });
+    res.end(lines.join('\n') + '\n');
+  }
+
+  private batchResult(request: FakeBatch['requests'][number]): Record<string, unknown> {
+    const script = this.batchScripts.get(request.custom_id) ?? { type: 'succeeded', behaviour: behaviours.valid() as Extract<FakeBehaviour, { kind: 'tool' }> };
+    const model = String(request.params.model);
+    switch (script.type) {
+      case 'succeeded': {
+        const message = this.messageFor(script.behaviour, model);
+        (message.usage as Record<string, unknown>).service_tier = 'batch';
+        return { type: 'succeeded', message };
+      }
+      case 'errored':
+        return { type: 'errored', error: { type: 'error', error: { type: script.errorType, message: script.message }, request_id: null } };
+      case 'expired':
+      case 'canceled':
+        return { type: script.type };
+    }
+  }
+
+  private batchObject(batch: FakeBatch): Record<string, unknown> {
+    const counts = { processing: 0, succeeded: 0, errored: 0, canceled: 0, expired: 0 };
+    for (const r of batch.requests) {
+      if (!batch.ended) counts.processing++;
+      else counts[(this.batchScripts.get(r.custom_id)?.type ?? 'succeeded') as keyof typeof counts]++;
+    }
+    return {
+      id: batch.id,
+      type: 'message_batch',
+      processing_status: batch.ended ? 'ended' : 'in_progress',
+      request_counts: counts,
+      created_at: batch.createdAt,
+      expires_at: new Date(Date.parse(batch.createdAt) + 24 * 3600_000).toISOString(),
+      ended_at: batch.ended ? new Date().toISOString() : null,
+      cancel_initiated_at: null,
+      archived_at: null,
+      results_url: batch.ended ? `${this.baseURL}/v1/messages/batches/${batch.id}/results` : null,
+    };
+  }
+
+  private sendJson(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+    const body = JSON.stringify(payload);
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'request-id': this.id('req'),
+      ...headers,
+    });
+    res.end(body);
+  }
+
+  private sendError(res: ServerResponse, status: number, type: string, message: string, headers: Record<string, string> = {}): void {
+    this.sendJson(res, status, { type: 'error', error: { type, message }, request_id: this.id('req') }, headers);
+  }
+
+  private id(prefix: string): string {
+    this.counter++;
+    return `${prefix}_fake${this.counter.toString().padStart(4, '0')}${randomBytes(4).toString('hex')}`;
+  }
+}
+
+export async function startFakeAnthropic(): Promise<FakeAnthropic> {
+  return new FakeAnthropic().start();
+}
