@@ -82,7 +82,12 @@ function card(): string {
   return rnd() < 0.5 ? n : n.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const pii = (): string =>
+let planted = 0;
+const pii = (): string => {
+  planted++;
+  return piiValue();
+};
+const piiValue = (): string =>
   pick([
     () => `${pick(['mario', 'giulia', 'luca.bianchi', 'anna+ticket'])}${int(1, 99)}@${pick(['gmail.com', 'libero.it', 'azienda.it', 'pec.studio.it'])}`,
     () => `${pick(['333', '347', '320', '389'])} ${digits(7)}`,
@@ -174,16 +179,18 @@ function naiveRedact(text: string): string {
 // Measurement
 // ---------------------------------------------------------------------------------------------
 
-function measure(tickets: string[], mb: number, fn: (t: string) => unknown): number {
-  for (let i = 0; i < Math.min(tickets.length, 2000); i++) fn(tickets[i]); // warm-up
-  let best = Infinity;
-  for (let run = 0; run < 5; run++) {
-    const t0 = process.hrtime.bigint();
-    for (const t of tickets) fn(t);
-    const s = Number(process.hrtime.bigint() - t0) / 1e9;
-    if (s < best) best = s;
+/** Best MB/s over several passes; the two redactors alternate so that machine noise hits both. */
+function measure(tickets: string[], mb: number, fns: ((t: string) => unknown)[], passes = 7): number[] {
+  for (const fn of fns) for (let i = 0; i < Math.min(tickets.length, 2000); i++) fn(tickets[i]); // warm-up
+  const best = fns.map(() => Infinity);
+  for (let pass = 0; pass < passes; pass++) {
+    fns.forEach((fn, k) => {
+      const t0 = process.hrtime.bigint();
+      for (const t of tickets) fn(t);
+      best[k] = Math.min(best[k], Number(process.hrtime.bigint() - t0) / 1e9);
+    });
   }
-  return mb / best;
+  return best.map((s) => mb / s);
 }
 
 function main(): void {
@@ -194,8 +201,7 @@ function main(): void {
   const tickets = corpus(target);
   const mb = tickets.reduce((n, t) => n + Buffer.byteLength(t, 'utf8'), 0) / 1e6;
 
-  const redactMbS = measure(tickets, mb, redact);
-  const baselineMbS = measure(tickets, mb, naiveRedact);
+  const [redactMbS, baselineMbS] = measure(tickets, mb, [redact, naiveRedact]);
   const ratio = redactMbS / baselineMbS;
   const r = (x: number): number => Math.round(x * 100) / 100;
   if (json) {
@@ -205,8 +211,8 @@ function main(): void {
   let hits = 0;
   for (const t of tickets) for (const v of Object.values(redact(t).counts)) hits += v;
   process.stdout.write(
-    `redact: ${r(mb)} MB in ${tickets.length} tickets (${hits} PII hits) — ${r(redactMbS)} MB/s; ` +
-      `naive regex baseline (no checksums): ${r(baselineMbS)} MB/s; ratio ${r(ratio)}x (best of 5 runs)\n`,
+    `redact: ${r(mb)} MB in ${tickets.length} tickets (${planted} PII planted, ${hits} redacted) — ${r(redactMbS)} MB/s; ` +
+      `naive regex baseline (no checksums): ${r(baselineMbS)} MB/s; ratio ${r(ratio)}x (best of 7 passes)\n`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m20261130T0700 from './20261130T0700_tickets';
 import * as m20261130T0800 from './20261130T0800_knowledge_units';
+import * as m20261130T0900 from './20261130T0900_search_index';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -9,4 +10,5 @@ import * as m20261130T0800 from './20261130T0800_knowledge_units';
 export const migrations: Record<string, Migration> = {
   '20261130T0700_tickets': m20261130T0700,
   '20261130T0800_knowledge_units': m20261130T0800,
+  '20261130T0900_search_index': m20261130T0900,
 };

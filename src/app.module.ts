@@ -5,10 +5,12 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
 import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { SearchModule } from './modules/search/search.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule, TicketsModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

@@ -13,16 +13,34 @@ import { TicketsImportCommand } from './modules/tickets/tickets-import.command';
 import { TicketsModule } from './modules/tickets/tickets.module';
 import { KnowledgeModule } from './modules/knowledge/knowledge.module';
 import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { SearchModule } from './modules/search/search.module';
+import { UnitsImportCommand } from './modules/knowledge/units-import.command';
+import { AliasesLearnCommand } from './modules/search/aliases-learn.command';
+import { ClusterCommand } from './modules/search/cluster.command';
+import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule, TicketsModule, KnowledgeModule],
-  providers: [DbMigrateCommand, TicketsImportCommand, DistillCommand, WorkerCommand, DemoCommand, DemoService, PiiRedactCommand],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule],
+  providers: [
+    DbMigrateCommand,
+    TicketsImportCommand,
+    DistillCommand,
+    WorkerCommand,
+    UnitsImportCommand,
+    AliasesLearnCommand,
+    ClusterCommand,
+    DemoCommand,
+    DemoService,
+    PiiRedactCommand,
+  ],
 })
 export class CliModule {}
 
 /** Commands that need neither the database nor Redis boot without them. */
-@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, distillerProvider] })
+@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, distillerProvider] })
 export class OfflineCliModule {}
 
-export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill']);
+/** Commands that boot their own context (eval:retrieval: a scratch database) or none at all. */
+export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval']);

@@ -7,11 +7,13 @@ import { TicketsModule } from './modules/tickets/tickets.module';
 import { JobQueue } from './queue/job-queue.service';
 import { JobName, QueueName } from './queue/jobs';
 import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { SearchModule } from './modules/search/search.module';
 import { WorkerQueueModule } from './queue/worker-queue.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(
@@ -28,5 +30,9 @@ export class WorkerModule implements OnApplicationBootstrap {
         { every: this.config.DISTILL_SWEEP_EVERY_MS },
         { name: JobName.SweepPendingTickets, data: {}, opts: { attempts: 1, removeOnFail: { count: 100 } } },
       );
+    // Weekly re-training of the IVF centroids (CLUSTER_CRON, Sunday 03:00 by default).
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler('cluster-index', { pattern: this.config.CLUSTER_CRON }, { name: JobName.ClusterIndex, data: {}, opts: { attempts: 2 } });
   }
 }

@@ -12,8 +12,8 @@ export function loadConfig(): AppConfig {
   return cached;
 }
 
-/** Tests build several apps with different settings in one process. */
-export function resetConfigForTests(): void {
+/** Tests and eval:retrieval build apps with other settings in one process. */
+export function resetConfig(): void {
   cached = undefined;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerConfigShape, refineProviderConfig } from '../modules/search/providers/provider-config';
 
 /**
  * The whole configuration, parsed once at boot from the environment.
@@ -19,7 +20,9 @@ const redisUrl = z
 
 const intString = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
-export const configSchema = z.object({
+export const configSchema = z
+  .object({
+  ...providerConfigShape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: mysqlUrl.default('mysql://root@127.0.0.1:3306/distillo'),
   DATABASE_POOL_SIZE: intString(10, 1),
@@ -50,8 +53,13 @@ export const configSchema = z.object({
   ANTHROPIC_TIMEOUT_MS: intString(60_000, 1000),
   /** Retries inside the SDK (it honours retry-after); the job retries on top with its own backoff. */
   ANTHROPIC_MAX_RETRIES: intString(2, 0),
+  /** Clusters probed per query by the semantic branch (IVF). */
+  SEARCH_NPROBE: intString(16, 1),
+  /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
+  CLUSTER_CRON: z.string().min(9).default('0 3 * * 0'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
-});
+  })
+  .superRefine(refineProviderConfig);
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -83,6 +83,7 @@ export interface KnowledgeUnitsTable {
   helpful_yes: Generated<number>;
   helpful_no: Generated<number>;
   version: Generated<number>;
+  external_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -116,6 +117,57 @@ export interface KbMergeSuggestionsTable {
   created_at: CreatedAt;
 }
 
+export type ChunkKind = 'content' | 'phrases' | 'question';
+
+export interface KnowledgeChunksTable {
+  id: Generated<number>;
+  unit_id: number;
+  kind: ChunkKind;
+  position: number;
+  content: string;
+  content_stemmed: string;
+  content_hash: string;
+  product: string;
+  locale: string;
+  is_served: boolean;
+  embedder: string;
+  embedder_version: string;
+  embedding: Buffer;
+  embedding_small: Buffer;
+  cluster_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface KbCentroidsTable {
+  version: number;
+  id: number;
+  centroid: Buffer;
+  size: number;
+}
+
+export interface KbIndexStateTable {
+  id: number;
+  version: number;
+  embedder: string | null;
+  embedder_version: string | null;
+  embedder_state: string | null;
+  projection: Buffer | null;
+  clusters: ColumnType<number, number | undefined, number>;
+  exact_scan: ColumnType<boolean, boolean | undefined, boolean>;
+  trained_chunks: ColumnType<number, number | undefined, number>;
+  trained_at: Date | null;
+}
+
+export interface KbLearnedPhrasesTable {
+  id: Generated<number>;
+  unit_id: number;
+  phrase: string;
+  phrase_key: string;
+  source: 'cli' | 'chat_feedback';
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
@@ -123,6 +175,10 @@ export interface Database {
   knowledge_unit_ticket: KnowledgeUnitTicketTable;
   kb_conflicts: KbConflictsTable;
   kb_merge_suggestions: KbMergeSuggestionsTable;
+  knowledge_chunks: KnowledgeChunksTable;
+  kb_centroids: KbCentroidsTable;
+  kb_index_state: KbIndexStateTable;
+  kb_learned_phrases: KbLearnedPhrasesTable;
 }
 
 export type Ticket = Selectable<TicketsTable>;
@@ -133,3 +189,6 @@ export type NewTicketMessage = Insertable<TicketMessagesTable>;
 
 export type KnowledgeUnit = Selectable<KnowledgeUnitsTable>;
 export type NewKnowledgeUnit = Insertable<KnowledgeUnitsTable>;
+export type KnowledgeChunk = Selectable<KnowledgeChunksTable>;
+export type NewKnowledgeChunk = Insertable<KnowledgeChunksTable>;
+export type IndexState = Selectable<KbIndexStateTable>;

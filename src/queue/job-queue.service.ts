@@ -15,10 +15,11 @@ export class JobQueue {
 
   constructor(
     @InjectQueue(QueueName.Distill) distill: Queue,
+    @InjectQueue(QueueName.Index) index: Queue,
     @InjectQueue(QueueName.Maintenance) maintenance: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.queues = { [QueueName.Distill]: distill, [QueueName.Maintenance]: maintenance };
+    this.queues = { [QueueName.Distill]: distill, [QueueName.Index]: index, [QueueName.Maintenance]: maintenance };
   }
 
   queue(name: QueueName): Queue {

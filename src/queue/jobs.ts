@@ -3,18 +3,23 @@ import type { JobsOptions } from 'bullmq';
 /** Queues group jobs that share a worker pool and a concurrency. */
 export enum QueueName {
   Distill = 'distill',
+  Index = 'index',
   Maintenance = 'maintenance',
 }
 
 export enum JobName {
   DistillTicket = 'DistillTicket',
   SweepPendingTickets = 'SweepPendingTickets',
+  IndexUnit = 'IndexUnit',
+  ClusterIndex = 'ClusterIndex',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
 export type JobItem =
   | { name: JobName.DistillTicket; data: { ticketId: number; contentHash: string } }
-  | { name: JobName.SweepPendingTickets; data: Record<string, never> };
+  | { name: JobName.SweepPendingTickets; data: Record<string, never> }
+  | { name: JobName.IndexUnit; data: { unitId: number } }
+  | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -22,6 +27,8 @@ export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DistillTicket]: QueueName.Distill,
   [JobName.SweepPendingTickets]: QueueName.Maintenance,
+  [JobName.IndexUnit]: QueueName.Index,
+  [JobName.ClusterIndex]: QueueName.Maintenance,
 };
 
 /**
@@ -57,6 +64,10 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
       return { attempts: 3, backoff: { type: DISTILL_BACKOFF_TYPE, delay: distillBackoffBaseMs } };
     case JobName.SweepPendingTickets:
       return { attempts: 1 };
+    case JobName.IndexUnit:
+      return { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } };
+    case JobName.ClusterIndex:
+      return { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } };
   }
 }
 

@@ -51,3 +51,10 @@ export class MaintenanceProcessor extends DispatchingProcessor {
     super(registry, 1);
   }
 }
+
+@Processor(QueueName.Index, { autorun: false })
+export class IndexProcessor extends DispatchingProcessor {
+  constructor(registry: JobRegistry) {
+    super(registry, 2);
+  }
+}

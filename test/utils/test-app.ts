@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { AppModule } from '../../src/app.module';
-import { loadConfig, resetConfigForTests } from '../../src/config/config.module';
+import { loadConfig, resetConfig } from '../../src/config/config.module';
 import { configureHttpApp } from '../../src/http-app';
 import { DB } from '../../src/database/database.module';
 import type { Db } from '../../src/database/database';
@@ -13,13 +13,13 @@ import { WorkerModule } from '../../src/worker.module';
 export function withEnv(overrides: Record<string, string>): () => void {
   const saved = Object.fromEntries(Object.keys(overrides).map((k) => [k, process.env[k]]));
   Object.assign(process.env, overrides);
-  resetConfigForTests();
+  resetConfig();
   return () => {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
-    resetConfigForTests();
+    resetConfig();
   };
 }
 

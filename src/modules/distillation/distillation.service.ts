@@ -125,7 +125,7 @@ export class DistillationService {
     }
 
     const key = dedupKey(product, unit.category, unit.problem);
-    let target = await this.knowledge.lockUnitByDedupKey(trx, key);
+    let target = await this.knowledge.findUnitByDedupKey(trx, key);
     let link: 'exact' | 'paraphrase' = 'exact';
     let similarity: number | null = null;
     let suggestion: { id: number; similarity: number } | null = null;
@@ -137,7 +137,7 @@ export class DistillationService {
       }));
       const best = bestParaphrase(unit.problem, unit.search_phrases, candidates);
       if (best && best.similarity >= DISTILL_POLICY.paraphraseLink) {
-        target = await this.knowledge.lockUnit(trx, best.id);
+        target = await this.knowledge.findUnit(trx, best.id);
         link = 'paraphrase';
         similarity = best.similarity;
       } else if (best && best.similarity >= DISTILL_POLICY.paraphraseSuggest) {

@@ -20,8 +20,10 @@ import {
   GREETING_HEAD,
   GREETING_TAIL,
   INSTRUCTION_PHRASES,
-  INSTRUCTION_VERBS_AMBIGUOUS,
-  INSTRUCTION_VERBS_UNAMBIGUOUS,
+  INSTRUCTION_VERB_WITH_CLITIC,
+  INSTRUCTION_VERBS_FORMAL,
+  INSTRUCTION_VERBS_FORMAL_AMBIGUOUS,
+  INSTRUCTION_VERBS_INFORMAL,
   LEADING_INTERJECTION,
   MENU_PATH,
   NEGATIVE_CONFIRMATION_CUES,
@@ -94,10 +96,35 @@ export interface RulesTrace {
 // ---------------------------------------------------------------------------------------------
 
 const ABBREVIATION_BEFORE_DOT =
-  /(?:^|[\s(])(?:n|nr|num|es|ecc|sig|sigg|sig\.ra|dott|dott\.ssa|rag|ing|avv|geom|p|pag|tel|cell|art|rep|sez|ca|min|max|vs|spett|prof|doc|fatt|rif|pagg|ss|cfr|s\.p\.a|s\.r\.l|p\.iva|e\.g|i\.e|ult|prot)$/i;
+  /(?:^|[\s(])(?:n|nr|num|es|ecc|sig|sigg|sig\.ra|dott|dott\.ssa|rag|ing|avv|geom|p|pag|tel|cell|art|rep|sez|ca|min|max|vs|spett|prof|doc|fatt|rif|pagg|ss|cfr|s\.p\.a|s\.r\.l|p\.iva|e\.g|i\.e|ult|prot|scad|tab|vers|amm)$/i;
 const SENTENCE_BREAK = /[.!?…]+["»”)]*\s+/g;
 const PLACEHOLDER_GLOBAL = new RegExp(REDACTION_PLACEHOLDER.source, 'g');
 const LIST_MARKER = /^\s*(?:\d{1,2}[).]|[-–—•*·])\s+/;
+
+/** Global-flag copies of the lexicon patterns, compiled once (for exec loops). */
+const GLOBAL_COPIES = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL_COPIES.get(re);
+  if (!g) {
+    g = re.flags.includes('g') ? re : new RegExp(re.source, re.flags + 'g');
+    GLOBAL_COPIES.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
+/**
+ * Small bounded memo for per-message work that several fields share (sentence splitting and
+ * classification of the same body). Results depend only on the text, so caching is invisible.
+ */
+function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = compute();
+  if (cache.size >= 2000) cache.clear();
+  cache.set(key, value);
+  return value;
+}
 
 function squash(text: string): string {
   return text.replace(/[ \t\u00a0]+/g, ' ').trim();
@@ -120,8 +147,9 @@ export function splitSentences(line: string): string[] {
     const end = m.index + m[0].length;
     const head = line.slice(start, m.index);
     if (m[0].startsWith('.') && m[0].trim() === '.' && ABBREVIATION_BEFORE_DOT.test(head)) continue;
-    // 'clicchi su "Password dimenticata?" e inserisca…': punctuation inside a quoted label.
-    if (/["»”]/.test(m[0]) && /^[a-zà-ÿ]/.test(line.slice(end))) continue;
+    // 'clicchi su "Password dimenticata?" e inserisca…', '(bella giornata...) e dentro': the
+    // punctuation belongs to a quote, a bracket or an ellipsis when lower case follows.
+    if (/["»”)…]|\.\.\./.test(m[0]) && /^[a-zà-ÿ]/.test(line.slice(end))) continue;
     const sentence = line.slice(start, end).trim();
     if (sentence) out.push(sentence);
     start = end;
@@ -135,55 +163,97 @@ function hasPlaceholder(text: string): boolean {
   return REDACTION_PLACEHOLDER.test(text);
 }
 
+/** Words that introduce a redacted value ("la mail è [EMAIL]", "sulla carta [CARTA]"). */
 const PLACEHOLDER_LABEL_BEFORE = U(
-  /(?:\s*\b(?:(?:la|il|l'|lo|mia|mio|nostra|nostro|sua|suo|vostra|vostro|questo|questa)\s*)?(?:e-?mail|mail|indirizzo|cell\.?|cellulare|tel\.?|telefono|numero|fisso|carta|iban|conto|codice\s+fiscale|c\.?f\.?|p\.?\s?iva|partita\s+iva|ip|ipv[46]|link|token|è|e'|al|allo|alla|a|su|sul|con|di|da|tramite|via)\b\.?:?)*\s*/i,
+  /(?:\s*\b(?:(?:la|il|l'|lo|mia|mio|nostra|nostro|sua|suo|vostra|vostro|questo|questa)\s*)?(?:e-?mail|mail|indirizzo|cell\.?|cellulare|tel\.?|telefono|numero|fisso|carta|iban|conto|codice\s+fiscale|c\.?f\.?|p\.?\s?iva|partita\s+iva|ip|ipv[46]|link|token|è|e'|al|allo|alla|all'|a|su|sul|sulla|sullo|sui|nel|nella|del|della|dal|dalla|con|di|da|tramite|via|questo|seguente)\b\.?:?)*\s*/i,
 );
+const PLACEHOLDER_WITH_LABEL = new RegExp(PLACEHOLDER_LABEL_BEFORE.source + REDACTION_PLACEHOLDER.source, 'giu');
+/** A URL or address that contains a placeholder is removed as a whole. */
+const URL_WITH_PLACEHOLDER = /(?:https?:\/\/|www\.)[^\s"«»“”]*\[[A-Z][A-Z_]{1,15}\][^\s"«»“”]*/g;
+const CLAUSE_DELIMITER = /([,;:](?=\s)|[()]|\s[–—-]\s)/;
 
 /**
- * Removes redaction placeholders without leaving PII-shaped holes: drops the clause that carries
- * a placeholder; when the placeholder is the whole sentence's only clause, removes it with the
- * label words in front of it ("la mail è [EMAIL]"). Returns '' when nothing meaningful is left.
+ * Removes redaction placeholders without leaving PII-shaped holes. The clause that carries a
+ * placeholder is dropped when it says little else ("tel. [TELEFONO]", "P.IVA [PIVA]"); when the
+ * clause carries real content ("la PEC è scritta [EMAIL] con uno spazio finale"), only the
+ * placeholder and the label words in front of it are cut. Returns '' when nothing is left.
  */
 export function stripPlaceholders(text: string): string {
   if (!hasPlaceholder(text)) return text;
-  const parts = text.split(/(\s*[,;:()]\s*|\s+[–—-]\s+)/);
+  const source = text.replace(URL_WITH_PLACEHOLDER, (url) => {
+    const trail = /[.,;:)!?]+$/.exec(url)?.[0] ?? '';
+    return '[URL_TOKEN]' + trail;
+  });
+  const parts = source.split(CLAUSE_DELIMITER);
   const kept: string[] = [];
-  let removed = false;
+  let droppedContent = 0;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? '';
     const delimiter = parts[i + 1] ?? '';
     if (hasPlaceholder(clause)) {
-      removed = true;
+      const rest = clause.replace(PLACEHOLDER_WITH_LABEL, ' ');
+      // An instruction ("Lo sostituisca con [IP]") keeps its verb: cut only the value.
+      droppedContent += isInstruction(rest) ? 2 : contentWords(rest);
+      // "(P.IVA [PIVA])": the brackets go with their content.
+      const last = kept.length - 1;
+      if (delimiter.trim() === ')' && last >= 0 && kept[last]!.trimEnd().endsWith('(')) {
+        kept[last] = kept[last]!.trimEnd().slice(0, -1);
+        continue;
+      }
+      if (delimiter.trim() !== ')') kept.push(delimiter.trim() === '(' ? ' (' : '');
       continue;
     }
     kept.push(clause + delimiter);
   }
   let result = tidy(kept.join(''));
-  if (!removed || contentWords(result) < 2) {
-    // Single clause: cut the placeholder and its label.
-    result = tidy(
-      text.replace(new RegExp(PLACEHOLDER_LABEL_BEFORE.source + REDACTION_PLACEHOLDER.source, 'giu'), ' '),
-    );
+  if (droppedContent >= 2 || contentWords(result) < 2) {
+    result = tidy(source.replace(PLACEHOLDER_WITH_LABEL, ' '));
   }
   if (hasPlaceholder(result)) result = tidy(result.replace(PLACEHOLDER_GLOBAL, ' '));
   return contentWords(result) >= 2 ? result : '';
 }
 
-/** Cleans punctuation left behind after cuts: empty brackets, doubled commas, dangling ":". */
+/** Cleans punctuation left behind after cuts: empty brackets and quotes, doubled commas. */
 function tidy(text: string): string {
   let t = text
-    .replace(/\(\s*[,;:]*\s*\)/g, ' ')
-    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/(["«“])\s*(["»”])/g, ' ')
+    .replace(/"([^"\n]*)"/g, (_m, inner: string) => `"${inner.trim()}"`)
+    .replace(/«\s*([^»\n]*?)\s*»/g, '«$1»')
+    .replace(/\(\s*[,;:.]*\s*\)/g, ' ')
+    .replace(/\s+([,;:.!?)])/g, '$1')
+    .replace(/\(\s+/g, '(')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+  // An opening bracket whose content was cut.
+  if ((t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0)) {
+    t = t.replace(/\s*\(([^()]*?)([.!?]*)$/, (m, inner: string, end: string) => (/\w{3,}/.test(inner) ? ` (${inner.trim()})${end}` : end));
+  }
   t = t.replace(/^[,;:.\-–—)\s]+/, '').replace(/[,;:\-–—(\s]+$/, '');
+  t = t.replace(/\s+([.!?])$/, '$1');
   return t.trim();
 }
 
+const CODE_TOKEN = /^(?:[a-z]{1,5}[-_]\d{2,5}|0x[0-9a-f]{1,8}|\d{3,5})$/i;
+
+/** Words that carry meaning: two or more letters and not a stopword, or an error code. */
+const TOKEN = /[\p{L}\p{N}_'-]+/gu;
 function contentWords(text: string): number {
   let n = 0;
-  for (const w of text.toLowerCase().split(/[^a-zà-ÿ0-9_'-]+/)) if (w.length > 1 && !STOPWORDS.has(w)) n++;
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text)) !== null) {
+    const w = m[0].toLowerCase();
+    if (w.length < 2) continue;
+    let letters = 0;
+    let digits = false;
+    for (let i = 0; i < w.length; i++) {
+      const c = w.charCodeAt(i);
+      if (c >= 48 && c <= 57) digits = true;
+      else if ((c >= 97 && c <= 122) || c >= 0xc0) letters++;
+    }
+    if ((digits && CODE_TOKEN.test(w)) || (letters >= 2 && !STOPWORDS.has(w))) n++;
+  }
   return n;
 }
 
@@ -197,6 +267,11 @@ export function deshout(text: string): string {
   return text.replace(/[\p{L}\p{N}_-]+/gu, (tok) => (/[\d_-]/.test(tok) ? tok : tok.toLowerCase()));
 }
 
+/** Joins sentences, closing each one that lost its final punctuation. */
+function joinSentences(sentences: string[]): string {
+  return sentences.map((t, i) => (i < sentences.length - 1 && !/[.!?…:;"»”]$/.test(t) ? t + '.' : t)).join(' ');
+}
+
 function capitalize(text: string): string {
   return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
@@ -208,12 +283,24 @@ function truncateAtWord(text: string, max: number): string {
   return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '') + '…';
 }
 
+/** One alternation per lexicon list, so "does any cue match?" is a single scan of the text. */
+const COMBINED = new WeakMap<readonly RegExp[], RegExp>();
+function combined(patterns: readonly RegExp[]): RegExp {
+  let re = COMBINED.get(patterns);
+  if (!re) {
+    const flags = new Set(patterns.flatMap((p) => [...p.flags].filter((f) => f !== 'g' && f !== 'y')));
+    re = new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), [...flags].join(''));
+    COMBINED.set(patterns, re);
+  }
+  return re;
+}
+
 function anyMatch(patterns: readonly RegExp[], text: string): boolean {
-  for (const p of patterns) if (p.test(text)) return true;
-  return false;
+  return combined(patterns).test(text);
 }
 
 function countMatches(patterns: readonly RegExp[], text: string): number {
+  if (!combined(patterns).test(text)) return 0;
   let n = 0;
   for (const p of patterns) if (p.test(text)) n++;
   return n;
@@ -257,9 +344,10 @@ function negatedAt(text: string, index: number): boolean {
 }
 
 function lastHit(patterns: readonly RegExp[], text: string, checkNegation: boolean): number {
+  if (!anyMatch(patterns, text)) return -1;
   let last = -1;
   for (const p of patterns) {
-    const g = new RegExp(p.source, p.flags.includes('g') ? p.flags : p.flags + 'g');
+    const g = globalOf(p);
     let m: RegExpExecArray | null;
     while ((m = g.exec(text)) !== null) {
       if (m[0].length === 0) {
@@ -298,25 +386,52 @@ export function classifyReply(body: string): ReplyKind {
 
 const CLAUSE_LEAD = new Set([
   'poi', 'e', 'quindi', 'prima', 'subito', 'ora', 'adesso', 'infine', 'dopo', 'allora', 'intanto',
-  'per', 'favore', 'pure', 'ok', 'sì', 'si', 'bene', 'dopodiché', 'successivamente', 'inoltre', 'anche',
-  'semplicemente', 'basta', 'nel', 'frattempo', 'o', 'oppure', 'ecco', 'ma',
+  'per', 'favore', 'pure', 'ok', 'sì', 'bene', 'dopodiché', 'successivamente', 'inoltre', 'anche',
+  'semplicemente', 'basta', 'frattempo', 'o', 'oppure', 'ecco', 'ma', 'altrimenti', 'infatti',
 ]);
 
+function firstHit(patterns: readonly RegExp[], text: string, skipNegated: boolean): RegExpExecArray | null {
+  if (!anyMatch(patterns, text)) return null;
+  let best: RegExpExecArray | null = null;
+  for (const p of patterns) {
+    const g = globalOf(p);
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        g.lastIndex++;
+        continue;
+      }
+      if (skipNegated && negatedAt(text, m.index)) continue;
+      if (!best || m.index < best.index) best = m;
+      break;
+    }
+  }
+  return best;
+}
+
 /** True when the sentence instructs the customer to do something. */
+const INSTRUCTIONS = new Map<string, boolean>();
 export function isInstruction(sentence: string): boolean {
+  return memo(INSTRUCTIONS, sentence, () => computeIsInstruction(sentence));
+}
+function computeIsInstruction(sentence: string): boolean {
   if (MENU_PATH.test(sentence)) return true;
-  if (anyMatch(INSTRUCTION_PHRASES, sentence)) return true;
+  if (INSTRUCTION_VERB_WITH_CLITIC.test(sentence)) return true;
+  // "non devi toccare ogni fattura" is not an instruction.
+  if (firstHit(INSTRUCTION_PHRASES, sentence, true)) return true;
   const lower = sentence.toLowerCase();
-  const word = /[a-zà-ÿ]+(?:'[a-zà-ÿ]+)?/g;
+  const word = /[\p{L}]+(?:'[\p{L}]+)?'?/gu;
   let m: RegExpExecArray | null;
   let prev = '';
   let prevEnd = 0;
   while ((m = word.exec(lower)) !== null) {
     const w = m[0];
-    if (INSTRUCTION_VERBS_UNAMBIGUOUS.has(w)) {
-      if (!INSTRUCTION_VERBS_AMBIGUOUS.has(w)) return true;
+    const formal = INSTRUCTION_VERBS_FORMAL.has(w);
+    const informal = INSTRUCTION_VERBS_INFORMAL.has(w);
+    if (formal || informal) {
+      if (formal && !INSTRUCTION_VERBS_FORMAL_AMBIGUOUS.has(w) && prev !== 'non') return true;
       const gap = lower.slice(prevEnd, m.index);
-      const clauseInitial = prev === '' || /[,:;(–—•-]/.test(gap) || CLAUSE_LEAD.has(prev);
+      const clauseInitial = prev === '' || /[,:;(–—•/-]/.test(gap) || CLAUSE_LEAD.has(prev);
       if (clauseInitial) return true;
     }
     prev = w;
@@ -335,7 +450,11 @@ interface AgentSentence {
 }
 
 /** The content sentences of an agent message: greeting, signature and sign-off removed. */
+const AGENT_SENTENCES = new Map<string, AgentSentence[]>();
 function agentSentences(body: string): AgentSentence[] {
+  return memo(AGENT_SENTENCES, body, () => computeAgentSentences(body));
+}
+function computeAgentSentences(body: string): AgentSentence[] {
   const ls = lines(body);
   const out: AgentSentence[] = [];
   ls.forEach((raw, i) => {
@@ -360,15 +479,26 @@ function agentSentences(body: string): AgentSentence[] {
  * Cuts an agent message into numbered-step material: list items and instruction sentences,
  * without pleasantries, security warnings or placeholder-bearing clauses.
  */
+const STEPS = new Map<string, string[]>();
 export function extractSteps(body: string): string[] {
+  return [...memo(STEPS, body, () => computeSteps(body))];
+}
+function computeSteps(body: string): string[] {
   const steps: string[] = [];
-  for (const { text, listItem } of agentSentences(body)) {
-    if (isPleasantry(text) && !MENU_PATH.test(text)) continue;
-    if (isQuestion(text) && !MENU_PATH.test(text)) continue;
+  for (const sentence of agentSentences(body)) {
+    let text = sentence.text;
+    const pleasantry = firstHit(AGENT_PLEASANTRY_PATTERNS, text, false);
+    if (pleasantry) {
+      // "Provi così e mi faccia sapere": keep the instruction before the pleasantry.
+      const before = text.slice(0, pleasantry.index).replace(/[\s,;:]*(?:\b(?:e|poi|quindi)\s*)?$/i, '');
+      if (pleasantry.index === 0 || contentWords(before) < 3 || !isInstruction(before)) continue;
+      text = before + '.';
+    }
+    if (isQuestion(text) && !sentence.listItem) continue;
     if (SECURITY_ADMONITION.test(text) && !MENU_PATH.test(text)) continue;
-    if (!listItem && !isInstruction(text)) continue;
+    if (!sentence.listItem && !isInstruction(text)) continue;
     const clean = stripPlaceholders(text.replace(LEADING_INTERJECTION, ''));
-    if (clean.length < 6) continue;
+    if (!clean || (contentWords(clean) < 2 && !MENU_PATH.test(clean) && !UI_LABEL.test(clean))) continue;
     steps.push(clean);
   }
   return steps;
@@ -402,6 +532,8 @@ function formatSteps(steps: string[]): string {
   return out;
 }
 
+const VERSION_NUMBER = /(?<![\d.])\d+\.\d+(?:\.\d+)?(?![\d.])/;
+
 /** 0..5: menu path, quoted UI label, version number, several steps, a step with some substance. */
 function concretenessOf(steps: string[]): number {
   if (steps.length === 0) return 0;
@@ -409,7 +541,7 @@ function concretenessOf(steps: string[]): number {
   let score = 0;
   if (MENU_PATH.test(all)) score += 2;
   if (UI_LABEL.test(all)) score += 1;
-  if (/\b\d+\.\d+(?:\.\d+)?\b/.test(all)) score += 1;
+  if (VERSION_NUMBER.test(all)) score += 1;
   if (steps.length >= 2) score += 1;
   if (steps.some((s) => s.length >= 50)) score += 1;
   return Math.min(score, 5);
@@ -419,25 +551,46 @@ function concretenessOf(steps: string[]): number {
 // Problem, symptoms, phrases (customer's words)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Openers that carry nothing: "vi scrivo perché", "sono Ivan della piadineria, …", "Allora".
+ * Only a self-introduction closed by a comma is cut, so "sono forfettario" stays.
+ */
+const SENTENCE_FILLER = U(
+  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+|(?:sono|mi\s+chiamo|qui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+)+/i,
+);
+
 interface CustomerSentence {
   text: string;
   order: number;
 }
 
 /** Content sentences of a customer message: no greeting, sign-off, contact line or placeholder. */
+const CUSTOMER_SENTENCES = new Map<string, CustomerSentence[]>();
 function customerSentences(body: string): CustomerSentence[] {
+  return memo(CUSTOMER_SENTENCES, body, () => computeCustomerSentences(body));
+}
+function computeCustomerSentences(body: string): CustomerSentence[] {
   const out: CustomerSentence[] = [];
   const ls = lines(stripGreeting(body.trim()));
   let order = 0;
   ls.forEach((line, li) => {
     if (isSignOff(line) || (li > 0 && BARE_NAME_LINE.test(line))) return;
+    // "Merceria Pellegrini – P.IVA [PIVA]": an identity line, not content.
+    if (hasPlaceholder(line)) {
+      const rest = tidy(line.replace(PLACEHOLDER_WITH_LABEL, ' '));
+      if (rest.length < 40 && contentWords(rest) <= 3 && !anyMatch(PROBLEM_CUES, rest)) return;
+    }
     for (let s of splitSentences(line)) {
       s = stripGreeting(s);
-      s = s.replace(/^(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+/i, '');
+      s = s.replace(SENTENCE_FILLER, '');
       if (!s || isSignOff(s) || isContact(s)) continue;
       const clean = deshout(stripPlaceholders(s));
-      if (!clean || contentWords(clean) < 2) continue;
-      out.push({ text: clean, order: order++ });
+      if (!clean) continue;
+      // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
+      if (hasPlaceholder(s) && clean.length < 40 && contentWords(clean) <= 3 && !anyMatch(PROBLEM_CUES, clean)) continue;
+      const carries = anyMatch(PROBLEM_CUES, clean) || errorCodes(clean).length > 0;
+      if (contentWords(clean) < (carries ? 1 : 2)) continue;
+      out.push({ text: capitalize(clean), order: order++ });
     }
   });
   return out;
@@ -446,11 +599,12 @@ function customerSentences(body: string): CustomerSentence[] {
 function errorCodes(text: string): string[] {
   const found: string[] = [];
   for (const p of ERROR_CODE_PATTERNS) {
-    const g = new RegExp(p.source, p.flags);
+    const g = globalOf(p);
     let m: RegExpExecArray | null;
     while ((m = g.exec(text)) !== null) {
-      const code = m[1] ? m[0] : m[0];
+      let code = m[0];
       if (/^(?:RT|FW|IVA|CF)[-_]/i.test(code)) continue;
+      if (/^[a-z]{1,5}[-_]\d/i.test(code)) code = code.toUpperCase();
       found.push(code);
     }
   }
@@ -466,6 +620,33 @@ function problemScore(s: string): number {
   if (isQuestion(s) && countMatches(PROBLEM_CUES, s) === 0) score -= 1;
   if (s.length > 350) score -= 2;
   return score;
+}
+
+/** The clause with the most problem cues and its neighbours, for run-on sentences. */
+function focusClauses(sentence: string): string {
+  const clauses = sentence.split(/(?<=[,;])\s+/);
+  if (clauses.length < 3) return sentence;
+  let best = 0;
+  let bestScore = -1;
+  clauses.forEach((c, i) => {
+    const score = countMatches(PROBLEM_CUES, c) + (errorCodes(c).length > 0 ? 2 : 0);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  let from = best;
+  let to = best;
+  while (to - from < 2 && (from > 0 || to < clauses.length - 1)) {
+    if (to < clauses.length - 1) to++;
+    if (to - from < 2 && from > 0) from--;
+  }
+  const text = clauses
+    .slice(from, to + 1)
+    .join(' ')
+    .replace(/[,;]$/, '')
+    .replace(/^(?:e|ed|ma|però|quindi|cioè|poi)\s+/i, '');
+  return text.length < sentence.length ? capitalize(text) + (/[.!?]$/.test(text) ? '' : '.') : sentence;
 }
 
 export function extractProblem(firstCustomerBody: string, subject: string): string {
@@ -486,7 +667,18 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
       picked.sort((a, b) => a.order - b.order);
     }
   }
-  let problem = picked.map((s) => s.text).join(' ');
+  // A run-on sentence keeps the clauses around its strongest problem cue.
+  picked = picked.map((p) => (p.text.length > 300 ? { ...p, text: focusClauses(p.text) } : p));
+  // A terse opening ("TUTTO LENTO.") keeps the sentences that follow it.
+  if (picked.length > 0 && picked.map((s) => s.text).join(' ').length < 40) {
+    for (const s of sentences) {
+      if (picked.includes(s) || s.order < picked[0]!.order || isQuestion(s.text)) continue;
+      picked.push(s);
+      if (picked.map((x) => x.text).join(' ').length >= 40 || picked.length >= 3) break;
+    }
+    picked.sort((a, b) => a.order - b.order);
+  }
+  let problem = joinSentences(picked.map((s) => s.text));
   if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
     problem = problem ? `${subj}: ${problem}` : subj;
   }
@@ -532,21 +724,29 @@ function normaliseKey(text: string): string {
     .trim();
 }
 
-/** A short fragment around a problem cue: the clause holding it, at most ~10 words. */
+/** Clause boundaries inside one sentence (a dot inside a sentence is a decimal or "n."). */
+const CLAUSE_SPLIT = /\s*(?:[,;:!?](?=\s|$)|[()]|\s[–—-]\s|\s+(?:ma|però|perché|quando|mentre|anche\s+se)\s+)\s*/i;
+const DANGLING_TAIL = U(/(?:\s+(?:e|ed|o|che|con|di|da|a|in|su|per|non|è|il|lo|la|i|gli|le|un|una|del|della|al|alla|mi|ci|si|ma|poi|più))+[.!?]?$/i);
+
+function trimFragment(fragment: string): string {
+  return fragment
+    .replace(/^(?:e|ed|o|che|allora|poi|anche|però|ma|quindi|cioè|tipo)\s+/i, '')
+    .replace(DANGLING_TAIL, '')
+    .replace(/[.;:,]+$/, '')
+    .trim();
+}
+
+/** A short fragment around a problem cue: up to 3 words before it, about 10 words in all. */
 function cueFragments(sentence: string): string[] {
   const out: string[] = [];
-  const clauses = sentence.split(/\s*(?:[,;:.!?()]|\s[–—-]\s|\s+ma\s+|\s+però\s+|\s+perché\s+|\s+quando\s+|\s+se\s+)\s*/i);
-  for (const clause of clauses) {
-    let at = -1;
-    for (const p of PROBLEM_CUES) {
-      const m = p.exec(clause);
-      if (m && (at < 0 || m.index < at)) at = m.index;
-    }
-    if (at < 0) continue;
+  for (const clause of sentence.split(CLAUSE_SPLIT)) {
+    const hit = firstHit(PROBLEM_CUES, clause, false);
+    if (!hit) continue;
+    let at = hit.index;
+    while (at > 0 && !/\s/.test(clause.charAt(at - 1))) at--;
     const before = clause.slice(0, at).trim().split(/\s+/).filter(Boolean).slice(-3);
     const after = clause.slice(at).trim().split(/\s+/).slice(0, 10 - before.length);
-    let fragment = [...before, ...after].join(' ');
-    fragment = fragment.replace(/^(?:e|ed|o|che|allora|poi|anche|però|ma|quindi|cioè|tipo)\s+/i, '');
+    const fragment = trimFragment([...before, ...after].join(' '));
     if (contentWords(fragment) >= 2 && fragment.length >= 8) out.push(fragment);
   }
   return out;
@@ -554,19 +754,21 @@ function cueFragments(sentence: string): string[] {
 
 /** Clauses of the problem statement that carry content (noun-phrase-like search fragments). */
 function contentClauses(text: string): string[] {
-  return text
-    .split(/\s*(?:[,;:.!?()]|\s[–—-]\s|\s+ma\s+|\s+però\s+|\s+perché\s+)\s*/i)
-    .map((c) => c.trim())
+  return splitSentences(text)
+    .flatMap((sentence) => sentence.split(CLAUSE_SPLIT))
+    .map((c) => trimFragment(c.replace(/\s*[.!?]+$/, '')))
     .filter((c) => contentWords(c) >= 3 && c.length <= 120);
 }
 
-function quotedLabels(text: string): string[] {
+/** Text the customer quoted (on-screen messages, button labels), at least two words or 8 chars. */
+function quotedLabels(text: string, minLength = 8): string[] {
   const out: string[] = [];
-  const re = /[«"“]([^«»"“”\n]{4,90})[»"”]/g;
+  const re = /[«"“]([^«»"“”\n]{3,90})[»"”]/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     const label = (m[1] ?? '').trim();
     if (hasPlaceholder(label) || /https?:|www\./i.test(label)) continue;
+    if (label.length < minLength && !/\s/.test(label)) continue;
     if (contentWords(label) >= 1) out.push(label);
   }
   return out;
@@ -579,42 +781,51 @@ export function extractSearchPhrases(
   fallbackSentences: string[],
   solutionLabels: string[] = [],
 ): string[] {
+  const firstBody = customerBodies[0] ?? '';
+  const allCustomer = customerBodies.join('\n');
+  const main: string[] = [];
+  // 1. the subject, as the customer titled it
+  main.push(subject);
+  // 2. the problem's first sentence, when short enough to be a query
+  const firstProblemSentence = splitSentences(problem)[0] ?? problem;
+  if (firstProblemSentence.length <= 160) main.push(firstProblemSentence.replace(/[.!]+$/, ''));
+  // 3. error codes as phrases ("errore E-4021")
+  for (const code of errorCodes(allCustomer)) main.push(/^(?:errore|error|codice|scarto)/i.test(code) ? code.toLowerCase() : `errore ${code}`);
+  // 4. on-screen messages the customer quoted
+  main.push(...quotedLabels(allCustomer));
+  // 5. fragments around problem cues in the opening message, then in the later complaints
+  for (const body of [firstBody, ...customerBodies.slice(1)]) for (const s of customerSentences(body)) main.push(...cueFragments(s.text));
+  // 6. content clauses of the problem
+  main.push(...contentClauses(problem));
+  // 7. only to reach three: other customer sentences, then the labels of the screens the
+  //    solution goes through ("Reimposta PIN"), which is what the customer will look for
+  const fallback = [...fallbackSentences.filter((s) => s.length <= 160).map((s) => s.replace(/[.!]+$/, '')), ...solutionLabels];
+
   const phrases: string[] = [];
   const keys: string[] = [];
-  const add = (raw: string): void => {
+  const add = (raw: string, strict: boolean): void => {
     if (phrases.length >= 6) return;
     let p = deshout(squash(stripPlaceholders(raw))).replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '');
     if (!p || hasPlaceholder(p)) return;
     p = truncateAtWord(p, 200).replace(/…$/, '');
     if (p.length < 3 || contentWords(p) < 1) return;
     const key = normaliseKey(p);
-    // Exact repeats only: a shorter fragment of a kept phrase is another way to search.
-    if (!key || keys.includes(key)) return;
+    if (!key) return;
+    const words = key.split(' ').length;
+    for (const k of keys) {
+      if (k === key) return;
+      // Near-repeats: the same phrase give or take a word (two words for longer phrases).
+      const kw = k.split(' ').length;
+      const diff = Math.abs(kw - words);
+      if (strict && (k.includes(key) || key.includes(k)) && (diff <= 1 || (diff <= 2 && Math.min(kw, words) >= 4))) return;
+    }
     keys.push(key);
     phrases.push(p);
   };
-  const firstBody = customerBodies[0] ?? '';
-  const firstSentences = customerSentences(firstBody);
-  const allCustomer = customerBodies.join('\n');
-  // 1. the subject, as the customer titled it
-  add(subject);
-  // 2. the problem's first sentence, when short enough to be a query
-  const firstProblemSentence = splitSentences(problem)[0] ?? problem;
-  if (firstProblemSentence.length <= 160) add(firstProblemSentence);
-  // 3. error codes as phrases ("errore E-4021")
-  for (const code of errorCodes(allCustomer)) {
-    add(/^(?:errore|error|codice|scarto)/i.test(code) ? code.toLowerCase() : `errore ${code}`);
-  }
-  // 4. on-screen messages the customer quoted
-  for (const label of quotedLabels(allCustomer)) add(label);
-  // 5. fragments around problem cues in the opening message, then in the later complaints
-  for (const s of firstSentences) for (const f of cueFragments(s.text)) add(f);
-  for (const body of customerBodies.slice(1)) for (const s of customerSentences(body)) for (const f of cueFragments(s.text)) add(f);
-  // 6. content clauses of the problem, then other customer sentences
-  for (const c of contentClauses(problem)) add(c);
-  for (const s of fallbackSentences) if (s.length <= 160) add(s);
-  // 7. last resort: the labels of the screens the solution goes through ("Reimposta PIN")
-  for (const label of solutionLabels) add(label);
+  for (const c of main) add(c, true);
+  for (const c of fallback) if (phrases.length < 3) add(c, true);
+  // Still short (a two-word ticket): accept near-repeats rather than an unusable unit.
+  for (const c of [...main, ...fallback]) if (phrases.length < 3) add(c, false);
   return phrases;
 }
 
@@ -632,8 +843,9 @@ export function extractCause(agentBodies: string[]): string {
     const body = agentBodies[i] ?? '';
     let best = '';
     let bestScore = 0;
-    for (const { text } of agentSentences(body)) {
-      if (isPleasantry(text) || isQuestion(text)) continue;
+    for (const sentence of agentSentences(body)) {
+      const text = sentence.text.replace(LEADING_INTERJECTION, '');
+      if (isPleasantry(text) || isQuestion(text) || contentWords(text) < 4) continue;
       const score = causeScore(text);
       if (score > bestScore) {
         best = text;
@@ -654,7 +866,8 @@ export function extractCause(agentBodies: string[]): string {
 
 export function extractApplicability(body: string): string {
   const out: string[] = [];
-  for (const { text } of agentSentences(body)) {
+  for (const sentence of agentSentences(body)) {
+    const text = sentence.text.replace(LEADING_INTERJECTION, '');
     if (isPleasantry(text) || isQuestion(text)) continue;
     if (!anyMatch(APPLICABILITY_CUES, text)) continue;
     const clean = stripPlaceholders(text);
@@ -675,12 +888,15 @@ function sentencesOfAll(bodies: string[]): string[] {
 export function concessionCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
   for (const body of agentBodies) {
-    const contextual = CONCESSION_CONTEXT.test(body);
+    const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
+    if (!lists.some((list) => anyMatch(list, body))) continue;
     for (const sentence of sentencesOfAll([body])) {
-      const patterns = contextual ? [...CONCESSION_CUES, ...CONCESSION_CONDITIONAL_CUES] : CONCESSION_CUES;
-      for (const p of patterns) {
-        const m = p.exec(sentence);
-        if (m && !negatedAt(sentence, m.index)) cues.push(m[0].trim().toLowerCase());
+      for (const list of lists) {
+        if (!anyMatch(list, sentence)) continue;
+        for (const p of list) {
+          const m = p.exec(sentence);
+          if (m && !negatedAt(sentence, m.index)) cues.push(m[0].trim().toLowerCase());
+        }
       }
     }
   }
@@ -693,7 +909,8 @@ const MANUAL_PARTICIPLE = U(/\b(?:fatt[oa]|eseguit[oa])\s+(?:a\s+mano|manualment
 /** Manual one-time interventions by the team in the given agent messages. */
 export function oneOffCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
-  for (const sentence of sentencesOfAll(agentBodies)) {
+  for (const sentence of sentencesOfAll(agentBodies.filter((b) => anyMatch(ONE_OFF_MANUAL_MARKERS, b)))) {
+    if (!anyMatch(ONE_OFF_MANUAL_MARKERS, sentence)) continue;
     const marker = ONE_OFF_MANUAL_MARKERS.map((p) => p.exec(sentence)).find((m) => m !== null);
     if (!marker) continue;
     if (!ONE_OFF_ACTION_VERBS.test(sentence)) continue;
@@ -710,17 +927,22 @@ export function oneOffCues(agentBodies: string[]): string[] {
 // Category
 // ---------------------------------------------------------------------------------------------
 
+const CATEGORY_PATTERNS = (Object.entries(CATEGORY_KEYWORDS) as [Category, ReadonlyArray<readonly [string, number]>][]).map(
+  ([category, keywords]) =>
+    [
+      category,
+      keywords.map(([kw, weight]) => [new RegExp(`(?:^|[^\\p{L}\\p{N}])${kw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'), weight] as const),
+    ] as const,
+);
+
 export function categoryByKeywords(subject: string, customerText: string): Category {
-  const s = ` ${subject.toLowerCase()} `;
-  const c = ` ${customerText.toLowerCase()} `;
   let best: Category = 'altro';
   let bestScore = 0;
-  for (const [category, keywords] of Object.entries(CATEGORY_KEYWORDS) as [Category, ReadonlyArray<readonly [string, number]>][]) {
+  for (const [category, keywords] of CATEGORY_PATTERNS) {
     let score = 0;
-    for (const [kw, weight] of keywords) {
-      const re = new RegExp(`(?:^|[^a-zà-ÿ0-9])${kw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
-      if (re.test(s)) score += 2 * weight;
-      if (re.test(c)) score += weight;
+    for (const [re, weight] of keywords) {
+      if (re.test(subject)) score += 2 * weight;
+      if (re.test(customerText)) score += weight;
     }
     if (score > bestScore) {
       best = category;
@@ -789,19 +1011,28 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const confirmationReply = firstOf(['positive', 'done']) ?? firstOf(['weak']);
   const conflicts: string[] = [];
 
-  // 2. The resolving agent message.
+  // 2. The resolving exchange: the agent public messages after the last failed attempt (a
+  //    negative reply) and before the confirmation. Steps given there and answered only with a
+  //    question or a detail ("192.168.1.34") are part of what worked.
   const limit = confirmationReply ? confirmationReply.index : msgs.length;
-  let solutionIndex = -1;
-  for (let i = limit - 1; i >= 0; i--) {
-    if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
-      solutionIndex = i;
-      break;
+  const lastFailure = replies.filter((r) => r.kind === 'negative' && r.index < limit).reduce((a, r) => Math.max(a, r.index), firstCustomer);
+  let exchange: number[] = [];
+  for (let i = lastFailure + 1; i < limit; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) exchange.push(i);
+  let solutionIndex = exchange.length > 0 ? exchange[exchange.length - 1]! : -1;
+  if (solutionIndex < 0) {
+    for (let i = limit - 1; i > lastFailure; i--) {
+      if (isAgentPublic(msgs[i]!) && substantiveSentences(msgs[i]!.body).length > 0) {
+        solutionIndex = i;
+        break;
+      }
     }
   }
   if (solutionIndex < 0) {
+    // Nothing after the last failure: fall back to the last agent step before the confirmation.
     for (let i = limit - 1; i >= 0; i--) {
-      if (isAgentPublic(msgs[i]!) && substantiveSentences(msgs[i]!.body).length > 0) {
+      if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
         solutionIndex = i;
+        exchange = [i];
         break;
       }
     }
@@ -823,17 +1054,18 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
   }
 
-  // 3. Steps (with the previous step when the solution refers back to it).
-  let solutionSteps = solutionIndex >= 0 ? [...steps(solutionIndex)] : [];
-  const instructionSteps = solutionSteps.length;
-  if (solutionIndex >= 0 && BACK_REFERENCE_CUES.test(msgs[solutionIndex]!.body)) {
-    for (let i = solutionIndex - 1; i >= 0; i--) {
+  // 3. Steps, with the earlier step when the exchange refers back to it ("come sopra").
+  let solutionSteps = exchange.flatMap((i) => steps(i));
+  const first = exchange[0];
+  if (first !== undefined && exchange.some((i) => BACK_REFERENCE_CUES.test(msgs[i]!.body))) {
+    for (let i = first - 1; i >= 0; i--) {
       if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
         solutionSteps = [...steps(i), ...solutionSteps];
         break;
       }
     }
   }
+  const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 2);
   const solution = formatSteps(solutionSteps);
   const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : 0;
@@ -850,7 +1082,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const fallbackSentences = customerSentences(firstBody)
     .map((s) => s.text)
     .filter((t) => !isQuestion(t));
-  const solutionLabels = quotedLabels(solutionSteps.join('\n'));
+  const solutionLabels = quotedLabels(solutionSteps.join('\n'), 4);
   const phrases = extractSearchPhrases(input.subject, problem, symptomBodies, fallbackSentences, solutionLabels);
 
   // 5. Agent side: cause from the successful exchange only (after the last failed attempt).

@@ -11,13 +11,21 @@ import type { Category } from '../tickets/ticket.dto';
 
 /**
  * JavaScript's `\b` only knows ASCII letters, so "è", "più", "perché" never sit on a word
- * boundary. U() rewrites `\b` into a Unicode-aware boundary (letters, digits, underscore) and adds
+ * boundary. U() rewrites `\b` into a Unicode-aware one (letters, digits, underscore) and adds
  * the `u` flag; every pattern below goes through it.
  */
 const WORD = '[\\p{L}\\p{N}_]';
-const BOUNDARY = `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD}))`;
+/**
+ * A `\b` that opens a word (followed by a letter, a digit, a group or a word-character class)
+ * becomes "no word character before"; any other `\b` closes a word and becomes "no word
+ * character after". The one-sided forms are exact here (every `\b` in this file sits next to a
+ * word character of the pattern) and an order of magnitude cheaper than a two-way boundary.
+ */
+const OPENS_WORD = /^(?:[\p{L}\p{N}]|\((?!\?[!=<])|\[(?:[\p{L}\p{N}]|\\[pwd])|\\[pwd])/u;
 export function U(re: RegExp): RegExp {
-  const source = re.source.replace(/(?<!\\)\\b/g, BOUNDARY);
+  const source = re.source.replace(/(?<!\\)\\b/g, (_m, offset: number, all: string) =>
+    OPENS_WORD.test(all.slice(offset + 2, offset + 6)) ? `(?<!${WORD})` : `(?!${WORD})`,
+  );
   return new RegExp(source, re.flags.includes('u') ? re.flags : re.flags + 'u');
 }
 
@@ -68,6 +76,10 @@ export const AGENT_PLEASANTRY_PATTERNS: readonly RegExp[] = [
   U(/\bnon\s+avendo\s+(?:ricevuto|sue|tue|vostre|altre)\b/i),
   U(/\bse\s+(?:servisse|serve|le\s+serve|ha\s+bisogno)\s+(?:altro|ancora)\b/i),
   U(/\b(?:è|sei)\s+riuscit[oa]\b/i),
+  U(/\b(?:le|ti|vi)\s+(?:scrivo|rispondo|riscrivo)\s+(?:qui|anche\s+qui|via)\b/i),
+  U(/\bse\b[^.!?]{0,50}\b(?:persiste|persistesse|si\s+ripresent\w+|dovesse\s+ripresentarsi|ricompar\w+|notasse|non\s+dovesse\s+(?:funzionare|andare))\b/i),
+  U(/\b(?:ci|mi)\s+(?:scriva|riscriva|contatti|risponda)\b|\b(?:scrivici|scrivimi|rispondi)\s+pure\b/i),
+  U(/\b(?:l'abbiamo|abbiamo)\s+(?:chiamat[oa]|provato\s+a\s+chiamar\w+)\b/i),
 ];
 
 /**
@@ -106,6 +118,9 @@ export const PROBLEM_CUES: readonly RegExp[] = [
   U(/\b(?:bloccat[oaie]|blocca|si\s+blocca|impalla|si\s+chiude|crash|crasha|lent[oaie]|lentissim[oaie]|rallent\w*|fermo|ferma|in\s+attesa|non\s+valid[oaie]|sbagliat[oaie]|errat[oaie]|scadut[oaie])\b/i),
   U(/\b(?:ho\s+dimenticato|mi\s+sono\s+dimenticat[oa]|ha\s+dimenticato|ho\s+perso|non\s+ricordo|smesso\s+di\s+funzionare|rott[oa]|guast[oa])\b/i),
   U(/\b(?:impossibile|inutilizzabile|problema|disservizio)\b/i),
+  U(/\b(?:compai\w+|appaion\w+|continua|continuano|come\s+prima|invece\s+(?:di|che|del|della|dello))\b/i),
+  U(/\b(?:ma|però)\s+(?:quando|sul|sulla|sullo|sui|sugli|nel|nella|nello|nei|negli|lo|la|il|gli|le|i|poi|adesso|ora|da)\b/i),
+  U(/\bnon\s+(?:è|sono|era|erano|quell[aoie]|quello)\s+(?:giust|corrett|valid)\w*/i),
 ];
 
 /** Questions and requests that frame the problem without describing it: lower priority. */
@@ -118,7 +133,7 @@ export const REQUEST_CUES: readonly RegExp[] = [
  * catches bare numbers only after a word that makes them a code ("errore 401", "scarto 00404").
  */
 export const ERROR_CODE_PATTERNS: readonly RegExp[] = [
-  U(/\b[A-Z]{1,5}[-_][0-9]{2,5}\b/g),
+  U(/\b[A-Za-z]{1,5}[-_][0-9]{2,5}\b/g),
   U(/\b0x[0-9A-Fa-f]{1,8}\b/g),
   U(/\b(?:errore|error|codice(?:\s+di\s+scarto)?|scarto)\s+([0-9]{3,5})\b/gi),
 ];
@@ -159,14 +174,15 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/(?:^|[,.;!]\s*|\b(?:e|ok|sì|si|fatto|fatta|grazie|ora|adesso)\s+)(?:va|vanno)\s*(?:[.,;!)]|$|\s+(?:benissimo|perfettamente|liscia|liscio|alla\s+grande|bene\s+così)\b)/i),
   U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie]|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
   U(/\b(?:risulta|risultano)\s+(?:consegnat\w+|inviat\w+|accettat\w+|attiv[oaie]|corrett\w+)\b/i),
-  U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi]|le\s+ha\s+viste|l'ha\s+trovata)\b/i),
-  U(/\b(?:pendenti|trasmissioni\s+pendenti)\s*:?\s*0\b/i),
+  U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi])\b/i),
+  U(/\b(?:pendenti|in\s+attesa|in\s+coda|errori|scarti)\s*:?\s*(?:0|zero)\b/i),
+  U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
 ];
 
 /** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
 export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
-  U(/\bnon\s+(?:funziona|funzionano|va|vanno|cambia|cambiato|è\s+cambiato|parte|arriva|arrivato|è\s+arrivat\w+|entra|entro|stampa|passa|compare|c'è|trovo|vedo|ricordo|riesco|si\s+apre|si\s+aggiorna|mi\s+fa|accetta|legge)\b/i),
+  U(/\bnon\s+(?:mi\s+|gli\s+|le\s+|ci\s+|lo\s+|la\s+)?(?:funziona|funzionano|va|vanno|cambia|cambiato|è\s+cambiato|parte|arriva|arrivato|è\s+arrivat\w+|entra|entro|stampa|passa|compare|c'è|trovo|vedo|ricordo|riesco|si\s+apre|si\s+aggiorna|mi\s+fa|accetta|legge)\b/i),
   U(/\b(?:niente|nulla|nada)\b(?!\s+(?:da\s+(?:aggiungere|segnalare)|di\s+grave))/i),
   U(/\b(?:uguale|identico|stesso\s+errore|stessa\s+cosa|come\s+prima|nessun\s+(?:miglioramento|cambiamento|effetto|link|tasto|pulsante))\b/i),
   U(/\bsempre\s+(?:[\wÀ-ÿ'"«»_-]+\s+){0,2}?(?:[A-Z]{1,5}[-_]\d{2,5}|0x[0-9a-f]+|\d{3,5}|errore|in\s+\w+|uguale|lent\w*|bloccat\w*|stess\w*|solo|scadut\w*|non|lo\s+stesso|"|«)/i),
@@ -182,7 +198,7 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
 
 /** Interjections an agent opens a sentence with ("Perfetto, allora …", "Sì: …"): cut from steps. */
 export const LEADING_INTERJECTION =
-  U(/^(?:(?:perfetto|ok|okay|bene|benissimo|ottimo|grazie|chiaro|capito|certo|esatto|sì|si|allora|ecco|nessun\s+problema|niente\s+panico|ha\s+ragione|hai\s+ragione|capisco|d'accordo)\b\s*[,.!:;]?\s*)+/i);
+  U(/^(?:(?:(?:perfetto|ok|okay|bene|benissimo|ottimo|grazie|chiaro|capito|certo|esatto|allora|ecco|nessun\s+problema|niente\s+panico|ha\s+ragione|hai\s+ragione|capisco|d'accordo)\b|sì(?=\s*[,.!:;]))\s*[,.!:;]?\s*)+/i);
 
 /** Replies that acknowledge without saying whether it worked: weak confirmation. */
 export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
@@ -197,6 +213,7 @@ export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
 export const DONE_CUES: readonly RegExp[] = [
   U(/\b(?:fatto|fatta|fatti|fatte|eseguit[oaie]|effettuat[oaie])\b/i),
   U(/^\W*(?:(?:l'|le\s+|li\s+|lo\s+)?(?:ho|abbiamo|ha|hanno)\s+)?(?!(?:controllat|verificat|guardat|provat|cercat|lett|vist|chiest|pensat|notat)[oaie]\b)[a-zà-ÿ]{3,}(?:at[oaie]|it[oaie]|ut[oaie]|ess[oaie]|ers[oaie])\b/i),
+  U(/[,.;:]\s*(?:(?:l'|le\s+|li\s+|lo\s+)?(?:ho|abbiamo)\s+)?(?!(?:controllat|verificat|guardat|provat|cercat|pensat|notat|capit)[oaie]\b)[a-zà-ÿ]{3,}(?:at[oaie]|it[oaie]|ut[oaie])\b(?!\s+(?:che|se|di)\b)/i),
   U(/\b(?:ho|abbiamo|ha|hanno)\s+(?:già\s+)?(?:[a-zà-ÿ]+\s+)?(?:messo|mess[aie]|cambiat\w|impostat\w|rinnovat\w|ricollegat\w|ricaricat\w|aggiornat\w|revocat\w|inserit\w|reimpostat\w|sincronizzat\w|reinviat\w|rifatt\w|creat\w|attivat\w|disattivat\w|spent\w|convertit\w|modificat\w|seguito|recuperat\w|rimandat\w|scaricat\w)\b/i),
 ];
 
@@ -272,12 +289,13 @@ export const ONE_OFF_ACTION_VERBS =
 export const ONE_OFF_FIRST_PERSON = U(/\b(?:ho|abbiamo|l'ho|l'abbiamo|li\s+abbiamo|le\s+abbiamo|lo\s+abbiamo|la\s+abbiamo|noi)\b/i);
 
 /**
- * Imperatives of a support instruction (formal "Lei" and informal "tu"). UNAMBIGUOUS ones are
- * matched anywhere; AMBIGUOUS ones coincide with a third-person indicative ("il sistema crea",
- * "la verifica") so they only count at the start of a clause.
+ * Imperatives of a support instruction. FORMAL ("Lei") forms are subjunctive and rarely collide
+ * with anything else, so they count anywhere in the sentence. INFORMAL ("tu") forms coincide with
+ * the indicative ("il sistema crea", "così lo leggi", "il cliente clicca"), and the formal forms
+ * in FORMAL_AMBIGUOUS coincide with nouns or adjectives ("dispositivi attivi", "i controlli"):
+ * both only count at the start of a clause.
  */
-export const INSTRUCTION_VERBS_UNAMBIGUOUS = new Set([
-  // formal
+export const INSTRUCTION_VERBS_FORMAL = new Set([
   'vada', 'clicchi', 'apra', 'selezioni', 'scelga', 'inserisca', 'imposti', 'salvi', 'tocchi', 'entri',
   'faccia', 'verifichi', 'provi', 'riavvii', 'riaccenda', 'spenga', 'chiuda', 'riapra', 'tenga',
   'metta', 'scriva', 'legga', 'incolli', 'crei', 'revochi', 'aggiorni', 'ricarichi', 'rimuova',
@@ -287,25 +305,25 @@ export const INSTRUCTION_VERBS_UNAMBIGUOUS = new Set([
   'guardi', 'reinvii', 'mandi', 'giri', 'dica', 'chieda', 'sincronizzi', 'compatti', 'abiliti',
   'riconfiguri', 'inquadri', 'configuri', 'programmi', 'rifaccia', 'ripeta', 'scarichi', 'elimini',
   'carichi', 'disattivi', 'attivi', 'controlli', 'usi', 'segni', 'invii', 'confermi', 'annulli',
-  'aggiunga', 'disconnetta', 'reimposti', 'cambi', 'digiti', 'allinei', 'forzi', 'accetti',
-  'stampi', 'ritorni', 'torni', 'passi', 'modifichi', 'copi', 'trovi', 'fissi', 'prenoti', 'riavvi',
-  // informal (forms that are not also a common 3rd-person indicative)
+  'aggiunga', 'disconnetta', 'reimposti', 'cambi', 'allinei', 'forzi', 'accetti', 'stampi',
+  'ritorni', 'torni', 'passi', 'modifichi', 'copi', 'trovi', 'fissi', 'prenoti', 'rimetta', 'riavvi',
+  'ricolleghi', 'rigeneri', 'ripristini', 'disabiliti', 'autorizzi', 'consenta', 'chiami',
+]);
+export const INSTRUCTION_VERBS_FORMAL_AMBIGUOUS = new Set([
+  'attivi', 'usi', 'invii', 'carichi', 'controlli', 'passi', 'torni', 'cambi', 'stampi', 'trovi', 'giri',
+  'dica', 'segni', 'batta', 'copi', 'fissi', 'lanci', 'programmi', 'chiami', 'entri',
+]);
+export const INSTRUCTION_VERBS_INFORMAL = new Set([
   'vai', 'clicca', 'apri', 'scegli', 'inserisci', 'tocca', 'fai', 'tieni', 'metti', 'scrivi', 'leggi',
   'incolla', 'rimuovi', 'converti', 'guarda', 'riapri', 'chiudi', 'riprova', 'svuota', 'disinstalla',
-  'reinstalla', 'riavvia', 'rifai', 'esci', 'rientra', 'rigenera', 'rigenerala', 'rigeneralo',
-  'convertila', 'ricaricala', 'reinviala', 'aggiornala', 'cancellala', 'eliminala', 'revocala',
-  'incollala', 'impostala', 'provalo', 'prova a', 'controlla', 'verificalo', 'aprila', 'aprilo',
-  'scarica', 'installa', 'aggiorna', 'imposta', 'seleziona', 'spegni', 'riaccendi', 'collega',
-  'ricollega', 'scollega', 'salva', 'elimina', 'revoca', 'crea', 'invia', 'attiva', 'disattiva',
-  'usa', 'segna', 'prova', 'verifica', 'carica', 'ricarica', 'cerca', 'chiedi', 'dì',
+  'reinstalla', 'riavvia', 'rifai', 'esci', 'rientra', 'rigenera', 'controlla', 'scarica', 'installa',
+  'aggiorna', 'imposta', 'seleziona', 'spegni', 'riaccendi', 'collega', 'ricollega', 'scollega', 'salva',
+  'elimina', 'revoca', 'crea', 'invia', 'reinvia', 'attiva', 'disattiva', 'usa', 'segna', 'prova',
+  'verifica', 'carica', 'ricarica', 'cerca', 'chiedi', 'di\'', 'rimetti', 'segui', 'entra', 'premi',
 ]);
-/** Informal forms that are also 3rd-person indicative or nouns: only clause-initial counts. */
-export const INSTRUCTION_VERBS_AMBIGUOUS = new Set([
-  'scarica', 'installa', 'aggiorna', 'imposta', 'seleziona', 'collega', 'ricollega', 'scollega',
-  'salva', 'elimina', 'revoca', 'crea', 'invia', 'attiva', 'disattiva', 'usa', 'segna', 'prova',
-  'verifica', 'carica', 'ricarica', 'cerca', 'controlla', 'attivi', 'usi', 'invii', 'carichi',
-  'controlli', 'passi', 'torni', 'cambi', 'stampi', 'trovi', 'giri', 'dica', 'segni', 'batta',
-]);
+/** Imperative + clitic ("rigenerala", "incollala", "convertila"): unambiguous anywhere. */
+export const INSTRUCTION_VERB_WITH_CLITIC =
+  U(/\b(?!aprile\b)(?:rigenera|incolla|converti|ricarica|reinvia|aggiorna|cancella|elimina|revoca|imposta|prova|verifica|apri|installa|scarica|ricollega|collega|disattiva|attiva|reimposta|rinnova|sincronizza|compatta|salva|chiudi|riapri|inserisci|metti|rimetti)(?:la|lo|li|le|ne|ci)\b/i);
 
 /** Modal phrasings of an instruction: "provi a", "le consiglio di", "può farlo da", "va rifatto". */
 export const INSTRUCTION_PHRASES: readonly RegExp[] = [
@@ -315,6 +333,8 @@ export const INSTRUCTION_PHRASES: readonly RegExp[] = [
   U(/\b(?:deve|devi|dovete|occorre|serve|bisogna|basta|è\s+sufficiente)\s+(?:solo\s+|prima\s+|anche\s+|che\s+)?[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla)\b/i),
   U(/\b(?:va|vanno)\s+(?:rifatt\w+|creat\w+|inviat\w+|trasmess\w+|fatt\w+|impostat\w+|aggiornat\w+|sostituit\w+|comunicat\w+)\b/i),
   U(/\b(?:dica|dite|di')\s+a\s+\w+\s+di\b/i),
+  // "voi" imperatives at the start of a clause: "Impostate l'anno corrente", "Chiedete all'IT".
+  U(/(?:^|[,:;(]\s*|\b(?:poi|e|quindi|prima|ora|adesso)\s+)[a-zà-ÿ]{3,}(?:ate|ete|ite)\s+(?:l'|all'|(?:il|lo|la|i|gli|le|un|una|uno|al|alla|ai|a|su|in|anche|subito|da|con|di|pure)\b)/i),
 ];
 
 /** A menu path or a quoted UI label: the strongest sign of a concrete step. */
@@ -340,7 +360,6 @@ export const APPLICABILITY_CUES: readonly RegExp[] = [
   U(/\bdisponibil[ei]\s+(?:solo\s+)?(?:per|da|dalla|con|sul|sui|nel|negli|agli)\b/i),
   U(/\b(?:visibile|visibili|compare|appare)\s+solo\b/i),
   U(/\b(?:negli|nei)\s+ultimi\s+\d+\s+(?:giorni|mesi)\b/i),
-  U(/\b(?:entro|fino\s+a)\s+\d+\s+(?:giorni|mesi|ore)\b/i),
   U(/\bcon\s+alcun[ie]\s+\w+/i),
 ];
 
@@ -410,5 +429,5 @@ export const STOPWORDS = new Set([
   'vostra', 'nostro', 'nostra', 'più', 'piu', 'molto', 'tutto', 'tutti', 'tutte', 'già', 'gia',
   'ancora', 'poi', 'quando', 'dove', 'perché', 'perche', 'quindi', 'allora', 'ora', 'adesso',
   'sempre', 'mai', 'solo', 'cosa', 'io', 'noi', 'voi', 'lei', 'lui', 'loro', 'buongiorno',
-  'buonasera', 'salve', 'ciao', 'grazie', 'tipo', 'cioè', 'ecco', 'così', 'pure', 'ogni',
+  'buonasera', 'salve', 'ciao', 'grazie', 'tipo', 'cioè', 'ecco', 'così', 'pure', 'ogni', 'va', 'vanno',
 ]);

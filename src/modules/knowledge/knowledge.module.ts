@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { KnowledgeRepository } from './knowledge.repository';
+import { UnitsImportService } from './units-import.service';
 
 @Module({
-  providers: [KnowledgeRepository],
-  exports: [KnowledgeRepository],
+  providers: [KnowledgeRepository, UnitsImportService],
+  exports: [KnowledgeRepository, UnitsImportService],
 })
 export class KnowledgeModule {}

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { Database, KnowledgeUnit, NewKnowledgeUnit } from '../../database/database.types';
+import type { Updateable } from 'kysely';
+import type { Database, KnowledgeUnit, KnowledgeUnitsTable, NewKnowledgeUnit } from '../../database/database.types';
 
 export type Trx = Transaction<Database>;
 type Executor = Db | Trx;
@@ -54,13 +55,16 @@ export class KnowledgeRepository {
     }
   }
 
-  /** Locks the unit row (or the gap where it would be) so racing workers serialise on it. */
-  async lockUnitByDedupKey(trx: Trx, key: string): Promise<KnowledgeUnit | undefined> {
-    return trx.selectFrom('knowledge_units').selectAll().where('dedup_key', '=', key).forUpdate().executeTakeFirst();
+  /**
+   * Called under withScopeLock, which already serialises every writer of the scope's units:
+   * no FOR UPDATE here, whose gap lock on a missing key would block inserts in other scopes.
+   */
+  async findUnitByDedupKey(trx: Trx, key: string): Promise<KnowledgeUnit | undefined> {
+    return trx.selectFrom('knowledge_units').selectAll().where('dedup_key', '=', key).executeTakeFirst();
   }
 
-  async lockUnit(trx: Trx, id: number): Promise<KnowledgeUnit | undefined> {
-    return trx.selectFrom('knowledge_units').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  async findUnit(executor: Executor | undefined, id: number): Promise<KnowledgeUnit | undefined> {
+    return (executor ?? this.db).selectFrom('knowledge_units').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Units a new ticket could join as a paraphrase: same product and category, still alive. */
@@ -77,6 +81,30 @@ export class KnowledgeRepository {
       .where('source_type', '=', 'ticket');
     query = product === null ? query.where('product', 'is', null) : query.where('product', '=', product);
     return query.execute();
+  }
+
+  async findUnitByExternalId(externalId: string): Promise<KnowledgeUnit | undefined> {
+    return this.db.selectFrom('knowledge_units').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+  }
+
+  /** External id (imported FAQs) → unit id. */
+  async externalIdMap(): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('knowledge_units').select(['id', 'external_id']).where('external_id', 'is not', null).execute();
+    return new Map(rows.map((r) => [r.external_id!, r.id]));
+  }
+
+  async insertUnitStandalone(unit: NewKnowledgeUnit): Promise<number> {
+    const result = await this.db.insertInto('knowledge_units').values(unit).executeTakeFirstOrThrow();
+    return Number(result.insertId);
+  }
+
+  /** An imported FAQ changed at its source: its text is replaced and its version bumped. */
+  async updateImportedUnit(id: number, fields: Updateable<KnowledgeUnitsTable>): Promise<void> {
+    await this.db
+      .updateTable('knowledge_units')
+      .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async insertUnit(trx: Trx, unit: NewKnowledgeUnit): Promise<number> {

@@ -1,39 +1,44 @@
 /**
  * Deterministic PII redaction for Italian support tickets. Pure functions, no framework imports.
  *
- * Every hit is replaced by `[LABEL]` (EMAIL, IBAN, CARTA, CF, PIVA, TELEFONO, URL_TOKEN, IP);
- * for URL secrets only the secret part is replaced (`?token=[URL_TOKEN]&page=2`,
- * `https://[URL_TOKEN]@host/`). Checksummed identifiers are redacted only when the checksum
- * passes. Output is idempotent: placeholders are never matched again.
+ * Every hit is replaced by `[LABEL]` (EMAIL, IBAN, CARTA, CF, PIVA, TELEFONO, URL_TOKEN, IP); for
+ * URL secrets only the secret part is replaced (`?token=[URL_TOKEN]&page=2`, `https://[URL_TOKEN]@host/`).
+ * Checksummed identifiers are redacted only when the checksum passes. Each replaced occurrence
+ * counts 1 for its label. Idempotent: placeholders are never matched again.
  *
  * WHAT IT DELIBERATELY DOES NOT CATCH
- *  - Names, surnames, street addresses, cities, CAP codes, birth dates, licence plates,
+ *  - Names, surnames, street addresses, cities, CAP codes, dates of birth, licence plates,
  *    identity-card / passport / driving-licence numbers, MAC addresses.
- *  - Numbers whose checksum fails: IBAN (mod 97), cards (Luhn), codice fiscale (check character),
- *    partita IVA (check digit). A mistyped value stays in clear. IBANs of countries outside the
- *    SWIFT registry table are ignored; codici fiscali written with spaces are not recognised.
- *  - Phone numbers: foreign numbers written without "+" (0044 20 …); Italian numbers that start
- *    with neither 0 nor 3; toll-free / business numbers (800, 803, 199, 892, 848 …: not personal
- *    data, kept on purpose); numbers right after a document marker ("ordine n.", "fattura",
- *    "scontrino", "pratica", "ticket", "rif.", "#", "n.", "nr" …), which are document numbers.
- *  - Secrets outside URLs and auth headers: passwords written in prose ("la password è Pippo123"),
- *    secrets in URL paths (/reset/abcdef…), short "Bearer" values (< 8 chars), unsigned base64.
- *  - IPv4 with leading zeros (192.168.001.001) or right after a version word ("v", "versione",
- *    "firmware", "FW", "build", "release", "chrome" …); IPv6 loopback/unspecified ("::1", "::").
- *  - E-mail addresses with non-ASCII characters or obfuscated ("mario at rossi dot it").
- *  - Luhn-valid 13-19 digit numbers are always CARTA, even after "ordine n." (privacy first), and
- *    an 11-digit number with a valid check digit and no phone context is labelled PIVA even if it
- *    could be a landline (0 + 10 digits): either way it is redacted.
+ *  - Values whose checksum fails: IBAN (mod 97 and the country's length), payment cards (Luhn),
+ *    codice fiscale (check character), partita IVA (check digit). A mistyped value stays in clear.
+ *  - IBANs of countries missing from the SWIFT registry table, or spaced other than every 4
+ *    characters (or, for IT/SM, between CIN, ABI, CAB and account); codici fiscali written with
+ *    spaces. The 11-digit codice fiscale of a company is caught, as PIVA.
+ *  - Card numbers that do not start with 2-6 (no payment network uses 0, 1, 7, 8, 9) or that are
+ *    grouped other than 4-4-4-4(-x) / 4-6-5 / contiguous.
+ *  - Phones: foreign numbers written without "+" (0044 20 …); Italian numbers that start with
+ *    neither 0 nor 3; toll-free and business numbers (800, 803, 199, 892, 848 …: not personal
+ *    data, kept on purpose); numbers right after a document marker ("ordine", "fattura",
+ *    "scontrino", "pratica", "ticket", "rif.", "codice", "#", "n.", "nr" …): document numbers.
+ *  - Secrets outside URLs and auth headers: passwords in prose ("la password è Pippo123"),
+ *    secrets in URL paths (/reset/abc…), "Bearer" values shorter than 8 characters.
+ *  - IPv4 with leading zeros (192.168.001.001) or right after a version word (v, versione,
+ *    firmware, FW, build, release, chrome …); IPv6 loopback/unspecified ("::1", "::") and zone ids.
+ *  - E-mail addresses with non-ASCII characters, or obfuscated ("mario at rossi dot it").
  *
- * Phone vs partita IVA (11 digits, no separators): with a "P.IVA"/"partita iva"/"IT" prefix only
- * PIVA is considered; with "tel"/"cell"/"fax"/"chiama…" within the 3 preceding words it is TELEFONO
- * when it has a phone shape; after a document marker it is left alone; otherwise a valid check
- * digit wins (PIVA), else a landline shape makes it TELEFONO. Phones with +39 / 0039 / separators
- * are never read as a PIVA (PIVAs are written without separators).
+ * DECISIONS
+ *  - A Luhn-valid 13-19 digit number is CARTA even after "ordine n." (privacy first); IMEIs
+ *    (Luhn too) therefore come out as CARTA.
+ *  - Phone vs partita IVA (11 digits, no separators): after "P.IVA"/"partita iva"/"VAT" or with an
+ *    "IT" prefix only PIVA is considered; with "tel"/"cell"/"fax"/"chiama…" among the 3 preceding
+ *    words it is TELEFONO; after a document marker it is left alone; otherwise a valid check digit
+ *    wins (PIVA), else the landline shape (0 + 10 digits) makes it TELEFONO. Numbers written with
+ *    +39 / 0039 / separators are never read as a PIVA (a PIVA is written without separators).
+ *  - Any "+CC" number of 8-15 digits is TELEFONO (E.164); "+39" numbers follow the Italian rules.
  *
- * Performance: every regex is linear (bounded repetitions, no nested ambiguous quantifiers,
- * look-behinds so a match can only start at the beginning of a run), and the detectors run on the
- * original text once each; hits are collected as spans and the output is built in one pass.
+ * PERFORMANCE: every regex is linear (bounded repetitions, no ambiguous nested quantifiers,
+ * look-behinds so that a match can only start at the beginning of a run); each detector scans the
+ * text once, hits are collected as spans and the output is assembled with slices.
  */
 import {
   IBAN_LENGTHS,
@@ -137,22 +142,23 @@ type Detector = (text: string, occ: SpanSet, out: Span[]) => void;
  */
 function run(text: string, counts: PiiCounts): string {
   const occ = new SpanSet();
-  const stage = (fn: Detector, t: string, set: SpanSet): void => {
+  const stage = (detector: Detector): void => {
     const out: Span[] = [];
-    fn(t, set, out);
-    set.merge(out);
+    detector(text, occ, out);
+    occ.merge(out);
   };
-  if (AUTH_HINT.test(text)) stage(detectAuthHeaders, text, occ);
-  if (text.includes('=')) stage(detectSecretParams, text, occ);
-  if (text.includes('://')) stage(detectUrlUserinfo, text, occ);
-  if (text.includes('eyJ')) stage(detectJwt, text, occ);
-  if (text.includes('@')) stage(detectEmails, text, occ);
-  stage(detectIbans, text, occ);
-  stage(detectCodiciFiscali, text, occ);
-  if (IPV6_HINT.test(text)) stage(detectIPv6, text, occ);
-  if (text.includes('.')) stage(detectIPv4, text, occ);
+  // Cheap pre-checks skip the detectors that cannot match (most tickets have no "@", "=", "://").
+  if (AUTH_HINT.test(text)) stage(detectAuthHeaders);
+  if (text.includes('=')) stage(detectSecretParams);
+  if (text.includes('://')) stage(detectUrlUserinfo);
+  if (text.includes('eyJ')) stage(detectJwt);
+  if (text.includes('@')) stage(detectEmails);
+  stage(detectIbans);
+  stage(detectCodiciFiscali);
+  if (IPV6_HINT.test(text)) stage(detectIPv6);
+  if (text.includes('.')) stage(detectIPv4);
 
-  const kept = new SpanSet();
+  const kept = new SpanSet(); // protected look-alikes, in the coordinates of text1
   const text1 = materialize(text, occ.spans, counts, kept.spans);
   const numbers = new SpanSet();
   const out: Span[] = [];
@@ -260,13 +266,17 @@ function paramWords(name: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** Cheap pre-check before splitting a parameter name into words. */
+const SECRET_HINT = /token|key|pass|pwd|secret|code|sig|auth|sess|sid|jwt|otp|pin|hmac|cred/i;
+
 /**
  * Does a query parameter name look like it carries a secret? token, access_token, api_key,
  * apiKey, key, password, pwd, pass, secret, code, signature, sig, auth, session, sid, jwt,
- * X-Amz-Signature … but not promo_code, country_code, page, lang.
+ * X-Amz-Signature … but not promo_code, country_code, token_type, page, lang.
  * `strong` = only names that are unambiguous even outside a URL query string.
  */
-export function isSecretParamName(name: string, strong = false): boolean {
+function isSecretParamName(name: string, strong = false): boolean {
+  if (!SECRET_HINT.test(name)) return false;
   const words = paramWords(name);
   if (words.length === 0 || (words.length > 1 && NON_SECRET_TAILS.has(words[words.length - 1]))) return false;
   const set = strong ? STRONG_SECRET_WORDS : SECRET_WORDS;
@@ -483,7 +493,8 @@ function detectIPv6(text: string, occ: SpanSet, out: Span[]): void {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let cand = m[0];
     while (cand.endsWith('.')) cand = cand.slice(0, -1);
-    if (cand.endsWith(':') && !cand.endsWith('::')) cand = cand.slice(0, -1);
+    // A trailing ":" may be punctuation ("fe80::1:" / "1:2::3:4::" never valid, "…::" + ":").
+    if (!isIPv6(cand) && cand.endsWith(':')) cand = cand.slice(0, -1);
     if (!isIPv6(cand)) continue;
     // "::1", "::" and the like are loopback/unspecified, not personal data.
     let groups = 0;
@@ -576,13 +587,14 @@ const enum Ctx {
 
 const PHONE_WORDS = new Set(['tel', 'tlf', 'cel', 'cell', 'mobile', 'fax', 'whatsapp', 'wa', 'sms', 'phone', 'recapito', 'recapiti']);
 const PHONE_PREFIXES = ['telef', 'cellul', 'chiam', 'richiam', 'contatt', 'reperibil', 'squill'];
-const PIVA_WORDS = new Set(['iva', 'piva', 'vat', 'partitaiva']);
+/** "codice fiscale" + 11 digits is a company's tax code, the same number as its partita IVA. */
+const PIVA_WORDS = new Set(['iva', 'piva', 'vat', 'partitaiva', 'fiscale']);
 const DOC_WORDS = new Set([
   'scontrino', 'scontr', 'ricevuta', 'fattura', 'fatt', 'ft', 'ordine', 'ord', 'ordinazione', 'pratica',
-  'ticket', 'richiesta', 'segnalazione', 'ddt', 'bolla', 'protocollo', 'prot', 'rif', 'riferimento',
+  'ticket', 'segnalazione', 'ddt', 'bolla', 'protocollo', 'prot', 'rif', 'riferimento',
   'ref', 'codice', 'cod', 'articolo', 'art', 'lotto', 'matricola', 'seriale', 'serial', 'sn', 'modello',
-  'mod', 'contratto', 'documento', 'doc', 'spedizione', 'tracking', 'pacco', 'rma', 'reso',
-  'prenotazione', 'transazione', 'operazione', 'id', 'polizza', 'sinistro', 'tessera', 'abbonamento',
+  'mod', 'contratto', 'documento', 'doc', 'spedizione', 'tracking', 'rma',
+  'prenotazione', 'transazione', 'operazione', 'id', 'polizza', 'tessera', 'abbonamento',
   'licenza', 'errore', 'error', 'err', 'versione', 'build', 'release', 'invoice', 'order', 'receipt',
 ]);
 /** Generic number markers: "n.", "nr", "num.", "n°", "#". Alone they mean "document number". */
@@ -616,7 +628,8 @@ function classifyContext(pre: Preceding): Ctx {
 /**
  * A run of digit groups joined by single separators (space, . / -), with optional "IT" (PIVA),
  * "+" / "(+" (international prefix) or "(" (area code) in front, and ") " / " (" around area codes.
- * Not after a letter/digit, not after "E-" / "ERR_" (error codes), not after "1," or "10:".
+ * Not after a letter, digit or placeholder ("]"), not after "E-" / "ERR_" (error codes), not after
+ * "1," / "10:" (decimals, times), and no "IT"/"+"/"(" right after "7." or "]/".
  */
 const NUM_RE =
   /(?<![0-9A-Za-z_\u00C0-\u024F\]])(?<![0-9A-Za-z\u00C0-\u024F\]][-_])(?<![\d\]][.\/])(?<![\d\]][,:])(?:IT[ \u00a0]?(?=\d)|\(?\+(?=\d)|\((?=\d))?\d+(?:(?:[ \u00a0.\/-]|\)[ \u00a0]?|[ \u00a0]\()\d+)*/g;
@@ -639,10 +652,12 @@ interface Group {
   plus: boolean;
   paren: boolean;
   it: boolean;
-  /** separator before this group; a ")" in it means the previous group was "(…)" */
+  /** kind of separator before this group */
   sep: Sep;
+  /** the separator's character code when it is a single character, else -1 */
+  sepChar: number;
+  /** the separator contains ")": the previous group was "(…)" */
   closesParen: boolean;
-  rawSep: string;
   blocked: boolean;
   seg: number;
 }
@@ -658,61 +673,55 @@ function detectNumbers(text: string, occ: SpanSet, out: Span[]): void {
   }
 }
 
-function parseGroups(text: string, base: number, str: string, occ: SpanSet): Group[] {
+function parseGroups(base: number, str: string, occ: SpanSet): Group[] {
   const groups: Group[] = [];
   let i = 0;
-  let it = false;
   let itStart = -1;
   if (str.charCodeAt(0) === 73 /* I */) {
-    it = true;
     itStart = base;
     i = 2;
     while (!isDigit(str.charCodeAt(i))) i++;
   }
-  let rawSep = '';
   while (i < str.length) {
-    // prefix / separator characters up to the next digit
+    // separator and prefix characters up to the next digit: " ", ".", ") ", " (", "+", "(+" …
     const sepStart = i;
-    while (i < str.length && !isDigit(str.charCodeAt(i))) i++;
-    const between = str.slice(sepStart, i);
+    let plusAt = -1;
+    let parenAt = -1;
+    let closes = false;
+    for (; i < str.length; i++) {
+      const c = str.charCodeAt(i);
+      if (isDigit(c)) break;
+      if (c === 43) plusAt = i;
+      else if (c === 40) parenAt = i;
+      else if (c === 41) closes = true;
+    }
     const ds = i;
     while (i < str.length && isDigit(str.charCodeAt(i))) i++;
-    let sepPart = between;
-    let prefix = '';
-    const plusIdx = between.indexOf('+');
-    const parenIdx = between.lastIndexOf('(');
-    if (plusIdx >= 0) {
-      prefix = between.slice(parenIdx >= 0 && parenIdx < plusIdx ? parenIdx : plusIdx);
-      sepPart = between.slice(0, between.length - prefix.length);
-    } else if (parenIdx >= 0) {
-      prefix = between.slice(parenIdx);
-      sepPart = between.slice(0, parenIdx);
+    let prefixAt = ds;
+    if (plusAt >= 0) prefixAt = parenAt >= 0 && parenAt < plusAt ? parenAt : plusAt;
+    else if (parenAt >= 0) prefixAt = parenAt;
+    let sep = Sep.Start;
+    let sepChar = -1;
+    if (groups.length > 0) {
+      if (prefixAt - sepStart === 1) sepChar = str.charCodeAt(sepStart);
+      sep = sepChar === 32 || sepChar === 0xa0 ? Sep.Space : sepChar === 47 ? Sep.Slash : Sep.Tight;
     }
-    rawSep = groups.length === 0 ? '' : sepPart;
-    let sep: Sep;
-    if (groups.length === 0) sep = Sep.Start;
-    else if (rawSep === ' ' || rawSep === '\u00a0') sep = Sep.Space;
-    else if (rawSep === '/') sep = Sep.Slash;
-    else sep = Sep.Tight;
     const s = base + ds;
     const g: Group = {
       s,
       e: base + i,
       digits: str.slice(ds, i),
-      ps: s - prefix.length,
-      plus: prefix.includes('+'),
-      paren: prefix.includes('('),
-      it: false,
+      ps: base + prefixAt,
+      plus: plusAt >= 0,
+      paren: parenAt >= 0 && parenAt >= prefixAt,
+      it: groups.length === 0 && itStart >= 0,
       sep,
-      closesParen: rawSep.includes(')'),
-      rawSep,
+      sepChar,
+      closesParen: closes,
       blocked: false,
       seg: 0,
     };
-    if (groups.length === 0 && it) {
-      g.it = true;
-      g.ps = itStart;
-    }
+    if (g.it) g.ps = itStart;
     if (occ.overlaps(g.s, g.e)) g.blocked = true;
     else if (g.ps < g.s && occ.overlaps(g.ps, g.s)) {
       g.ps = g.s;
@@ -727,20 +736,18 @@ function isDateTriple(a: Group, b: Group, c: Group): boolean {
   const la = a.digits.length;
   const lb = b.digits.length;
   const lc = c.digits.length;
+  if (lb > 2 || !((la === 4 && lc <= 2) || (la <= 2 && (lc === 2 || lc === 4)))) return false;
   const x = Number(a.digits);
   const y = Number(b.digits);
   const z = Number(c.digits);
-  if (la === 4 && lb <= 2 && lc <= 2) return y >= 1 && y <= 12 && z >= 1 && z <= 31; // 2026-03-12
-  if (la <= 2 && lb <= 2 && (lc === 2 || lc === 4)) {
-    return (x >= 1 && x <= 31 && y >= 1 && y <= 12) || (x >= 1 && x <= 12 && y >= 1 && y <= 31);
-  }
-  return false;
+  if (la === 4) return y >= 1 && y <= 12 && z >= 1 && z <= 31; // 2026-03-12
+  return (x >= 1 && x <= 31 && y >= 1 && y <= 12) || (x >= 1 && x <= 12 && y >= 1 && y <= 31); // 12/03/2026
 }
 
 const CURRENCY_AFTER = /^[ \u00a0]?(?:€|eur\b|euro\b|EUR\b|Euro\b)/;
 
 function processNumberRun(text: string, base: number, str: string, occ: SpanSet, out: Span[]): void {
-  const groups = parseGroups(text, base, str, occ);
+  const groups = parseGroups(base, str, occ);
   const n = groups.length;
   let digitTotal = 0;
   for (const g of groups) digitTotal += g.digits.length;
@@ -778,8 +785,7 @@ function processNumberRun(text: string, base: number, str: string, occ: SpanSet,
     const a = groups[i];
     const b = groups[i + 1];
     const c = groups[i + 2];
-    if (b.sep === Sep.Space || c.sep === Sep.Space || b.rawSep !== c.rawSep) continue;
-    if (b.rawSep !== '/' && b.rawSep !== '.' && b.rawSep !== '-') continue;
+    if (b.sepChar !== c.sepChar || (b.sepChar !== 47 && b.sepChar !== 46 && b.sepChar !== 45)) continue; // / . -
     if (isDateTriple(a, b, c)) a.blocked = b.blocked = c.blocked = true;
   }
 
@@ -804,13 +810,18 @@ function processNumberRun(text: string, base: number, str: string, occ: SpanSet,
     let matched = false;
     let digits = 0;
     let maxK = 0;
+    let minK = 0;
     for (let k = 1; k <= MAX_WINDOW_GROUPS && i + k <= n; k++) {
-      if (groups[i + k - 1].blocked) break;
-      digits += groups[i + k - 1].digits.length;
+      const g = groups[i + k - 1];
+      if (g.blocked) break;
+      digits += g.digits.length;
       if (digits > 23) break;
+      if (digits >= 6 && minK === 0) minK = k;
       maxK = k;
+      // A 1-digit group can only end a window (card "4-4-4-1", "+1 …"): no phone or card has one inside.
+      if (g.digits.length === 1 && !(k === 1 && g.plus)) break;
     }
-    for (let k = maxK; k >= 1; k--) {
+    for (let k = maxK; k >= minK && k >= 1; k--) {
       const j = i + k;
       if (j < n && groups[j].sep === Sep.Tight) continue; // cannot end in the middle of "0045-0012"
       const hit = classifyWindow(groups, i, j, ctxOf);
@@ -859,8 +870,12 @@ function classifyWindow(groups: Group[], i: number, j: number, ctxOf: (g: Group)
   if (len < 6) return null;
   const single = j - i === 1;
 
-  // "IT" + 11 digits with a valid check digit: partita IVA. Otherwise the "IT" is ignored.
-  if (g0.it && single && len === 11 && isValidPartitaIva(d)) return hit('PIVA', true);
+  // "IT" + 11 digits with a valid check digit: partita IVA. Otherwise a glued "IT0123…" is left
+  // alone, while after "IT " the digits are classified on their own.
+  if (g0.it) {
+    if (single && len === 11 && isValidPartitaIva(d)) return hit('PIVA', true);
+    if (g0.ps + 2 === g0.s) return null;
+  }
   // International prefix: +39 / (+39) / 0039 → Italian rules; any other "+CC" → E.164 length.
   // When that fails the digits are classified as if the "+" were not there ("+4111…" card).
   if (g0.plus) {
@@ -870,8 +885,10 @@ function classifyWindow(groups: Group[], i: number, j: number, ctxOf: (g: Group)
   }
   if (d.startsWith('0039') && isItalianPhone(d.slice(4), groups, i, j, g0.digits === '0039')) return hit('TELEFONO', true);
 
-  // Payment card: Luhn, 13-19 digits, printed groupings only.
-  if (len >= 13 && len <= 19 && d.charCodeAt(0) !== 48 && cardGroupingOk(groups, i, j) && luhnValid(d)) {
+  // Payment card: Luhn, 13-19 digits, printed groupings only, issuer digit 2-6 (Mastercard 2/5,
+  // Amex/JCB/Diners 3, Visa 4, Maestro/Discover/UnionPay 6): epoch milliseconds (1…) and 0… ids are not cards.
+  const c0 = d.charCodeAt(0);
+  if (len >= 13 && len <= 19 && c0 >= 50 && c0 <= 54 && cardGroupingOk(groups, i, j) && luhnValid(d)) {
     return hit('CARTA', false);
   }
 
@@ -915,12 +932,11 @@ function isItalianPhone(national: string, groups: Group[], i: number, j: number,
  */
 function cardGroupingOk(groups: Group[], i: number, j: number): boolean {
   if (j - i === 1) return true;
-  if (groups[i].paren) return false;
   if (i > 0 && groups[i].sep === Sep.Slash) return false;
   if (j < groups.length && groups[j].sep === Sep.Slash) return false;
-  const sep0 = groups[i + 1].rawSep;
-  if (sep0 !== ' ' && sep0 !== '-' && sep0 !== '\u00a0') return false;
-  for (let k = i + 1; k < j; k++) if (groups[k].rawSep !== sep0) return false;
+  const sep0 = groups[i + 1].sepChar;
+  if (sep0 !== 32 && sep0 !== 45 && sep0 !== 0xa0) return false; // space, dash
+  for (let k = i + 1; k < j; k++) if (groups[k].sepChar !== sep0) return false;
   const sizes: number[] = [];
   for (let k = i; k < j; k++) sizes.push(groups[k].digits.length);
   if (sizes.length === 3 && sizes[0] === 4 && sizes[1] === 6 && (sizes[2] === 5 || sizes[2] === 4)) return true;

@@ -1,0 +1,232 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JobName, type JobData } from '../../queue/jobs';
+import { OnJob } from '../../queue/on-job.decorator';
+import { EMBEDDER, type Embedder } from './embeddings/embedder';
+import { IndexStateService } from './index-state.service';
+import { SearchRepository } from './search.repository';
+import { assignInt8, chooseK, kmeans, sampleIndices, shouldUseExactScan, trainingSampleSize } from './vector/kmeans';
+import {
+  bufferToFloat,
+  CODE_DIMS,
+  codeToBuffer,
+  decodeRows,
+  fitProjection,
+  floatToBuffer,
+  mulberry32,
+  quantizeRows,
+  toCode,
+  type Reduction,
+} from './vector/quantize';
+
+export interface ClusterReport {
+  mode: 'ivf' | 'exact';
+  chunks: number;
+  clusters: number;
+  sample: number;
+  iterations: number;
+  mean_cosine: number | null;
+  version: number;
+  refit_embedder: boolean;
+  reembedded: number;
+  projection: 'truncation' | 'fitted';
+  seconds: number;
+  note?: string;
+}
+
+const PAGE = 10_000;
+/** Rows of full vectors used to fit a projection for non-Matryoshka embedders. */
+const PROJECTION_SAMPLE = 8_000;
+/** The local embedder's term statistics are refitted when the served text grew or shrank this much. */
+const REFIT_DRIFT = 0.1;
+
+/**
+ * kb:cluster (and the weekly ClusterIndex job): re-train the IVF centroids.
+ * 1. embedders that learn from the indexed text (the local one) refit when the corpus drifted,
+ *    and every chunk is re-embedded under the new state;
+ * 2. non-Matryoshka embedders wider than 256 get a PCA projection fitted here (codes re-made);
+ * 3. k-means (k-means++ init) on a sample of the 256-byte codes (FAISS: 30·K–256·K vectors),
+ *    K = ~4√N unless given; below ~4·K vectors the index stays an exact scan;
+ * 4. every chunk assigned to its nearest centroid, and cluster ids, centroids and the version
+ *    swapped in one transaction (API processes reload their cached centroids on the new version).
+ */
+@Injectable()
+export class ClusteringService {
+  private readonly logger = new Logger(ClusteringService.name);
+
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly indexState: IndexStateService,
+    @Inject(EMBEDDER) private readonly embedder: Embedder,
+  ) {}
+
+  @OnJob(JobName.ClusterIndex)
+  handleClusterIndex(data: JobData<JobName.ClusterIndex>): Promise<ClusterReport> {
+    return this.cluster(data);
+  }
+
+  async cluster(options: { clusters?: number; iterations?: number; seed?: number } = {}): Promise<ClusterReport> {
+    const started = performance.now();
+    const { refit, reembedded } = await this.refitEmbedder();
+    const projection = await this.refitProjection();
+
+    const { ids, codes } = await this.readCodes();
+    const n = ids.length;
+    const k = Math.max(1, Math.min(options.clusters ?? chooseK(n), 32_767, n));
+    const base = { chunks: n, refit_embedder: refit, reembedded, projection: projection ? ('fitted' as const) : ('truncation' as const) };
+    if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k))) {
+      const version = await this.repository.clearClusters(n, projection);
+      this.indexState.invalidate();
+      return {
+        ...base,
+        mode: 'exact',
+        clusters: 0,
+        sample: 0,
+        iterations: 0,
+        mean_cosine: null,
+        version,
+        seconds: (performance.now() - started) / 1000,
+        note: `${n} chunks is below ~4·K (K=${k}): every query scans all codes exactly`,
+      };
+    }
+
+    const rand = mulberry32(options.seed ?? 1);
+    const sampleRows = sampleIndices(n, trainingSampleSize(k, n), rand);
+    const sample = new Int8Array(sampleRows.length * CODE_DIMS);
+    sampleRows.forEach((row, i) => sample.set(codes.subarray(row * CODE_DIMS, (row + 1) * CODE_DIMS), i * CODE_DIMS));
+    const trained = kmeans(decodeRows(sample), CODE_DIMS, k, {
+      maxIterations: options.iterations ?? 20,
+      seed: options.seed ?? 1,
+      finalAssign: false,
+    });
+    const centroidCodes = quantizeRows(trained.centroids);
+    const { assignments } = assignInt8(codes, centroidCodes);
+    const sizes = new Array<number>(k).fill(0);
+    for (const cluster of assignments) sizes[cluster]++;
+    const centroids = Array.from({ length: k }, (_, c) => codeToBuffer(centroidCodes.subarray(c * CODE_DIMS, (c + 1) * CODE_DIMS)));
+    const version = await this.repository.swapClusters({
+      centroids,
+      sizes,
+      assignments: { ids, clusters: assignments },
+      projection,
+      exactScan: false,
+      trainedChunks: n,
+      lastSeenId: n > 0 ? ids[n - 1] : 0,
+      assignLate: (late) => {
+        if (late.length === 0) return [];
+        const packed = new Int8Array(late.length * CODE_DIMS);
+        late.forEach((row, i) => packed.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), i * CODE_DIMS));
+        return Array.from(assignInt8(packed, centroidCodes).assignments);
+      },
+    });
+    this.indexState.invalidate();
+    const report: ClusterReport = {
+      ...base,
+      mode: 'ivf',
+      clusters: k,
+      sample: sampleRows.length,
+      iterations: trained.iterations,
+      mean_cosine: Math.round(trained.meanCosine * 1000) / 1000,
+      version,
+      seconds: (performance.now() - started) / 1000,
+    };
+    this.logger.log(`kb:cluster: ${n} chunks, K=${k}, ${report.seconds.toFixed(1)} s, version ${version}`);
+    return report;
+  }
+
+  /** Codes of every chunk, packed, with their ids (ascending). 1M chunks = 256 MB. */
+  private async readCodes(): Promise<{ ids: Int32Array; codes: Int8Array }> {
+    const total = await this.repository.countChunks();
+    let ids = new Int32Array(total);
+    let codes = new Int8Array(total * CODE_DIMS);
+    let n = 0;
+    for (let after = 0; ; ) {
+      const page = await this.repository.pageCodes(after, PAGE);
+      if (page.length === 0) break;
+      if (n + page.length > ids.length) {
+        // Chunks were added while reading: grow.
+        const grownIds = new Int32Array((n + page.length) * 2);
+        grownIds.set(ids);
+        ids = grownIds;
+        const grownCodes = new Int8Array(grownIds.length * CODE_DIMS);
+        grownCodes.set(codes);
+        codes = grownCodes;
+      }
+      for (const row of page) {
+        ids[n] = row.id;
+        codes.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), n * CODE_DIMS);
+        n++;
+      }
+      after = page[page.length - 1].id;
+    }
+    return { ids: ids.subarray(0, n), codes: codes.subarray(0, n * CODE_DIMS) };
+  }
+
+  /** The local embedder learns term statistics from the served text; others have nothing to fit. */
+  private async refitEmbedder(): Promise<{ refit: boolean; reembedded: number }> {
+    if (!this.embedder.fit) return { refit: false, reembedded: 0 };
+    const state = await this.repository.indexState();
+    const texts: string[] = [];
+    for (let after = 0; ; ) {
+      const page = await this.repository.pageServedTexts(after, PAGE);
+      if (page.length === 0) break;
+      for (const row of page) texts.push(row.content);
+      after = page[page.length - 1].id;
+    }
+    const fitted = state.embedder === this.embedder.name && state.embedder_state !== null;
+    const drift = state.trained_chunks === 0 ? 1 : Math.abs(texts.length - state.trained_chunks) / state.trained_chunks;
+    if (fitted && drift < REFIT_DRIFT) return { refit: false, reembedded: 0 };
+    const next = await this.embedder.fit(texts);
+    if (!next) return { refit: false, reembedded: 0 };
+    this.embedder.load?.(next);
+    await this.repository.saveEmbedderState(this.embedder.name, next.version, JSON.stringify(next.data));
+    this.indexState.invalidate();
+    const index = await this.indexState.current();
+    let reembedded = 0;
+    for (let after = 0; ; ) {
+      const page = await this.repository.pageChunksForReembed(after, 1000);
+      if (page.length === 0) break;
+      const vectors = await this.embedder.embed(
+        page.map((row) => row.content),
+        'document',
+      );
+      await this.repository.updateEmbeddings(
+        page.map((row, i) => ({
+          id: row.id,
+          embedding: floatToBuffer(vectors[i]),
+          embedding_small: codeToBuffer(toCode(vectors[i], index.reduction)),
+        })),
+        this.embedder.name,
+        next.version,
+      );
+      reembedded += page.length;
+      after = page[page.length - 1].id;
+    }
+    return { refit: true, reembedded };
+  }
+
+  /**
+   * Non-Matryoshka embedders wider than 256: a PCA projection (top-256 directions of a sample of
+   * full vectors) replaces plain truncation, and every code is re-made with it.
+   */
+  private async refitProjection(): Promise<Buffer | null> {
+    if (this.embedder.matryoshka || this.embedder.dimensions <= CODE_DIMS) return null;
+    const sample: Float32Array[] = [];
+    for (let after = 0; sample.length < PROJECTION_SAMPLE; ) {
+      const page = await this.repository.pageEmbeddings(after, 1000);
+      if (page.length === 0) break;
+      for (const row of page) sample.push(bufferToFloat(row.embedding));
+      after = page[page.length - 1].id;
+    }
+    if (sample.length < CODE_DIMS) return null;
+    const projection: Reduction = fitProjection(sample, CODE_DIMS);
+    for (let after = 0; ; ) {
+      const page = await this.repository.pageEmbeddings(after, 1000);
+      if (page.length === 0) break;
+      await this.repository.updateCodes(
+        page.map((row) => ({ id: row.id, embedding_small: codeToBuffer(toCode(bufferToFloat(row.embedding), projection)) })),
+      );
+      after = page[page.length - 1].id;
+    }
+    return floatToBuffer(projection);
+  }
+}

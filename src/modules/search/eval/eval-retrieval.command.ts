@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CliError, printJson } from '../../../cli/cli-output';
+import { loadConfig, resetConfig } from '../../../config/config.module';
+import { DB } from '../../../database/database.module';
+import { ensureDatabaseExists, migrateToLatest, type Db } from '../../../database/database';
+import { KnowledgeRepository } from '../../knowledge/knowledge.repository';
+import { UnitsImportService } from '../../knowledge/units-import.service';
+import { ClusteringService } from '../clustering.service';
+import { IndexingService } from '../indexing.service';
+import { LearnedPhrasesService } from '../learned-phrases.service';
+import { SearchService, type SearchStages } from '../search.service';
+import { EvalModule } from './eval.module';
+import { dropDatabase } from './scratch-database';
+import { percentile, rankMetrics, splitQueries, type EvalQuery, type RankMetrics } from './retrieval-metrics';
+
+interface Options {
+  units?: string;
+  queries?: string;
+  feedback?: string;
+  feedbackSplit?: number;
+  json?: boolean;
+}
+
+const VARIANTS: Record<string, SearchStages> = {
+  lexical: { lexical: true, semantic: false, rerank: false },
+  semantic: { lexical: false, semantic: true, rerank: false },
+  fused: { lexical: true, semantic: true, rerank: false },
+  reranked: { lexical: true, semantic: true, rerank: true },
+};
+
+/**
+ * kb eval:retrieval: loads the units (approved) into a scratch database, indexes and clusters
+ * them with the configured providers, optionally learns phrases from feedback questions, then
+ * runs every query through the same SearchService as the API.
+ */
+@Command({ name: 'eval:retrieval', description: 'Measure retrieval on a units/queries set in a scratch database' })
+export class EvalRetrievalCommand extends CommandRunner {
+  async run(_params: string[], options: Options): Promise<void> {
+    if (!options.units || !options.queries) throw new CliError('--units FILE and --queries FILE are required');
+    let queries = readQueries(options.queries);
+    let feedback = options.feedback ? readQueries(options.feedback) : [];
+    if (options.feedbackSplit !== undefined) ({ feedback, heldOut: queries } = splitQueries(queries, options.feedbackSplit));
+
+    const base = loadConfig();
+    const scratchUrl = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${databaseName(base.DATABASE_URL)}_eval`;
+    await dropDatabase(scratchUrl);
+    await ensureDatabaseExists(scratchUrl);
+    process.env.DATABASE_URL = scratchUrl;
+    process.env.QUEUE_PREFIX = `${base.QUEUE_PREFIX}-eval`;
+    resetConfig();
+    const app = await NestFactory.createApplicationContext(EvalModule, { logger: ['error', 'warn'] });
+    try {
+      await migrateToLatest(app.get<Db>(DB));
+      const report = await evaluate(app, options.units, queries, feedback);
+      if (options.json) printJson(report);
+      else printHuman(report);
+    } finally {
+      await app.close();
+    }
+  }
+
+  @Option({ flags: '--units <file>' })
+  parseUnits(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--queries <file>' })
+  parseQueries(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--feedback <file>', description: 'questions learned as phrases of their first relevant unit before the run' })
+  parseFeedback(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--feedback-split <fraction>', description: 'use this share of --queries as feedback, the rest as queries' })
+  parseSplit(value: string): number {
+    const n = Number(value);
+    if (!(n > 0 && n < 1)) throw new CliError(`--feedback-split must be between 0 and 1, got "${value}"`);
+    return n;
+  }
+
+  @Option({ flags: '--json' })
+  parseJson(): boolean {
+    return true;
+  }
+}
+
+export interface RetrievalReport extends RankMetrics {
+  queries: number;
+  latency_ms: { p50: number; p95: number };
+  branches: Record<'lexical' | 'semantic', { hit_at_3: number }>;
+  variants: Record<string, RankMetrics>;
+  feedback_questions: number;
+  feedback_learned: number;
+  index: { chunks: number; mode: string; clusters: number };
+}
+
+async function evaluate(
+  app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>,
+  unitsFile: string,
+  queries: EvalQuery[],
+  feedback: EvalQuery[],
+): Promise<RetrievalReport> {
+  const imported = await app.get(UnitsImportService).importFile(unitsFile, { approve: true, enqueueIndexing: false });
+  if (imported.errors.length > 0) throw new CliError(`${unitsFile}: line ${imported.errors[0].line}: ${imported.errors[0].error}`);
+  const indexing = app.get(IndexingService);
+  for (const id of imported.unit_ids) await indexing.indexUnit(id);
+  const clustering = await app.get(ClusteringService).cluster();
+
+  const externalToId = await app.get(KnowledgeRepository).externalIdMap();
+  const idToExternal = new Map([...externalToId].map(([external, id]) => [id, external]));
+  let learned = 0;
+  const touched = new Set<number>();
+  for (const query of feedback) {
+    const unitId = externalToId.get(query.relevant[0]);
+    if (unitId === undefined) continue;
+    if ((await app.get(LearnedPhrasesService).learn(unitId, query.question, 'cli')) === 'learned') {
+      learned++;
+      touched.add(unitId);
+    }
+  }
+  for (const unitId of touched) await indexing.indexUnit(unitId);
+
+  const search = app.get(SearchService);
+  const runs: Record<string, Array<{ ranked: string[]; relevant: string[] }>> = {};
+  const latencies: number[] = [];
+  for (const [name, stages] of Object.entries(VARIANTS)) {
+    runs[name] = [];
+    for (const query of queries) {
+      const { results, timings } = await search.search({ q: query.question, product: null, locale: 'it', limit: 10 }, stages);
+      if (name === 'reranked') latencies.push(timings.total_ms);
+      runs[name].push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
+    }
+  }
+  const variants = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, rankMetrics(r)]));
+  return {
+    queries: queries.length,
+    ...variants.reranked,
+    latency_ms: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+    branches: { lexical: { hit_at_3: variants.lexical.hit_at_3 }, semantic: { hit_at_3: variants.semantic.hit_at_3 } },
+    variants,
+    feedback_questions: feedback.length,
+    feedback_learned: learned,
+    index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
+  };
+}
+
+function readQueries(path: string): EvalQuery[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${path}`);
+  }
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, n }) => {
+      try {
+        const value = JSON.parse(line) as { question?: unknown; relevant?: unknown };
+        if (typeof value.question !== 'string' || !Array.isArray(value.relevant)) throw new Error('needs "question" and "relevant"');
+        return { question: value.question, relevant: value.relevant.map(String) };
+      } catch (error) {
+        throw new CliError(`${path} line ${n}: ${(error as Error).message}`);
+      }
+    });
+}
+
+function databaseName(url: string): string {
+  return new URL(url).pathname.replace(/^\//, '');
+}
+
+function printHuman(report: RetrievalReport): void {
+  console.log(`eval:retrieval — ${report.queries} queries; index: ${report.index.chunks} chunks, ${report.index.mode}, ${report.index.clusters} clusters`);
+  if (report.feedback_questions) console.log(`  feedback: ${report.feedback_learned} of ${report.feedback_questions} questions learned as phrases`);
+  console.log('  variant     hit@1   hit@3   hit@10  MRR');
+  for (const [name, m] of Object.entries(report.variants)) {
+    console.log(`  ${name.padEnd(10)}  ${m.hit_at_1.toFixed(3)}   ${m.hit_at_3.toFixed(3)}   ${m.hit_at_10.toFixed(3)}   ${m.mrr.toFixed(3)}`);
+  }
+  console.log(`  latency (whole search, in-process): p50 ${report.latency_ms.p50} ms, p95 ${report.latency_ms.p95} ms`);
+}

@@ -1,0 +1,57 @@
+/** Retrieval metrics. Pure: no framework imports. */
+
+export interface EvalQuery {
+  question: string;
+  relevant: string[];
+}
+
+export interface RankMetrics {
+  hit_at_1: number;
+  hit_at_3: number;
+  hit_at_10: number;
+  mrr: number;
+}
+
+/** `ranked`: external ids, best first. A hit at k when any relevant id is among the first k. */
+export function rankMetrics(runs: Array<{ ranked: string[]; relevant: string[] }>): RankMetrics {
+  let h1 = 0;
+  let h3 = 0;
+  let h10 = 0;
+  let rr = 0;
+  for (const { ranked, relevant } of runs) {
+    const wanted = new Set(relevant);
+    const first = ranked.findIndex((id) => wanted.has(id));
+    if (first === -1) continue;
+    if (first < 1) h1++;
+    if (first < 3) h3++;
+    if (first < 10) h10++;
+    rr += 1 / (first + 1);
+  }
+  const n = Math.max(1, runs.length);
+  return { hit_at_1: round(h1 / n), hit_at_3: round(h3 / n), hit_at_10: round(h10 / n), mrr: round(rr / n) };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+}
+
+/**
+ * Deterministic split of a query set (FNV-1a of the question): the same queries always land on
+ * the same side, so "feedback" and "held-out" never overlap and runs are comparable.
+ */
+export function splitQueries<T extends { question: string }>(queries: T[], feedbackFraction: number): { feedback: T[]; heldOut: T[] } {
+  const feedback: T[] = [];
+  const heldOut: T[] = [];
+  for (const query of queries) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < query.question.length; i++) h = Math.imul(h ^ query.question.charCodeAt(i), 0x01000193) >>> 0;
+    ((h % 1000) / 1000 < feedbackFraction ? feedback : heldOut).push(query);
+  }
+  return { feedback, heldOut };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { NewKnowledgeChunk } from '../../database/database.types';
+import { JobName, type JobData } from '../../queue/jobs';
+import { OnJob } from '../../queue/on-job.decorator';
+import { KnowledgeRepository, parsePhrases } from '../knowledge/knowledge.repository';
+import { buildChunks } from './chunks';
+import { EmbeddingService } from './embedding.service';
+import { IndexStateService, type LoadedIndex } from './index-state.service';
+import { SearchRepository } from './search.repository';
+import { stemmedText } from './text/italian';
+import { CODE_DIMS, codeToBuffer, dotInt8, floatToBuffer } from './vector/quantize';
+
+export type IndexResult = { status: 'removed' } | { status: 'indexed'; chunks: number; embedded: number };
+
+/**
+ * The IndexUnit job: an approved unit becomes chunks (content, phrases, learned questions) with
+ * their stemmed text for FULLTEXT, full embeddings and 256-byte codes, each code in its nearest
+ * cluster. Chunks whose text did not change keep their embedding (same hash, same embedder):
+ * re-approving an edited unit only embeds what changed. A unit that is not approved leaves the index.
+ */
+@Injectable()
+export class IndexingService {
+  constructor(
+    private readonly knowledge: KnowledgeRepository,
+    private readonly repository: SearchRepository,
+    private readonly embeddings: EmbeddingService,
+    private readonly indexState: IndexStateService,
+  ) {}
+
+  @OnJob(JobName.IndexUnit)
+  async handleIndexUnit(data: JobData<JobName.IndexUnit>): Promise<IndexResult> {
+    return this.indexUnit(data.unitId);
+  }
+
+  async indexUnit(unitId: number): Promise<IndexResult> {
+    const unit = await this.knowledge.findUnit(undefined, unitId);
+    if (!unit || unit.status !== 'approved') {
+      await this.repository.deleteUnitChunks(unitId);
+      return { status: 'removed' };
+    }
+    const drafts = buildChunks(
+      { problem: unit.problem, solution: unit.solution, phrases: parsePhrases(unit.search_phrases) },
+      await this.repository.learnedPhrases(unitId),
+    );
+    const index = await this.indexState.current();
+    const embedder = this.embeddings.embedder;
+    const reusable = new Map(
+      (await this.repository.existingChunks(unitId))
+        .filter((c) => c.embedder === embedder.name && c.embedder_version === index.embedderVersion)
+        .map((c) => [c.content_hash, c]),
+    );
+    const fresh = drafts.filter((d) => !reusable.has(d.content_hash));
+    const vectors = await this.embeddings.embedDocuments(fresh.map((d) => d.content));
+    const embedded = new Map(fresh.map((d, i) => [d.content_hash, vectors[i]]));
+
+    const rows: NewKnowledgeChunk[] = drafts.map((draft) => {
+      const old = reusable.get(draft.content_hash);
+      const base = {
+        unit_id: unitId,
+        kind: draft.kind,
+        position: draft.position,
+        content: draft.content,
+        content_stemmed: stemmedText(draft.content),
+        content_hash: draft.content_hash,
+        product: unit.product ?? '',
+        locale: unit.locale,
+        is_served: true,
+        embedder: embedder.name,
+        embedder_version: index.embedderVersion,
+      };
+      if (old) return { ...base, embedding: old.embedding, embedding_small: old.embedding_small, cluster_id: old.cluster_id };
+      const vector = embedded.get(draft.content_hash)!;
+      const code = this.indexState.code(vector, index);
+      return { ...base, embedding: floatToBuffer(vector), embedding_small: codeToBuffer(code), cluster_id: nearestCluster(code, index) };
+    });
+    await this.repository.replaceChunks(unitId, rows);
+    return { status: 'indexed', chunks: rows.length, embedded: fresh.length };
+  }
+}
+
+/** Chunks indexed between two kb:cluster runs go to the nearest existing centroid. */
+export function nearestCluster(code: Int8Array, index: LoadedIndex): number | null {
+  if (index.clusters === 0) return null;
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let c = 0; c < index.clusters; c++) {
+    const score = dotInt8(code, index.centroids.subarray(c * CODE_DIMS, (c + 1) * CODE_DIMS));
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}

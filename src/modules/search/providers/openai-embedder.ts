@@ -1,0 +1,121 @@
+import type { EmbedKind, Embedder } from '../embeddings/embedder';
+import { errorMessageOf, joinUrl, nonEmpty, parseEmbeddingList, postJson, splitIntoBatches, type RetryPolicy } from './http-json';
+
+/**
+ * OpenAI embeddings over plain HTTP (no SDK):
+ *   POST {baseURL}/v1/embeddings   Authorization: Bearer <key>
+ *   {model, input: string[], encoding_format: 'float', dimensions?}
+ *   → 200 {object: 'list', data: [{object: 'embedding', index, embedding: number[]}], model, usage}
+ *   → 4xx/5xx {error: {message, type, param, code}}
+ * `input` holds at most 2048 strings, none empty; the request's inputs share a token budget,
+ * so batches are also capped in characters. `dimensions` (text-embedding-3 only) shortens the
+ * vectors Matryoshka-style, server-side (truncated and re-normalised).
+ */
+
+/** Native length of the models we know; text-embedding-3 is Matryoshka-trained and accepts `dimensions`. */
+const MODELS: Record<string, { dimensions: number; matryoshka: boolean }> = {
+  'text-embedding-3-small': { dimensions: 1536, matryoshka: true },
+  'text-embedding-3-large': { dimensions: 3072, matryoshka: true },
+  'text-embedding-ada-002': { dimensions: 1536, matryoshka: false },
+};
+
+export const OPENAI_MAX_INPUTS_PER_REQUEST = 2048;
+
+export interface OpenAiEmbedderOptions {
+  apiKey: string;
+  /** Without /v1. Default https://api.openai.com. */
+  baseURL?: string;
+  /** Default text-embedding-3-small. */
+  model?: string;
+  /** Shorter vectors (text-embedding-3 only): sent as `dimensions` when set. Required for unknown models. */
+  dimensions?: number;
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Inputs per request, at most 2048. */
+  maxBatchSize?: number;
+  /** Characters per request (all inputs together). Default 200 000 (the API allows 300 000 tokens). */
+  maxBatchChars?: number;
+  organization?: string;
+  project?: string;
+  retry?: RetryPolicy;
+}
+
+export class OpenAiEmbedder implements Embedder {
+  readonly name: string;
+  readonly dimensions: number;
+  readonly matryoshka: boolean;
+  private readonly url: string;
+  private readonly model: string;
+  private readonly requestDimensions: number | undefined;
+  private readonly maxBatchSize: number;
+  private readonly maxBatchChars: number;
+
+  constructor(private readonly options: OpenAiEmbedderOptions) {
+    if (!options.apiKey) throw new Error('OpenAiEmbedder: apiKey is required');
+    this.model = options.model ?? 'text-embedding-3-small';
+    const known = MODELS[this.model];
+    if (options.dimensions !== undefined) {
+      if (!Number.isInteger(options.dimensions) || options.dimensions < 1) throw new Error('OpenAiEmbedder: dimensions must be a positive integer');
+      if (known && !known.matryoshka) throw new Error(`OpenAiEmbedder: ${this.model} does not accept dimensions`);
+      if (known && options.dimensions > known.dimensions) {
+        throw new Error(`OpenAiEmbedder: ${this.model} has at most ${known.dimensions} dimensions`);
+      }
+    } else if (!known) {
+      throw new Error(`OpenAiEmbedder: unknown model ${this.model}: set dimensions`);
+    }
+    this.dimensions = options.dimensions ?? known!.dimensions;
+    this.requestDimensions = options.dimensions;
+    // An unknown model is not assumed Matryoshka-trained: the code then comes from a fitted projection.
+    this.matryoshka = known?.matryoshka ?? false;
+    // Vectors of another length are other vectors: the name says so.
+    this.name = `openai:${this.model}${this.dimensions !== known?.dimensions ? `:${this.dimensions}` : ''}`;
+    this.url = joinUrl(options.baseURL ?? 'https://api.openai.com', '/v1/embeddings');
+    this.maxBatchSize = Math.min(options.maxBatchSize ?? OPENAI_MAX_INPUTS_PER_REQUEST, OPENAI_MAX_INPUTS_PER_REQUEST);
+    this.maxBatchChars = options.maxBatchChars ?? 200_000;
+  }
+
+  /** OpenAI's embeddings have no query/document distinction: `kind` is not sent. */
+  async embed(texts: string[], _kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
+    const out: Float32Array[] = new Array(texts.length);
+    for (const batch of splitIntoBatches(texts.map(nonEmpty), this.maxBatchSize, this.maxBatchChars)) {
+      const vectors = await postJson(
+        this.url,
+        {
+          model: this.model,
+          input: batch.items,
+          encoding_format: 'float',
+          ...(this.requestDimensions !== undefined ? { dimensions: this.requestDimensions } : {}),
+        },
+        {
+          label: `openai embeddings (${this.model})`,
+          headers: this.headers(),
+          timeoutMs: this.options.timeoutMs ?? 30_000,
+          maxRetries: this.options.maxRetries ?? 2,
+          signal,
+          retry: this.options.retry,
+          parse: (body) => parseEmbeddingList(body, batch.items.length, this.dimensions),
+          describeError: describeOpenAiError,
+        },
+      );
+      vectors.forEach((vector, i) => (out[batch.start + i] = vector));
+    }
+    return out;
+  }
+
+  private headers(): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.options.apiKey}`,
+      ...(this.options.organization ? { 'openai-organization': this.options.organization } : {}),
+      ...(this.options.project ? { 'openai-project': this.options.project } : {}),
+    };
+  }
+}
+
+/** `{error: {message, type, code}}`; a 429 for exhausted quota/billing is not going to clear by retrying. */
+export function describeOpenAiError(_status: number, body: unknown): { message?: string; retryable?: boolean } {
+  const error = (body as { error?: { type?: unknown; code?: unknown } } | undefined)?.error;
+  const final = error?.code === 'insufficient_quota' || error?.type === 'insufficient_quota' || error?.code === 'billing_hard_limit_reached';
+  const message = errorMessageOf(body);
+  const tag = typeof error?.code === 'string' ? error.code : typeof error?.type === 'string' ? error.type : undefined;
+  return { message: message && tag ? `${message} [${tag}]` : message, ...(final ? { retryable: false } : {}) };
+}

@@ -1,0 +1,23 @@
+import type { Provider } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { EMBEDDER, type Embedder } from './embeddings/embedder';
+import { LocalEmbedder } from './embeddings/local-embedder';
+import { createRemoteEmbedder, createRemoteReranker } from './providers/provider-config';
+import { LocalReranker } from './rerank/local-reranker';
+import { RERANKER, type Reranker } from './rerank/reranker';
+
+/** EMBEDDINGS=local (offline default) | openai | voyage. */
+export const embedderProvider: Provider = {
+  provide: EMBEDDER,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): Embedder => createRemoteEmbedder(config) ?? new LocalEmbedder(),
+};
+
+/** RERANKER=local (offline default) | voyage | cohere | none (null: fusion order is kept). */
+export const rerankerProvider: Provider = {
+  provide: RERANKER,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): Reranker | null =>
+    config.RERANKER === 'none' ? null : config.RERANKER === 'local' ? new LocalReranker() : createRemoteReranker(config),
+};

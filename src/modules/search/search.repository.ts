@@ -1,0 +1,317 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DB } from '../../database/database.module';
+import type { Db } from '../../database/database';
+import type { ChunkKind, Database, IndexState, NewKnowledgeChunk } from '../../database/database.types';
+
+type Executor = Db | Transaction<Database> | Kysely<Database>;
+
+/** Where a search may look: approved units of one locale, of the asked product or of every product. */
+export interface SearchScope {
+  locale: string;
+  /** null: no product given, every product's units are in scope. */
+  product: string | null;
+}
+
+export interface CodeRow {
+  id: number;
+  unit_id: number;
+  embedding_small: Buffer;
+}
+
+export interface ExistingChunk {
+  id: number;
+  kind: ChunkKind;
+  position: number;
+  content_hash: string;
+  embedder: string;
+  embedder_version: string;
+  embedding: Buffer;
+  embedding_small: Buffer;
+  cluster_id: number | null;
+}
+
+/** Phrases and learned questions are written the way customers ask: their matches weigh more. */
+const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 1.5 ELSE 1.3 END`;
+
+/** All SQL of the search index: chunks, codes, FULLTEXT, centroids and the index state. */
+@Injectable()
+export class SearchRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** Scope as SQL, inside both branches (never a filter applied after top-k). */
+  private inScope<QB extends { where: (...args: any[]) => QB }>(query: QB, scope: SearchScope): QB {
+    let scoped = query.where('is_served', '=', true).where('locale', '=', scope.locale);
+    if (scope.product !== null) scoped = scoped.where('product', 'in', [scope.product, '']);
+    return scoped;
+  }
+
+  async existingChunks(unitId: number): Promise<ExistingChunk[]> {
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'kind', 'position', 'content_hash', 'embedder', 'embedder_version', 'embedding', 'embedding_small', 'cluster_id'])
+      .where('unit_id', '=', unitId)
+      .execute();
+  }
+
+  /** The unit's chunks become exactly `chunks`, in one transaction. */
+  async replaceChunks(unitId: number, chunks: NewKnowledgeChunk[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('unit_id', '=', unitId).execute();
+      for (let i = 0; i < chunks.length; i += 200) {
+        await trx.insertInto('knowledge_chunks').values(chunks.slice(i, i + 200)).execute();
+      }
+    });
+  }
+
+  async setUnitServed(unitId: number, served: boolean): Promise<void> {
+    await this.db.updateTable('knowledge_chunks').set({ is_served: served }).where('unit_id', '=', unitId).execute();
+  }
+
+  async deleteUnitChunks(unitId: number): Promise<void> {
+    await this.db.deleteFrom('knowledge_chunks').where('unit_id', '=', unitId).execute();
+  }
+
+  async codesInClusters(clusterIds: number[], scope: SearchScope): Promise<CodeRow[]> {
+    if (clusterIds.length === 0) return [];
+    return this.inScope(this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', 'embedding_small']), scope)
+      .where('cluster_id', 'in', clusterIds)
+      .execute();
+  }
+
+  async allCodes(scope: SearchScope): Promise<CodeRow[]> {
+    return this.inScope(this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', 'embedding_small']), scope).execute();
+  }
+
+  /** FULLTEXT over the text and its stemmed copy, phrases weighted up, best chunks first. */
+  async lexical(booleanQuery: string, scope: SearchScope, limit: number): Promise<Array<{ id: number; unit_id: number; score: number }>> {
+    const match = sql<number>`MATCH(content, content_stemmed) AGAINST (${booleanQuery} IN BOOLEAN MODE)`;
+    const rows = await this.inScope(
+      this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', sql<number>`${match} * ${LEXICAL_KIND_WEIGHT}`.as('score')]),
+      scope,
+    )
+      .where(match, '>', 0)
+      .orderBy('score', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, unit_id: r.unit_id, score: Number(r.score) }));
+  }
+
+  /** Full vectors of the finalists' chunks, for exact rescoring. */
+  async embeddingsOfUnits(unitIds: number[], scope: SearchScope): Promise<Array<{ unit_id: number; embedding: Buffer }>> {
+    if (unitIds.length === 0) return [];
+    return this.inScope(this.db.selectFrom('knowledge_chunks').select(['unit_id', 'embedding']), scope)
+      .where('unit_id', 'in', unitIds)
+      .execute();
+  }
+
+  async indexState(executor: Executor = this.db): Promise<IndexState> {
+    return executor.selectFrom('kb_index_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  }
+
+  async indexVersion(): Promise<number> {
+    const row = await this.db.selectFrom('kb_index_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    return row.version;
+  }
+
+  async centroids(version: number): Promise<Array<{ id: number; centroid: Buffer }>> {
+    return this.db.selectFrom('kb_centroids').select(['id', 'centroid']).where('version', '=', version).orderBy('id').execute();
+  }
+
+  async countChunks(): Promise<number> {
+    const row = await this.db.selectFrom('knowledge_chunks').select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Codes of every chunk in id order, a page at a time (clustering reads them all, sampled or not). */
+  async pageCodes(afterId: number, limit: number): Promise<Array<{ id: number; embedding_small: Buffer }>> {
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'embedding_small'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Chunks to re-embed after the embedder's state changed. */
+  async pageChunksForReembed(afterId: number, limit: number): Promise<Array<{ id: number; content: string }>> {
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'content'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async pageServedTexts(afterId: number, limit: number): Promise<Array<{ id: number; content: string }>> {
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'content'])
+      .where('is_served', '=', true)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async updateEmbeddings(
+    rows: Array<{ id: number; embedding: Buffer; embedding_small: Buffer }>,
+    embedder: string,
+    embedderVersion: string,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx
+          .updateTable('knowledge_chunks')
+          .set({ embedding: row.embedding, embedding_small: row.embedding_small, embedder, embedder_version: embedderVersion })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+  }
+
+  async saveEmbedderState(embedder: string, version: string, state: string | null): Promise<void> {
+    await this.db
+      .updateTable('kb_index_state')
+      .set({ embedder, embedder_version: version, embedder_state: state })
+      .where('id', '=', 1)
+      .execute();
+  }
+
+  /**
+   * The swap: new centroids, every chunk's cluster id, and the version bump, in one transaction
+   * on one connection (the assignments travel through a temporary table and one UPDATE … JOIN).
+   * Chunks indexed while the clustering ran (id > lastSeenId) are assigned in the same transaction.
+   */
+  async swapClusters(input: {
+    centroids: Buffer[];
+    sizes: number[];
+    assignments: { ids: Int32Array | number[]; clusters: Int32Array | number[] };
+    projection: Buffer | null;
+    exactScan: boolean;
+    trainedChunks: number;
+    lastSeenId: number;
+    assignLate: (codes: Array<{ id: number; embedding_small: Buffer }>) => number[];
+  }): Promise<number> {
+    return this.db.connection().execute(async (connection) => {
+      await sql`DROP TEMPORARY TABLE IF EXISTS kb_cluster_assignments`.execute(connection);
+      await sql`CREATE TEMPORARY TABLE kb_cluster_assignments (id INT UNSIGNED PRIMARY KEY, cluster_id SMALLINT NOT NULL) ENGINE=InnoDB`.execute(
+        connection,
+      );
+      try {
+        return await connection.transaction().execute(async (trx) => {
+          const { ids, clusters } = input.assignments;
+          for (let start = 0; start < ids.length; start += 5000) {
+            const values = [];
+            for (let i = start; i < Math.min(ids.length, start + 5000); i++) values.push(sql`(${ids[i]}, ${clusters[i]})`);
+            await sql`INSERT INTO kb_cluster_assignments (id, cluster_id) VALUES ${sql.join(values)}`.execute(trx);
+          }
+          await sql`UPDATE knowledge_chunks c JOIN kb_cluster_assignments a ON a.id = c.id SET c.cluster_id = a.cluster_id`.execute(trx);
+          const late = await trx
+            .selectFrom('knowledge_chunks')
+            .select(['id', 'embedding_small'])
+            .where('id', '>', input.lastSeenId)
+            .execute();
+          const lateClusters = input.assignLate(late);
+          for (let i = 0; i < late.length; i++) {
+            await trx.updateTable('knowledge_chunks').set({ cluster_id: lateClusters[i] }).where('id', '=', late[i].id).execute();
+          }
+          const state = await this.indexState(trx);
+          const version = state.version + 1;
+          for (let start = 0; start < input.centroids.length; start += 500) {
+            await trx
+              .insertInto('kb_centroids')
+              .values(
+                input.centroids.slice(start, start + 500).map((centroid, i) => ({ version, id: start + i, centroid, size: input.sizes[start + i] })),
+              )
+              .execute();
+          }
+          await trx
+            .updateTable('kb_index_state')
+            .set({
+              version,
+              clusters: input.centroids.length,
+              exact_scan: input.exactScan,
+              projection: input.projection,
+              trained_chunks: input.trainedChunks,
+              trained_at: new Date(),
+            })
+            .where('id', '=', 1)
+            .execute();
+          await trx.deleteFrom('kb_centroids').where('version', '<', version).execute();
+          return version;
+        });
+      } finally {
+        await sql`DROP TEMPORARY TABLE IF EXISTS kb_cluster_assignments`.execute(connection);
+      }
+    });
+  }
+
+  /** Exact-scan mode (too few chunks for IVF): no centroids, every cluster id cleared. */
+  async clearClusters(trainedChunks: number, projection: Buffer | null): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('knowledge_chunks').set({ cluster_id: null }).execute();
+      const state = await this.indexState(trx);
+      const version = state.version + 1;
+      await trx.deleteFrom('kb_centroids').execute();
+      await trx
+        .updateTable('kb_index_state')
+        .set({ version, clusters: 0, exact_scan: true, projection, trained_chunks: trainedChunks, trained_at: new Date() })
+        .where('id', '=', 1)
+        .execute();
+      return version;
+    });
+  }
+
+  // ---- units, as search shows them -------------------------------------------------------
+
+  async unitsForResults(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('knowledge_units')
+      .select(['id', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async learnedPhrases(unitId: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('kb_learned_phrases').select('phrase').where('unit_id', '=', unitId).orderBy('id').execute();
+    return rows.map((r) => r.phrase);
+  }
+
+  async countLearnedPhrases(unitId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('kb_learned_phrases')
+      .select(sql<number>`COUNT(*)`.as('n'))
+      .where('unit_id', '=', unitId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** INSERT IGNORE on (unit, normalised key): false when the unit already had this question. */
+  async insertLearnedPhrase(row: { unit_id: number; phrase: string; phrase_key: string; source: 'cli' | 'chat_feedback' }): Promise<boolean> {
+    const result = await this.db.insertInto('kb_learned_phrases').ignore().values(row).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async pageEmbeddings(afterId: number, limit: number): Promise<Array<{ id: number; embedding: Buffer }>> {
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'embedding'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async updateCodes(rows: Array<{ id: number; embedding_small: Buffer }>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx.updateTable('knowledge_chunks').set({ embedding_small: row.embedding_small }).where('id', '=', row.id).execute();
+      }
+    });
+  }
+}

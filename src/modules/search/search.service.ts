@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { parsePhrases } from '../knowledge/knowledge.repository';
+import { EmbeddingService } from './embedding.service';
+import { rrf } from './fusion/rrf';
+import { IndexStateService, type LoadedIndex } from './index-state.service';
+import { RERANKER, type Reranker } from './rerank/reranker';
+import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
+import { buildBooleanQuery } from './text/fulltext-query';
+import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from './vector/quantize';
+import { nearestCentroids } from './vector/ivf';
+
+export interface SearchQuery {
+  q: string;
+  product: string | null;
+  locale: string;
+  limit: number;
+}
+
+export interface SearchHit {
+  unit_id: number;
+  problem: string;
+  solution: string;
+  applicability: string;
+  score: number;
+  ranks: { lexical: number | null; semantic: number | null };
+  cosine: number;
+}
+
+export interface PublicSearchResponse {
+  results: Array<Omit<SearchHit, 'cosine'>>;
+}
+
+export interface SearchTimings {
+  embed_ms: number;
+  semantic_ms: number;
+  lexical_ms: number;
+  fuse_ms: number;
+  rerank_ms: number;
+  total_ms: number;
+}
+
+/** Per branch: chunks kept before grouping by unit. */
+const BRANCH_CHUNKS = 40;
+/** Units kept after fusion, for exact rescoring and reranking. */
+const FUSED_UNITS = 20;
+const RRF_K = 60;
+
+/** Which stages run: the evaluation measures each branch alone, fused, and reranked. */
+export interface SearchStages {
+  lexical: boolean;
+  semantic: boolean;
+  rerank: boolean;
+}
+
+const ALL_STAGES: SearchStages = { lexical: true, semantic: true, rerank: true };
+
+/**
+ * Hybrid search on MySQL Community. Both branches filter by scope inside the query (approved
+ * units, locale, product) so a unit of another product can never come back, whatever its score.
+ *  - semantic: the query's 256-byte code against the nearest `nprobe` clusters' codes (or all
+ *    codes while the index is small: exact scan), int8 dot product in Node, top 40 chunks;
+ *  - lexical: InnoDB FULLTEXT in boolean mode over the text and its Italian-stemmed copy;
+ *  - Reciprocal Rank Fusion (k=60) of the two unit rankings, top 20; exact cosine on the full
+ *    vectors; then the reranker.
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly embeddings: EmbeddingService,
+    private readonly indexState: IndexStateService,
+    @Inject(RERANKER) private readonly reranker: Reranker | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** GET /api/search: the hits without internal evidence. */
+  async publicSearch(query: SearchQuery): Promise<PublicSearchResponse> {
+    const { results } = await this.search(query);
+    return { results: results.map(({ cosine: _cosine, ...hit }) => hit) };
+  }
+
+  async search(query: SearchQuery, stages: SearchStages = ALL_STAGES): Promise<{ results: SearchHit[]; timings: SearchTimings }> {
+    const started = performance.now();
+    const scope: SearchScope = { locale: query.locale, product: query.product };
+    const index = await this.indexState.current();
+
+    const t0 = performance.now();
+    const vector = stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
+    const t1 = performance.now();
+    const [semantic, semanticMs] = stages.semantic && vector ? await timed(() => this.semanticUnits(vector, index, scope)) : [[], 0];
+    const [lexical, lexicalMs] = stages.lexical ? await timed(() => this.lexicalUnits(query.q, scope)) : [[], 0];
+
+    const t2 = performance.now();
+    const fused = rrf([lexical, semantic], RRF_K, FUSED_UNITS);
+    const ids = fused.map((f) => f.id);
+    const [units, embeddings] = await Promise.all([
+      this.repository.unitsForResults(ids),
+      vector ? this.repository.embeddingsOfUnits(ids, scope) : Promise.resolve([]),
+    ]);
+    const cosine = new Map<number, number>();
+    for (const row of embeddings) {
+      const value = cosineFloat(vector!, bufferToFloat(row.embedding));
+      if (value > (cosine.get(row.unit_id) ?? -Infinity)) cosine.set(row.unit_id, value);
+    }
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const t3 = performance.now();
+
+    let order = fused.map((f) => ({ id: f.id, score: f.score }));
+    if (stages.rerank && this.reranker && fused.length > 1) {
+      order = await this.reranker.rerank(
+        query.q,
+        fused.map((f) => {
+          const unit = byId.get(f.id)!;
+          const phrases = parsePhrases(unit.search_phrases);
+          return {
+            id: f.id,
+            text: `${unit.problem}\n${phrases.join('\n')}\n${unit.solution}`,
+            fields: { problem: unit.problem, phrases, solution: unit.solution },
+            cosine: cosine.get(f.id),
+            lexicalRank: f.ranks[0],
+            semanticRank: f.ranks[1],
+          };
+        }),
+      );
+    }
+    const t4 = performance.now();
+    const ranks = new Map(fused.map((f) => [f.id, f.ranks]));
+    const results = order.slice(0, query.limit).flatMap(({ id, score }) => {
+      const unit = byId.get(id);
+      if (!unit) return [];
+      const [lexicalRank, semanticRank] = ranks.get(id)!;
+      return [
+        {
+          unit_id: id,
+          problem: unit.problem,
+          solution: unit.solution,
+          applicability: unit.applicability,
+          score: round(score),
+          ranks: { lexical: lexicalRank, semantic: semanticRank },
+          cosine: round(cosine.get(id) ?? 0),
+        },
+      ];
+    });
+    return {
+      results,
+      timings: {
+        embed_ms: t1 - t0,
+        semantic_ms: semanticMs,
+        lexical_ms: lexicalMs,
+        fuse_ms: t3 - t2,
+        rerank_ms: t4 - t3,
+        total_ms: performance.now() - started,
+      },
+    };
+  }
+
+  /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */
+  async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
+    const code = this.indexState.code(vector, index);
+    let rows: CodeRow[];
+    if (index.exactScan) {
+      rows = await this.repository.allCodes(scope);
+    } else {
+      const probe = nearestCentroids(code, index.centroids, Math.min(this.config.SEARCH_NPROBE, index.clusters));
+      rows = await this.repository.codesInClusters(Array.from(probe), scope);
+    }
+    return bestUnits(code, rows, BRANCH_CHUNKS);
+  }
+
+  async lexicalUnits(question: string, scope: SearchScope): Promise<number[]> {
+    const built = buildBooleanQuery(question);
+    if (!built) return [];
+    const chunks = await this.repository.lexical(built.query, scope, BRANCH_CHUNKS);
+    return uniqueInOrder(chunks.map((c) => c.unit_id));
+  }
+}
+
+/** Top chunks by int8 dot, then each unit at the rank of its best chunk. */
+export function bestUnits(code: Int8Array, rows: CodeRow[], keep: number): number[] {
+  if (rows.length === 0) return [];
+  const packed = new Int8Array(rows.length * CODE_DIMS);
+  rows.forEach((row, i) => packed.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), i * CODE_DIMS));
+  const top = topKByDot(code, packed, undefined, keep);
+  return uniqueInOrder(top.ids.map((i) => rows[i].unit_id));
+}
+
+function uniqueInOrder(ids: number[]): number[] {
+  return [...new Set(ids)];
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, performance.now() - start];
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
