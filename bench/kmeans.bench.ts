@@ -2,18 +2,20 @@
  * Vector-core benchmark: our spherical k-means vs ml-kmeans, IVF build times at 50k and 1M, exact
  * int8 scan latency, IVF recall@10 by nprobe.
  *
- *   npx tsc -p tsconfig.build.json && node dist/bench/kmeans.bench.js [--json] [--quick] [--skip-1m] [--ml-full]
+ *   npx tsc -p tsconfig.build.json && node dist/bench/kmeans.bench.js [--json] [--quick] [--skip-ml] [--skip-1m] [--1m-single] [--ml-full]
  *
  * Data: deterministic (seeded) synthetic embeddings that look like real ones rather than like
  * textbook blobs: a shared anisotropic direction (random documents have cosine ≈ 0.25), 30 topics,
  * 300 cluster centres spread around the topics (so clusters overlap), lognormal cluster sizes,
  * per-cluster noise levels (cosine to own centre 0.5–0.8). Queries are fresh draws from the same
- * mixture. Everything runs in one process, one core (the kernels are single-threaded).
+ * mixture. k-means vs ml-kmeans: one thread each. IVF builds: 1 thread float32 training and
+ * 2 threads (KernelPool: this thread + one worker) int8 training, as labelled.
  */
 import { kmeans as mlKmeans } from 'ml-kmeans';
 import * as os from 'node:os';
 
 import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/modules/search/vector/kmeans';
+import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/modules/search/vector/parallel';
 import { IvfLists, recallAtK } from '../src/modules/search/vector/ivf';
 import { CODE_DIMS, decodeRows, gaussian, mulberry32, quantizeRows, quantizeUnit, topKByDot, TopK } from '../src/modules/search/vector/quantize';
 import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/modules/search/vector/simd';
@@ -24,8 +26,10 @@ const QUICK = args.has('--quick');
 const D = CODE_DIMS;
 
 const results: Record<string, unknown> = {};
+/** Human-readable lines: stdout, or stderr when --json owns stdout. */
 const log = (s: string): void => {
-  if (!JSON_OUT) console.log(s);
+  if (JSON_OUT) console.error(s);
+  else console.log(s);
 };
 const now = (): number => performance.now();
 const secs = (ms: number): number => Math.round(ms) / 1000;
@@ -168,7 +172,7 @@ function memory(): Record<string, number> {
 // 1. Ours vs ml-kmeans, 20k × 256, K = 256, 8 iterations
 // ---------------------------------------------------------------------------------------------
 
-function compareWithMlKmeans(): void {
+async function compareWithMlKmeans(): Promise<void> {
   const n = QUICK ? 4000 : 20000, k = QUICK ? 64 : 256, iters = 8;
   const mix = new Mixture(11);
   const { data } = mix.floats(n);
@@ -178,7 +182,13 @@ function compareWithMlKmeans(): void {
   const ours = kmeans(data, D, k, { maxIterations: iters, tolerance: 0, seed: 7, finalAssign: false, initSampleSize: n });
   const oursSec = secs(now() - t);
   const oursQ = quality(data, n, ours.assignments, k);
-  log(`ours      ${oursSec.toFixed(2)} s   inertia ${oursQ.inertia.toFixed(1)}   mean cos ${oursQ.meanCosine.toFixed(4)}   empty ${oursQ.empty}`);
+  log(`ours      ${oursSec.toFixed(2)} s   inertia ${oursQ.inertia.toFixed(1)}   mean cos ${oursQ.meanCosine.toFixed(4)}   empty ${oursQ.empty}   (1 thread, float32)`);
+  const pool = KernelPool.create(2);
+  t = now();
+  const ours2 = await kmeansParallel(data, D, k, { maxIterations: iters, tolerance: 0, seed: 7, finalAssign: false, initSampleSize: n, pool });
+  const ours2Sec = secs(now() - t);
+  await pool.close();
+  log(`ours ×2   ${ours2Sec.toFixed(2)} s   (2 threads, same result: ${ours2.assignments.every((c, i) => c === ours.assignments[i])})`);
 
   // ml-kmeans wants number[][]; conversion is not timed.
   const rows = (m: number): number[][] => Array.from({ length: m }, (_, i) => Array.from(data.subarray(i * D, i * D + D)));
@@ -210,6 +220,7 @@ function compareWithMlKmeans(): void {
   results.kmeansVsMl = {
     n, dim: D, k, iterations: iters,
     ours: { seconds: oursSec, ...oursQ, iterationsRun: ours.iterations, repaired: ours.repaired },
+    ours2Threads: { seconds: ours2Sec },
     mlKmeans: { seconds: mlSec, rows: mlN, extrapolated, probeRows: probeN, probeSeconds: probeSec, ...mlQ },
     oursOnProbe,
     ratio: mlSec / oursSec,
@@ -220,30 +231,44 @@ function compareWithMlKmeans(): void {
 // 2. IVF at a given size: build (sample → train → assign all) and search (recall, latency)
 // ---------------------------------------------------------------------------------------------
 
-interface BuildTimes { k: number; sample: number; trainSec: number; assignSec: number; totalSec: number; iterations: number; meanCosine: number; maxList: number; emptyLists: number }
+interface BuildTimes {
+  threads: number; precision: string; k: number; sample: number;
+  trainSec: number; assignSec: number; totalSec: number; iterations: number; meanCosine: number; maxList: number; emptyLists: number;
+}
 
-function buildIvf(codes: Int8Array, n: number, k: number, seed: number, label: string): { lists: IvfLists; centroids: Float32Array; times: BuildTimes } {
-  const t0 = now();
-  const m = trainingSampleSize(k, n);
-  const rand = mulberry32(seed);
-  const sample = decodeRows(gatherRows(codes, D, sampleIndices(n, m, rand)), D);
-  const tTrain = now();
-  const km = kmeans(sample, D, k, { maxIterations: 10, tolerance: 5e-3, seed, finalAssign: false });
-  const trainSec = secs(now() - tTrain);
-  const tAssign = now();
-  const cq = quantizeRows(km.centroids);
-  const { assignments } = assignInt8(codes, cq, D, 0, n);
-  const assignSec = secs(now() - tAssign);
-  const lists = IvfLists.build(codes, assignments, k);
-  const totalSec = secs(now() - t0);
-  let maxList = 0, emptyLists = 0;
-  for (let c = 0; c < k; c++) {
-    maxList = Math.max(maxList, lists.size(c));
-    if (lists.size(c) === 0) emptyLists++;
+/**
+ * The kb:cluster pipeline on codes: sample trainingSampleSize(K, N) codes, decode them, k-means
+ * (≤ 10 iterations, early stop at 0.5 % reassigned), quantise the centroids, assign all N codes,
+ * group into lists. Timed end to end.
+ */
+async function buildIvf(codes: Int8Array, n: number, k: number, seed: number, label: string, threads: number, precision: 'float32' | 'int8'): Promise<{ lists: IvfLists; centroids: Float32Array; times: BuildTimes }> {
+  const pool = KernelPool.create(threads);
+  try {
+    const t0 = now();
+    const m = trainingSampleSize(k, n);
+    const rand = mulberry32(seed);
+    const sample = decodeRows(gatherRows(codes, D, sampleIndices(n, m, rand)), D);
+    const tTrain = now();
+    const opts = { maxIterations: 10, tolerance: 5e-3, seed, finalAssign: false, precision };
+    const km = threads > 1 ? await kmeansParallel(sample, D, k, { ...opts, pool }) : kmeans(sample, D, k, opts);
+    const trainSec = secs(now() - tTrain);
+    const tAssign = now();
+    const cq = quantizeRows(km.centroids);
+    const { assignments } = threads > 1 ? await assignInt8Parallel(codes.subarray(0, n * D), cq, D, pool) : assignInt8(codes, cq, D, 0, n);
+    const assignSec = secs(now() - tAssign);
+    const lists = IvfLists.build(codes, assignments, k);
+    const totalSec = secs(now() - t0);
+    let maxList = 0, emptyLists = 0;
+    for (let c = 0; c < k; c++) {
+      maxList = Math.max(maxList, lists.size(c));
+      if (lists.size(c) === 0) emptyLists++;
+    }
+    const times = { threads, precision, k, sample: m, trainSec, assignSec, totalSec, iterations: km.iterations, meanCosine: +km.meanCosine.toFixed(4), maxList, emptyLists };
+    log(`${label} [${threads} thread${threads > 1 ? 's' : ''}, ${precision} training]: K=${k}, train on ${m} rows (${km.iterations} it, mean cos ${km.meanCosine.toFixed(3)}) ${trainSec.toFixed(2)} s + assign ${n} codes ${assignSec.toFixed(2)} s → total ${totalSec.toFixed(2)} s (incl. sampling/grouping); largest list ${maxList}, empty ${emptyLists}`);
+    return { lists, centroids: km.centroids, times };
+  } finally {
+    await pool.close();
   }
-  const times = { k, sample: m, trainSec, assignSec, totalSec, iterations: km.iterations, meanCosine: km.meanCosine, maxList, emptyLists };
-  log(`${label}: K=${k}, train on ${m} rows (${km.iterations} it, mean cos ${km.meanCosine.toFixed(3)}) ${trainSec.toFixed(2)} s + assign ${n} codes ${assignSec.toFixed(2)} s = ${totalSec.toFixed(2)} s (incl. sampling/grouping); largest list ${maxList}, empty ${emptyLists}`);
-  return { lists, centroids: km.centroids, times };
 }
 
 function searchStudy(codes: Int8Array, n: number, lists: IvfLists, centroids: Float32Array, queries: Int8Array, nq: number, nprobes: number[], label: string): Record<string, unknown> {
@@ -294,30 +319,43 @@ function searchStudy(codes: Int8Array, n: number, lists: IvfLists, centroids: Fl
   }
 }
 
-function ivfAt(n: number, seed: number, nq: number, nprobes: number[], label: string): void {
+async function ivfAt(n: number, seed: number, nq: number, nprobes: number[], label: string, configs: Array<[number, 'float32' | 'int8']>): Promise<void> {
   const mix = new Mixture(seed);
-  let t = now();
+  const t = now();
   const codes = mix.codes(n);
   const queries = mix.codes(nq);
-  log(`# ${label}: ${n} codes generated in ${secs(now() - t).toFixed(1)} s (not counted)`);
+  log(`# ${label}: ${n} codes generated in ${secs(now() - t).toFixed(1)} s (not counted; load avg ${os.loadavg()[0].toFixed(1)})`);
   const k = chooseK(n);
-  t = now();
-  const { lists, centroids, times } = buildIvf(codes, n, k, seed, `${label} build`);
-  void t;
-  const search = searchStudy(codes, n, lists, centroids, queries, nq, nprobes, label);
-  results[label] = { n, build: times, search, memory: memory() };
+  const builds: BuildTimes[] = [];
+  let last: { lists: IvfLists; centroids: Float32Array } | null = null;
+  for (const [threads, precision] of configs) {
+    const b = await buildIvf(codes, n, k, seed, `${label} build`, threads, precision);
+    builds.push(b.times);
+    last = b;
+  }
+  if (!last) return;
+  const search = searchStudy(codes, n, last.lists, last.centroids, queries, nq, nprobes, label);
+  results[label] = { n, builds, search, memory: memory() };
   log(`  memory: ${JSON.stringify(memory())}`);
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function main(): void {
+async function main(): Promise<void> {
   results.machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, kernels: kernelVariant(), loadavg: os.loadavg() };
-  compareWithMlKmeans();
-  ivfAt(QUICK ? 10000 : 50000, 21, QUICK ? 50 : 200, [4, 8, 16, 32, 64], QUICK ? 'ivf10k' : 'ivf50k');
-  if (!QUICK && !args.has('--skip-1m')) ivfAt(1_000_000, 31, 50, [8, 16, 32, 64, 128], 'ivf1m');
+  if (!args.has('--skip-ml')) await compareWithMlKmeans();
+  await ivfAt(QUICK ? 10000 : 50000, 21, QUICK ? 50 : 200, [4, 8, 16, 32, 64], QUICK ? 'ivf10k' : 'ivf50k', [
+    [1, 'float32'],
+    [2, 'int8'],
+  ]);
+  if (!QUICK && !args.has('--skip-1m')) {
+    await ivfAt(1_000_000, 31, 50, [8, 16, 32, 64, 128], 'ivf1m', args.has('--1m-single') ? [[1, 'int8'], [2, 'int8']] : [[2, 'int8']]);
+  }
   results.memory = memory();
   if (JSON_OUT) console.log(JSON.stringify(results, null, 2));
 }
 
-main();
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import * as m20261130T0700 from './20261130T0700_tickets';
 import * as m20261130T0800 from './20261130T0800_knowledge_units';
 import * as m20261130T0900 from './20261130T0900_search_index';
+import * as m20261130T1000 from './20261130T1000_review';
+import * as m20261130T1100 from './20261130T1100_chat';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '20261130T0700_tickets': m20261130T0700,
   '20261130T0800_knowledge_units': m20261130T0800,
   '20261130T0900_search_index': m20261130T0900,
+  '20261130T1000_review': m20261130T1000,
+  '20261130T1100_chat': m20261130T1100,
 };

@@ -7,10 +7,14 @@ import { TicketsModule } from './modules/tickets/tickets.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './modules/search/search.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ReviewModule } from './modules/review/review.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { WidgetModule } from './modules/widget/widget.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

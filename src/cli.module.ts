@@ -19,11 +19,15 @@ import { UnitsImportCommand } from './modules/knowledge/units-import.command';
 import { AliasesLearnCommand } from './modules/search/aliases-learn.command';
 import { ClusterCommand } from './modules/search/cluster.command';
 import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
+import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';
+import { AuthModule } from './modules/auth/auth.module';
+import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule],
   providers: [
+    ReviewersAddCommand,
     DbMigrateCommand,
     TicketsImportCommand,
     DistillCommand,
@@ -39,8 +43,8 @@ import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.comma
 export class CliModule {}
 
 /** Commands that need neither the database nor Redis boot without them. */
-@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, distillerProvider] })
+@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, distillerProvider] })
 export class OfflineCliModule {}
 
 /** Commands that boot their own context (eval:retrieval: a scratch database) or none at all. */
-export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval']);
+export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat']);

@@ -10,10 +10,12 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './modules/search/search.module';
 import { WorkerQueueModule } from './queue/worker-queue.module';
+import { ReviewJobsModule } from './modules/review/review.module';
+import { ChatWebhookModule } from './modules/chat/webhook/chat-webhook.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(
@@ -34,5 +36,9 @@ export class WorkerModule implements OnApplicationBootstrap {
     await this.jobs
       .queue(QueueName.Maintenance)
       .upsertJobScheduler('cluster-index', { pattern: this.config.CLUSTER_CRON }, { name: JobName.ClusterIndex, data: {}, opts: { attempts: 2 } });
+    // Daily at 04:15: approved units past review_due_at become stale; retirement candidates are flagged.
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler('mark-stale-units', { pattern: '15 4 * * *' }, { name: JobName.MarkStaleUnits, data: {}, opts: { attempts: 3 } });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../modules/search/providers/provider-config';
+import { chatConfigProblems, chatConfigShape } from '../modules/chat/chat.config';
 
 /**
  * The whole configuration, parsed once at boot from the environment.
@@ -57,6 +58,7 @@ export const configSchema = z
   SEARCH_NPROBE: intString(16, 1),
   /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
   CLUSTER_CRON: z.string().min(9).default('0 3 * * 0'),
+  ...chatConfigShape,
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   })
   .superRefine(refineProviderConfig);
@@ -75,6 +77,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (result.data.DISTILLER === 'anthropic' && !result.data.ANTHROPIC_API_KEY) {
       problems.push('  ANTHROPIC_API_KEY: required when DISTILLER=anthropic');
     }
+    problems.push(...chatConfigProblems(result.data));
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
     return result.data;
   }

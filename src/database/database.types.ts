@@ -168,6 +168,70 @@ export interface KbLearnedPhrasesTable {
   created_at: CreatedAt;
 }
 
+export type ReviewerRole = 'reviewer' | 'admin';
+
+export interface ReviewersTable {
+  id: Generated<number>;
+  email: string;
+  role: ReviewerRole;
+  password_hash: string;
+  disabled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ReviewerSessionsTable {
+  /** SHA-256 (hex) of the session token; the token itself is never stored. */
+  token_hash: string;
+  reviewer_id: number;
+  kind: 'cookie' | 'bearer';
+  csrf_token: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface KbAuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  unit_id: number | null;
+  /** JSON, as text. */
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export type RevisionReason = 'edit' | 'conflict_replace' | 'conflict_merge' | 'merged_into';
+
+export interface KnowledgeUnitRevisionsTable {
+  id: Generated<number>;
+  unit_id: number;
+  unit_version: number;
+  reason: RevisionReason;
+  problem: string;
+  symptoms: string;
+  cause: string;
+  solution: string;
+  applicability: string;
+  search_phrases: string;
+  conflict_id: number | null;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+export interface KbRetirementCandidatesTable {
+  unit_id: number;
+  reason: string;
+  status: ColumnType<'open' | 'dismissed' | 'retired', 'open' | undefined, 'open' | 'dismissed' | 'retired'>;
+  flagged_at: CreatedAt;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+}
+
 export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
@@ -179,6 +243,11 @@ export interface Database {
   kb_centroids: KbCentroidsTable;
   kb_index_state: KbIndexStateTable;
   kb_learned_phrases: KbLearnedPhrasesTable;
+  reviewers: ReviewersTable;
+  reviewer_sessions: ReviewerSessionsTable;
+  kb_audit_log: KbAuditLogTable;
+  knowledge_unit_revisions: KnowledgeUnitRevisionsTable;
+  kb_retirement_candidates: KbRetirementCandidatesTable;
 }
 
 export type Ticket = Selectable<TicketsTable>;

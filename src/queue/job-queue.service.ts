@@ -17,9 +17,10 @@ export class JobQueue {
     @InjectQueue(QueueName.Distill) distill: Queue,
     @InjectQueue(QueueName.Index) index: Queue,
     @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+    @InjectQueue(QueueName.Outbound) outbound: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.queues = { [QueueName.Distill]: distill, [QueueName.Index]: index, [QueueName.Maintenance]: maintenance };
+    this.queues = { [QueueName.Distill]: distill, [QueueName.Index]: index, [QueueName.Maintenance]: maintenance, [QueueName.Outbound]: outbound };
   }
 
   queue(name: QueueName): Queue {

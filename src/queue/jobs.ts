@@ -5,6 +5,8 @@ export enum QueueName {
   Distill = 'distill',
   Index = 'index',
   Maintenance = 'maintenance',
+  /** Calls to other systems (webhooks): their retries never hold up distillation or indexing. */
+  Outbound = 'outbound',
 }
 
 export enum JobName {
@@ -12,6 +14,8 @@ export enum JobName {
   SweepPendingTickets = 'SweepPendingTickets',
   IndexUnit = 'IndexUnit',
   ClusterIndex = 'ClusterIndex',
+  MarkStaleUnits = 'MarkStaleUnits',
+  DeliverWebhook = 'DeliverWebhook',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -19,7 +23,9 @@ export type JobItem =
   | { name: JobName.DistillTicket; data: { ticketId: number; contentHash: string } }
   | { name: JobName.SweepPendingTickets; data: Record<string, never> }
   | { name: JobName.IndexUnit; data: { unitId: number } }
-  | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } };
+  | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
+  | { name: JobName.MarkStaleUnits; data: Record<string, never> }
+  | { name: JobName.DeliverWebhook; data: { deliveryId: number } };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -29,6 +35,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SweepPendingTickets]: QueueName.Maintenance,
   [JobName.IndexUnit]: QueueName.Index,
   [JobName.ClusterIndex]: QueueName.Maintenance,
+  [JobName.MarkStaleUnits]: QueueName.Maintenance,
+  [JobName.DeliverWebhook]: QueueName.Outbound,
 };
 
 /**
@@ -68,6 +76,11 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
       return { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } };
     case JobName.ClusterIndex:
       return { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } };
+    case JobName.MarkStaleUnits:
+      return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } };
+    case JobName.DeliverWebhook:
+      // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
+      return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };
   }
 }
 

@@ -58,3 +58,10 @@ export class IndexProcessor extends DispatchingProcessor {
     super(registry, 2);
   }
 }
+
+@Processor(QueueName.Outbound, { autorun: false })
+export class OutboundProcessor extends DispatchingProcessor {
+  constructor(registry: JobRegistry) {
+    super(registry, 4);
+  }
+}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
-import { DistillProcessor, IndexProcessor, MaintenanceProcessor } from './queue.processors';
+import { DistillProcessor, IndexProcessor, MaintenanceProcessor, OutboundProcessor } from './queue.processors';
 
 /** Consumer side of the queues: imported by the worker process only. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, DistillProcessor, IndexProcessor, MaintenanceProcessor],
+  providers: [JobRegistry, DistillProcessor, IndexProcessor, MaintenanceProcessor, OutboundProcessor],
   exports: [JobRegistry],
 })
 export class WorkerQueueModule {}

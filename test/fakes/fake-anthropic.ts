@@ -12,6 +12,13 @@ import type { AddressInfo, Socket } from 'node:net';
  * POST /v1/messages answers from a script: a queue of behaviours consumed one per request,
  * then `defaultBehaviour`. Every request is recorded (headers, raw body, parsed body).
  * Batches: POST /v1/messages/batches, GET /v1/messages/batches/:id, GET …/:id/results (JSONL).
+ *
+ * Streaming (`"stream": true`): the documented SSE event stream — message_start,
+ * content_block_start / content_block_delta (text_delta, input_json_delta) / content_block_stop,
+ * ping, message_delta, message_stop — and `event: error` for a failure after the 200 (e.g.
+ * overloaded_error mid-stream). A 'text' or 'tool' behaviour is streamed as such when the request
+ * asks for a stream; 'stream' scripts blocks, chunking, pauses and mid-stream errors; 'dynamic'
+ * decides from the request (e.g. cite a unit id found in the last tool_result).
  */
 
 export type FakeBehaviour =
@@ -26,7 +33,32 @@ export type FakeBehaviour =
   /** Accept the request and never answer (until the client gives up). */
   | { kind: 'hang' }
   /** Send headers and half a body, then drop the connection. */
-  | { kind: 'drop_mid_body' };
+  | { kind: 'drop_mid_body' }
+  /** A streamed message (for `"stream": true` requests), see StreamScript. */
+  | ({ kind: 'stream' } & StreamScript)
+  /** Chooses the behaviour from the request body (e.g. cite a unit found in the last tool_result). */
+  | { kind: 'dynamic'; respond: (body: Record<string, unknown>) => FakeBehaviour };
+
+export type StreamBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; name: string; input: unknown; id?: string };
+
+export interface StreamScript {
+  blocks: StreamBlock[];
+  /** Defaults to tool_use when a tool_use block is present, else end_turn. */
+  stopReason?: string;
+  usage?: { input_tokens: number; output_tokens: number };
+  /** Text deltas of at most this many characters (default 12); tool input JSON in pieces of 10. */
+  chunkSize?: number;
+  /** Explicit text deltas for one text block, overriding chunkSize (index of the block → pieces). */
+  textChunks?: Record<number, string[]>;
+  delayMs?: number;
+  /** After this many deltas in all, send `event: error` with this error and end the response. */
+  errorAfterDeltas?: number;
+  error?: { type: string; message: string };
+  /** After this many deltas in all, stop writing and keep the connection open (until the client leaves). */
+  hangAfterDeltas?: number;
+}
 
 export interface RecordedRequest {
   method: string;
@@ -87,6 +119,41 @@ export const behaviours = {
   badRequest: (message = 'messages: field required'): FakeBehaviour => ({ kind: 'error', status: 400, type: 'invalid_request_error', message }),
   unauthorized: (): FakeBehaviour => ({ kind: 'error', status: 401, type: 'authentication_error', message: 'invalid x-api-key' }),
 };
+
+/** Streamed chat turns (requests with `"stream": true`). */
+export const streams = {
+  text: (text: string, extra: Partial<StreamScript> = {}): FakeBehaviour => ({ kind: 'stream', blocks: [{ type: 'text', text }], ...extra }),
+  /** A tool call, optionally after some text ("Cerco nella base di conoscenza…"). */
+  toolCall: (name: string, input: unknown, preface?: string, extra: Partial<StreamScript> = {}): FakeBehaviour => ({
+    kind: 'stream',
+    blocks: [...(preface ? [{ type: 'text' as const, text: preface }] : []), { type: 'tool_use', name, input }],
+    ...extra,
+  }),
+  /** Answers from the last tool_result of the request: `write` gets the unit ids it contained. */
+  fromLastSearch: (write: (unitIds: number[], toolResult: string) => string, extra: Partial<StreamScript> = {}): FakeBehaviour => ({
+    kind: 'dynamic',
+    respond: (body) => ({ kind: 'stream', blocks: [{ type: 'text', text: write(unitIdsIn(lastToolResult(body)), lastToolResult(body)) }], ...extra }),
+  }),
+};
+
+/** The text of the last tool_result block in a Messages request ('' when there is none). */
+export function lastToolResult(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as Array<{ content?: unknown }>;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const content = messages[i].content;
+    if (!Array.isArray(content)) continue;
+    const result = [...content].reverse().find((b: { type?: string }) => b.type === 'tool_result') as { content?: unknown } | undefined;
+    if (!result) continue;
+    if (typeof result.content === 'string') return result.content;
+    if (Array.isArray(result.content)) return result.content.map((c: { text?: string }) => c.text ?? '').join('');
+    return '';
+  }
+  return '';
+}
+
+export function unitIdsIn(text: string): number[] {
+  return [...new Set([...text.matchAll(/KU-(\d+)/g)].map((m) => Number(m[1])))];
+}
 
 const API_VERSION = '2026-10-21';
 
@@ -217,15 +284,90 @@ export class FakeAnthropic {
     if (choice?.type === 'tool' && !tools.some((t) => t.name === choice.name)) {
       return `${prefix}tool_choice: tool "${choice.name}" not found in tools`;
     }
-    return null;
+    return validateConversation(p.messages as Array<{ role?: unknown; content?: unknown }>, prefix);
+  }
+
+  /** The documented stream for one message: every event as `event: <type>` + `data: <json>`. */
+  private async sendStream(res: ServerResponse, script: StreamScript, requestModel: string): Promise<void> {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': this.id('req') });
+    const write = (type: string, data: Record<string, unknown>) => {
+      if (!res.destroyed) res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    };
+    const pause = () => (script.delayMs ? new Promise((resolve) => setTimeout(resolve, script.delayMs)) : Promise.resolve());
+    const usage = script.usage ?? { input_tokens: 1234, output_tokens: 321 };
+    const hasTool = script.blocks.some((b) => b.type === 'tool_use');
+    write('message_start', {
+      message: {
+        id: this.id('msg'),
+        type: 'message',
+        role: 'assistant',
+        model: requestModel,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        stop_details: null,
+        container: null,
+        diagnostics: null,
+        usage: { input_tokens: usage.input_tokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, service_tier: 'standard' },
+      },
+    });
+    write('ping', {});
+    let deltas = 0;
+    // true when the script ends the response early (error event, or a hang until the client leaves)
+    const interrupt = (): boolean => {
+      deltas++;
+      if (script.errorAfterDeltas !== undefined && deltas >= script.errorAfterDeltas) {
+        const error = script.error ?? { type: 'overloaded_error', message: 'Overloaded' };
+        if (!res.destroyed) res.end(`event: error\ndata: ${JSON.stringify({ type: 'error', error, request_id: this.id('req') })}\n\n`);
+        return true;
+      }
+      if (script.hangAfterDeltas !== undefined && deltas >= script.hangAfterDeltas) return true;
+      return false;
+    };
+    for (const [index, block] of script.blocks.entries()) {
+      if (block.type === 'text') {
+        write('content_block_start', { index, content_block: { type: 'text', text: '', citations: null } });
+        const size = script.chunkSize ?? 12;
+        const pieces = script.textChunks?.[index] ?? (block.text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? []);
+        for (const piece of pieces) {
+          await pause();
+          write('content_block_delta', { index, delta: { type: 'text_delta', text: piece } });
+          if (interrupt()) return;
+        }
+      } else {
+        const id = block.id ?? this.id('toolu');
+        write('content_block_start', { index, content_block: { type: 'tool_use', id, name: block.name, input: {}, caller: { type: 'direct' } } });
+        const json = typeof block.input === 'string' ? block.input : JSON.stringify(block.input);
+        for (const piece of ['', ...(json.match(/[\s\S]{1,10}/g) ?? [])]) {
+          await pause();
+          write('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } });
+          if (interrupt()) return;
+        }
+      }
+      write('content_block_stop', { index });
+    }
+    write('message_delta', {
+      delta: { stop_reason: script.stopReason ?? (hasTool ? 'tool_use' : 'end_turn'), stop_sequence: null, stop_details: null, container: null },
+      usage: { output_tokens: usage.output_tokens },
+    });
+    write('message_stop', {});
+    res.end();
   }
 
   private handleMessage(body: unknown, res: ServerResponse): void {
     const version = String(this.requests[this.requests.length - 1].headers['anthropic-version']);
     const invalid = this.validateMessageParams(body, version);
     if (invalid) return this.sendError(res, 400, 'invalid_request_error', invalid);
-    const behaviour = this.queue.shift() ?? this.defaultBehaviour;
+    let behaviour = this.queue.shift() ?? this.defaultBehaviour;
+    while (behaviour.kind === 'dynamic') behaviour = behaviour.respond(body as Record<string, unknown>);
     const model = (body as { model: string }).model;
+    const streaming = (body as { stream?: unknown }).stream === true;
+    if (streaming && (behaviour.kind === 'text' || behaviour.kind === 'tool')) behaviour = asStream(behaviour);
+    if (behaviour.kind === 'stream') {
+      if (!streaming) return this.sendError(res, 400, 'invalid_request_error', 'fake: a stream behaviour was scripted for a request without "stream": true');
+      void this.sendStream(res, behaviour, model);
+      return;
+    }
     switch (behaviour.kind) {
       case 'tool':
       case 'text':
@@ -391,6 +533,49 @@ export class FakeAnthropic {
     this.counter++;
     return `${prefix}_fake${this.counter.toString().padStart(4, '0')}${randomBytes(4).toString('hex')}`;
   }
+}
+
+/** A non-streaming behaviour as the same message streamed. */
+function asStream(behaviour: Extract<FakeBehaviour, { kind: 'text' | 'tool' }>): Extract<FakeBehaviour, { kind: 'stream' }> {
+  if (behaviour.kind === 'text') return { kind: 'stream', blocks: [{ type: 'text', text: behaviour.text }] };
+  return {
+    kind: 'stream',
+    blocks: [{ type: 'tool_use', name: behaviour.toolName ?? 'record_knowledge_unit', input: behaviour.input }],
+    stopReason: behaviour.stopReason,
+    usage: behaviour.usage,
+  };
+}
+
+/**
+ * What the API checks about a multi-turn conversation that we rely on: it starts with the user,
+ * text blocks are not empty, every tool_use is answered by a tool_result in the next (user) turn,
+ * and a tool_result answers a tool_use of the previous turn.
+ */
+function validateConversation(messages: Array<{ role?: unknown; content?: unknown }>, prefix: string): string | null {
+  const blocks = (m: { content?: unknown }) =>
+    (Array.isArray(m.content) ? m.content : [{ type: 'text', text: m.content }]) as Array<Record<string, unknown>>;
+  if (messages[0]?.role !== 'user') return `${prefix}messages.0.role: the first message must use the "user" role`;
+  for (const [i, message] of messages.entries()) {
+    if (message.role !== 'user' && message.role !== 'assistant') return `${prefix}messages.${i}.role: Input should be 'user' or 'assistant'`;
+    for (const block of blocks(message)) {
+      if (block.type === 'text' && (typeof block.text !== 'string' || block.text === '')) {
+        return `${prefix}messages.${i}: text content blocks must be non-empty`;
+      }
+    }
+    const uses = blocks(message).filter((b) => b.type === 'tool_use').map((b) => String(b.id));
+    const results = (messages[i + 1] ? blocks(messages[i + 1]) : []).filter((b) => b.type === 'tool_result').map((b) => String(b.tool_use_id));
+    if (uses.length > 0 && i + 1 < messages.length) {
+      const missing = uses.filter((id) => !results.includes(id));
+      if (messages[i + 1].role !== 'user' || missing.length > 0) {
+        return `${prefix}messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}`;
+      }
+    }
+    const answered = blocks(message).filter((b) => b.type === 'tool_result').map((b) => String(b.tool_use_id));
+    const previous = i > 0 ? blocks(messages[i - 1]).filter((b) => b.type === 'tool_use').map((b) => String(b.id)) : [];
+    const unknown = answered.filter((id) => !previous.includes(id));
+    if (unknown.length > 0) return `${prefix}messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${unknown.join(', ')}`;
+  }
+  return null;
 }
 
 export async function startFakeAnthropic(): Promise<FakeAnthropic> {

@@ -43,11 +43,35 @@ export function dbOf(app: INestApplicationContext): Db {
 }
 
 /** Every table of the schema, children first. */
-const TABLES = ['kb_merge_suggestions', 'kb_conflicts', 'knowledge_unit_ticket', 'knowledge_units', 'ticket_messages', 'tickets'];
+const TABLES = [
+  'chat_webhook_deliveries',
+  'chat_escalations',
+  'chat_ratings',
+  'chat_messages',
+  'chat_conversations',
+  'kb_audit_log',
+  'knowledge_unit_revisions',
+  'kb_retirement_candidates',
+  'reviewer_sessions',
+  'reviewers',
+  'kb_learned_phrases',
+  'knowledge_chunks',
+  'kb_merge_suggestions',
+  'kb_conflicts',
+  'knowledge_unit_ticket',
+  'knowledge_units',
+  'ticket_messages',
+  'tickets',
+];
 
 export async function truncateAll(db: Db): Promise<void> {
   await sql`SET FOREIGN_KEY_CHECKS = 0`.execute(db);
-  for (const table of TABLES) await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
+  // knowledge_chunks is emptied with DELETE: TRUNCATE re-creates the table, and with it the
+  // FULLTEXT index, which would then be built without the Italian stopword table.
+  for (const table of TABLES) {
+    if (table === 'knowledge_chunks') await sql`DELETE FROM knowledge_chunks`.execute(db);
+    else await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
+  }
   await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(db);
 }
 

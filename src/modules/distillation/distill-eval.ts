@@ -136,7 +136,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     }
   }
   const known = tickets.filter((t) => truth.has(t.external_id));
-  const sweep = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7].map((threshold) => ({
+  const sweep = [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5].map((threshold) => ({
     threshold,
     ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
   }));

@@ -49,9 +49,11 @@ import {
  *
  * Pipeline (each step is a pure function below):
  *  1. every customer reply after an agent step is classified (positive / done / weak / negative /
- *     neutral); the solution is the last agent public step before the first confirmation, else
- *     the last agent step before closing;
- *  2. the solution message is cut into instruction sentences and numbered;
+ *     neutral); the solution comes from the agent public messages after the last failed attempt
+ *     and before the first confirmation (the last of them is "the" resolving message), else from
+ *     the last agent step before closing, possibly verified by the agent ("risulta trasmessa");
+ *  2. those messages are cut into instruction sentences and numbered (failed attempts, questions,
+ *     pleasantries and signatures never make it in);
  *  3. problem, symptoms and search phrases come from the customer's own sentences, cause and
  *     applicability from the agent's; redaction placeholders are stripped clause by clause;
  *  4. concession and manual-fix cues decide is_commercial_exception / is_one_off;
@@ -89,6 +91,8 @@ export interface RulesTrace {
   oneOffCues: string[];
   negativeReplies: number;
   conflicts: string[];
+  /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
+  extractionConfidence: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +169,7 @@ function hasPlaceholder(text: string): boolean {
 
 /** Words that introduce a redacted value ("la mail è [EMAIL]", "sulla carta [CARTA]"). */
 const PLACEHOLDER_LABEL_BEFORE = U(
-  /(?:\s*\b(?:(?:la|il|l'|lo|mia|mio|nostra|nostro|sua|suo|vostra|vostro|questo|questa)\s*)?(?:e-?mail|mail|indirizzo|cell\.?|cellulare|tel\.?|telefono|numero|fisso|carta|iban|conto|codice\s+fiscale|c\.?f\.?|p\.?\s?iva|partita\s+iva|ip|ipv[46]|link|token|è|e'|al|allo|alla|all'|a|su|sul|sulla|sullo|sui|nel|nella|del|della|dal|dalla|con|di|da|tramite|via|questo|seguente)\b\.?:?)*\s*/i,
+  /(?:\s*\b(?:(?:la|il|l'|lo|mia|mio|nostra|nostro|sua|suo|vostra|vostro|questo|questa)\s*)?(?:e-?mail|mail|indirizzo|cell\.?|cellulare|tel\.?|telefono|numero|fisso|carta|iban|conto|codice\s+fiscale|c\.?f\.?|p\.?\s?iva|partita\s+iva|ip|ipv[46]|è|e'|al|allo|alla|all'|a|su|sul|sulla|sullo|sui|nel|nella|del|della|dal|dalla|con|di|da|tramite|via|questo|seguente)\b\.?:?)*\s*/i,
 );
 const PLACEHOLDER_WITH_LABEL = new RegExp(PLACEHOLDER_LABEL_BEFORE.source + REDACTION_PLACEHOLDER.source, 'giu');
 /** A URL or address that contains a placeholder is removed as a whole. */
@@ -210,6 +214,8 @@ export function stripPlaceholders(text: string): string {
     result = tidy(source.replace(PLACEHOLDER_WITH_LABEL, ' '));
   }
   if (hasPlaceholder(result)) result = tidy(result.replace(PLACEHOLDER_GLOBAL, ' '));
+  const end = /[.!?]$/.exec(text.trim())?.[0];
+  if (end && result && !/[.!?…"»”]$/.test(result)) result += end;
   return contentWords(result) >= 2 ? result : '';
 }
 
@@ -284,23 +290,41 @@ function truncateAtWord(text: string, max: number): string {
 }
 
 /** One alternation per lexicon list, so "does any cue match?" is a single scan of the text. */
-const COMBINED = new WeakMap<readonly RegExp[], RegExp>();
-function combined(patterns: readonly RegExp[]): RegExp {
+const COMBINED = new WeakMap<readonly RegExp[], RegExp | null>();
+function combined(patterns: readonly RegExp[]): RegExp | null {
   let re = COMBINED.get(patterns);
-  if (!re) {
-    const flags = new Set(patterns.flatMap((p) => [...p.flags].filter((f) => f !== 'g' && f !== 'y')));
-    re = new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), [...flags].join(''));
+  if (re === undefined) {
+    const flagsOf = (p: RegExp) => p.flags.replace(/[gy]/g, '');
+    const flags = flagsOf(patterns[0] ?? /(?:)/);
+    // Lists whose patterns disagree on flags (case-sensitive codes) are not merged.
+    re = patterns.every((p) => flagsOf(p) === flags) ? new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags) : null;
     COMBINED.set(patterns, re);
   }
   return re;
 }
 
+function testAny(patterns: readonly RegExp[], text: string): boolean {
+  const re = combined(patterns);
+  if (re) return re.test(text);
+  return patterns.some((p) => {
+    p.lastIndex = 0;
+    return p.test(text);
+  });
+}
+
+const ANY_MATCH = new WeakMap<readonly RegExp[], Map<string, boolean>>();
 function anyMatch(patterns: readonly RegExp[], text: string): boolean {
-  return combined(patterns).test(text);
+  // The same sentence is checked against the same list by several fields: remember the answer.
+  let cache = ANY_MATCH.get(patterns);
+  if (!cache) {
+    cache = new Map();
+    ANY_MATCH.set(patterns, cache);
+  }
+  return memo(cache, text, () => testAny(patterns, text));
 }
 
 function countMatches(patterns: readonly RegExp[], text: string): number {
-  if (!combined(patterns).test(text)) return 0;
+  if (!anyMatch(patterns, text)) return 0;
   let n = 0;
   for (const p of patterns) if (p.test(text)) n++;
   return n;
@@ -556,8 +580,10 @@ function concretenessOf(steps: string[]): number {
  * Only a self-introduction closed by a comma is cut, so "sono forfettario" stays.
  */
 const SENTENCE_FILLER = U(
-  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+|(?:sono|mi\s+chiamo|qui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+)+/i,
+  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+)+/i,
 );
+/** "Sono Ivan della piadineria, …": a self-introduction (capitalised name, closed by a comma). */
+const SELF_INTRODUCTION = /^(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+/u;
 
 interface CustomerSentence {
   text: string;
@@ -582,7 +608,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     }
     for (let s of splitSentences(line)) {
       s = stripGreeting(s);
-      s = s.replace(SENTENCE_FILLER, '');
+      s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '');
       if (!s || isSignOff(s) || isContact(s)) continue;
       const clean = deshout(stripPlaceholders(s));
       if (!clean) continue;
@@ -790,7 +816,9 @@ export function extractSearchPhrases(
   const firstProblemSentence = splitSentences(problem)[0] ?? problem;
   if (firstProblemSentence.length <= 160) main.push(firstProblemSentence.replace(/[.!]+$/, ''));
   // 3. error codes as phrases ("errore E-4021")
-  for (const code of errorCodes(allCustomer)) main.push(/^(?:errore|error|codice|scarto)/i.test(code) ? code.toLowerCase() : `errore ${code}`);
+  for (const code of errorCodes(allCustomer)) {
+    main.push(/^(?:errore|error|codice|scarto)/i.test(code) ? code.toLowerCase() : `errore ${code}`);
+  }
   // 4. on-screen messages the customer quoted
   main.push(...quotedLabels(allCustomer));
   // 5. fragments around problem cues in the opening message, then in the later complaints
@@ -904,7 +932,8 @@ export function concessionCues(agentBodies: string[]): string[] {
 }
 
 const PARTICIPLE_START = U(/^\s*[A-ZÀ-Ýa-zà-ÿ]+(?:at[oaie]|ut[oaie]|it[oaie]|ss[oaie]|tt[oaie])\b/);
-const MANUAL_PARTICIPLE = U(/\b(?:fatt[oa]|eseguit[oa])\s+(?:a\s+mano|manualmente)\b/i);
+/** "corretta a mano", "sblocco fatto manualmente": a note-style manual action. */
+const MANUAL_PARTICIPLE = new RegExp(`${ONE_OFF_ACTION_VERBS.source}\\s+(?:a\\s+mano|manualmente)`, 'iu');
 
 /** Manual one-time interventions by the team in the given agent messages. */
 export function oneOffCues(agentBodies: string[]): string[] {
@@ -949,7 +978,8 @@ export function categoryByKeywords(subject: string, customerText: string): Categ
       bestScore = score;
     }
   }
-  return best;
+  // A single weak keyword is not evidence.
+  return bestScore >= 2 ? best : 'altro';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -969,6 +999,9 @@ const CONFIDENCE_TABLE: Record<ConfirmationKind, [number, number, number]> = {
   agent_verified: [0.72, 0.64, 0.48],
   none: [0.66, 0.61, 0.42],
 };
+
+/** Not-reusable units never claim more than this (the job discards below 0.6). */
+export const NOT_REUSABLE_CONFIDENCE_CAP = 0.5;
 
 function confidenceOf(confirmation: ConfirmationKind, steps: number, concreteness: number, conflicts: number, hasCause: boolean): number {
   const column = steps === 0 ? 2 : concreteness >= 2 ? 0 : concreteness === 1 ? 1 : 2;
@@ -1043,9 +1076,11 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   if (confirmationReply) {
     confirmation =
       confirmationReply.kind === 'positive' ? 'customer_positive' : confirmationReply.kind === 'done' ? 'customer_done' : 'customer_weak';
-    if (replies.some((r) => r.index > confirmationReply.index && r.kind === 'negative')) conflicts.push('negative reply after confirmation');
+    if (replies.some((r) => r.index > confirmationReply.index && r.kind === 'negative')) {
+      conflicts.push('negative reply after confirmation');
+    }
   } else if (solutionIndex >= 0) {
-    for (let i = solutionIndex; i < msgs.length; i++) {
+    for (let i = solutionIndex + 1; i < msgs.length; i++) {
       const m = msgs[i]!;
       if (isAgentPublic(m) && anyMatch(AGENT_VERIFIED_CUES, m.body)) {
         confirmation = 'agent_verified';
@@ -1120,15 +1155,17 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
 
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
 
-  let isReusable =
+  const isReusable =
     !isCommercialException &&
     !isOneOff &&
     instructionSteps > 0 &&
     problem.length >= 10 &&
     solution.length >= 10 &&
     phrases.length >= 3;
-  const confidence = confidenceOf(confirmation, instructionSteps, concreteness, conflicts.length, cause.length > 0);
-  if (!isReusable) isReusable = false;
+  const extractionConfidence = confidenceOf(confirmation, instructionSteps, concreteness, conflicts.length, cause.length > 0);
+  // Confidence is "correct AND reusable": a unit we ourselves mark not reusable stays below the
+  // job's threshold whatever the extraction quality (kept in the trace for audits).
+  const confidence = isReusable ? extractionConfidence : Math.min(extractionConfidence, NOT_REUSABLE_CONFIDENCE_CAP);
 
   const unit: DistilledUnit = {
     is_reusable: isReusable,
@@ -1155,6 +1192,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       oneOffCues: oneOff,
       negativeReplies: replies.filter((r) => r.kind === 'negative').length,
       conflicts,
+      extractionConfidence,
     },
   };
 }

@@ -4,23 +4,22 @@ import type { Category } from '../tickets/ticket.dto';
  * Italian cue lexicons for the offline rules distiller (rules-distiller.ts).
  *
  * Every list is general Italian customer-support vocabulary (formal "Lei" and informal "tu"
- * registers, typos and dialect kept out): nothing here names a product, a ticket or a customer.
- * Patterns are matched on lower-cased text unless stated otherwise; they are written without
- * nested quantifiers so that matching stays linear on long messages.
+ * registers): nothing here names a ticket or a customer. The category keywords name a few
+ * integrations common among Italian small businesses (WooCommerce, SumUp, PSD2 banking).
+ * Patterns are case-insensitive unless stated otherwise and use bounded repetitions, so matching
+ * stays fast on long messages.
  */
 
 /**
  * JavaScript's `\b` only knows ASCII letters, so "è", "più", "perché" never sit on a word
- * boundary. U() rewrites `\b` into a Unicode-aware one (letters, digits, underscore) and adds
- * the `u` flag; every pattern below goes through it.
+ * boundary. U() rewrites `\b` into a Unicode-aware one (letters, digits, underscore) and adds the
+ * `u` flag; every pattern below goes through it. A `\b` that opens a word (followed by a letter,
+ * a digit, a group or a word-character class) becomes "no word character before"; any other
+ * `\b` closes a word and becomes "no word character after". For these patterns, where every
+ * `\b` sits next to a word character of the pattern, the one-sided forms match what a two-way
+ * Unicode boundary would, at a tenth of the cost.
  */
 const WORD = '[\\p{L}\\p{N}_]';
-/**
- * A `\b` that opens a word (followed by a letter, a digit, a group or a word-character class)
- * becomes "no word character before"; any other `\b` closes a word and becomes "no word
- * character after". The one-sided forms are exact here (every `\b` in this file sits next to a
- * word character of the pattern) and an order of magnitude cheaper than a two-way boundary.
- */
 const OPENS_WORD = /^(?:[\p{L}\p{N}]|\((?!\?[!=<])|\[(?:[\p{L}\p{N}]|\\[pwd])|\\[pwd])/u;
 export function U(re: RegExp): RegExp {
   const source = re.source.replace(/(?<!\\)\\b/g, (_m, offset: number, all: string) =>
@@ -72,7 +71,6 @@ export const AGENT_PLEASANTRY_PATTERNS: readonly RegExp[] = [
   U(/^(?:cordiali|distinti|un)?\s*salut[oi]\b/i),
   U(/\bbuon\s+lavoro\b/i),
   U(/\bin\s+bocca\s+al\s+lupo\b/i),
-  U(/\bse\s+(?:il\s+problema|l'errore|qualcosa)\s+(?:persiste|persistesse|dovesse|non\s+dovesse)\b/i),
   U(/\bnon\s+avendo\s+(?:ricevuto|sue|tue|vostre|altre)\b/i),
   U(/\bse\s+(?:servisse|serve|le\s+serve|ha\s+bisogno)\s+(?:altro|ancora)\b/i),
   U(/\b(?:è|sei)\s+riuscit[oa]\b/i),
@@ -112,9 +110,9 @@ export const PROBLEM_CUES: readonly RegExp[] = [
   U(/\bnon\s+(?:mi\s+|ci\s+)?(?:funziona|funzionano|va|vanno|parte|partono|entra|entro|stampa|stampano|arriva|arrivano|carica|si\s+apre|si\s+carica|si\s+aggiorna|aggiorna|comunica|accetta|trova|legge|fa|lascia|risponde|passa|viene|vengono|compare|esce|ricordo|ricorda)\b/i),
   U(/\bnon\s+(?:più|piu)\b/i),
   U(/\b(?:errore|error|err_|scarto|scartat[aoie]|rifiutat[aoie]|respint[aoie])\b/i),
-  U(/\bmi\s+(?:dice|da|dà|dà|esce|compare|restituisce|segnala|chiede)\b/i),
+  U(/\bmi\s+(?:dice|da|dà|esce|compare|restituisce|segnala|chiede)\b/i),
   U(/\b(?:compare|appare|esce|restituisce|segnala|dice|risulta)\s+(?:il\s+|un\s+|l'|la\s+|una\s+|ancora\s+|sempre\s+)?(?:messaggio|errore|avviso|scritta|codice)\b/i),
-  U(/\b(?:da\s+(?:ieri|stamattina|stanotte|oggi|stasera|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|quando|allora|qualche|un\s+paio|una\s+decina|tre|due|alcun[ie])|dopo\s+(?:l'aggiornamento|aver|il\s+cambio|la\s+sostituzione|un|il|la))\b/i),
+  U(/\b(?:da\s+(?:ieri|stamattina|stanotte|oggi|stasera|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|quando|allora|mesi|settimane|giorni|qualche\s+(?:giorno|settimana|ora|tempo)|un\s+paio\s+di\s+(?:giorni|settimane|ore)|una\s+decina\s+di\s+giorni|alcun[ie]\s+(?:giorni|settimane|ore)|(?:due|tre|quattro|cinque|\d+)\s+(?:giorni|settimane|ore|minuti))|dopo\s+(?:l'aggiornamento|aver|il\s+cambio|la\s+sostituzione|un|il|la))\b/i),
   U(/\b(?:bloccat[oaie]|blocca|si\s+blocca|impalla|si\s+chiude|crash|crasha|lent[oaie]|lentissim[oaie]|rallent\w*|fermo|ferma|in\s+attesa|non\s+valid[oaie]|sbagliat[oaie]|errat[oaie]|scadut[oaie])\b/i),
   U(/\b(?:ho\s+dimenticato|mi\s+sono\s+dimenticat[oa]|ha\s+dimenticato|ho\s+perso|non\s+ricordo|smesso\s+di\s+funzionare|rott[oa]|guast[oa])\b/i),
   U(/\b(?:impossibile|inutilizzabile|problema|disservizio)\b/i),
@@ -323,7 +321,7 @@ export const INSTRUCTION_VERBS_INFORMAL = new Set([
 ]);
 /** Imperative + clitic ("rigenerala", "incollala", "convertila"): unambiguous anywhere. */
 export const INSTRUCTION_VERB_WITH_CLITIC =
-  U(/\b(?!aprile\b)(?:rigenera|incolla|converti|ricarica|reinvia|aggiorna|cancella|elimina|revoca|imposta|prova|verifica|apri|installa|scarica|ricollega|collega|disattiva|attiva|reimposta|rinnova|sincronizza|compatta|salva|chiudi|riapri|inserisci|metti|rimetti)(?:la|lo|li|le|ne|ci)\b/i);
+  U(/(?!aprile\b)\b(?:rigenera|incolla|converti|ricarica|reinvia|aggiorna|cancella|elimina|revoca|imposta|prova|verifica|apri|installa|scarica|ricollega|collega|disattiva|attiva|reimposta|rinnova|sincronizza|compatta|salva|chiudi|riapri|inserisci|metti|rimetti)(?:la|lo|li|le|ne|ci)\b/i);
 
 /** Modal phrasings of an instruction: "provi a", "le consiglio di", "può farlo da", "va rifatto". */
 export const INSTRUCTION_PHRASES: readonly RegExp[] = [
@@ -393,7 +391,7 @@ export const CATEGORY_KEYWORDS: Readonly<Record<Category, ReadonlyArray<readonly
   ],
   prestazioni: [
     ['lent', 3], ['rallent', 3], ['impalla', 3], ['si blocca', 2], ['scatti', 2], ['secondi', 2],
-    ['minuto', 1], ['caricament', 2], ['veloc', 1], ['tempo scaduto', 2], ['ci mette', 2],
+    ['minuto', 1], ['caricament', 2], ['tempo scaduto', 2], ['ci mette', 2],
     ['impiega', 2], ['attesa', 1], ['carica', 1],
   ],
   integrazioni: [

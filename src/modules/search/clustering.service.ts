@@ -64,10 +64,11 @@ export class ClusteringService {
     return this.cluster(data);
   }
 
-  async cluster(options: { clusters?: number; iterations?: number; seed?: number } = {}): Promise<ClusterReport> {
+  /** `refit: false` keeps the embedder state and codes as they are (the benchmark's synthetic vectors). */
+  async cluster(options: { clusters?: number; iterations?: number; seed?: number; refit?: boolean } = {}): Promise<ClusterReport> {
     const started = performance.now();
-    const { refit, reembedded } = await this.refitEmbedder();
-    const projection = await this.refitProjection();
+    const { refit, reembedded } = options.refit === false ? { refit: false, reembedded: 0 } : await this.refitEmbedder();
+    const projection = options.refit === false ? null : await this.refitProjection();
 
     const { ids, codes } = await this.readCodes();
     const n = ids.length;

@@ -81,13 +81,18 @@ export class SearchService {
     return { results: results.map(({ cosine: _cosine, ...hit }) => hit) };
   }
 
-  async search(query: SearchQuery, stages: SearchStages = ALL_STAGES): Promise<{ results: SearchHit[]; timings: SearchTimings }> {
+  /** `vector`: a precomputed query embedding (the benchmark measures search without the embedder). */
+  async search(
+    query: SearchQuery,
+    stages: SearchStages = ALL_STAGES,
+    vector: Float32Array | null = null,
+  ): Promise<{ results: SearchHit[]; timings: SearchTimings }> {
     const started = performance.now();
     const scope: SearchScope = { locale: query.locale, product: query.product };
     const index = await this.indexState.current();
 
     const t0 = performance.now();
-    const vector = stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
+    vector ??= stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
     const t1 = performance.now();
     const [semantic, semanticMs] = stages.semantic && vector ? await timed(() => this.semanticUnits(vector, index, scope)) : [[], 0];
     const [lexical, lexicalMs] = stages.lexical ? await timed(() => this.lexicalUnits(query.q, scope)) : [[], 0];
@@ -159,14 +164,20 @@ export class SearchService {
   /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */
   async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
     const code = this.indexState.code(vector, index);
+    const { rows, top } = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS);
+    return uniqueInOrder(top.ids.map((i) => rows[i].unit_id));
+  }
+
+  /** The best `k` chunks for a query code: probe the nearest clusters' codes, int8 dot in Node. */
+  async semanticChunks(code: Int8Array, index: LoadedIndex, scope: SearchScope, k: number, nprobe = this.config.SEARCH_NPROBE) {
     let rows: CodeRow[];
     if (index.exactScan) {
       rows = await this.repository.allCodes(scope);
     } else {
-      const probe = nearestCentroids(code, index.centroids, Math.min(this.config.SEARCH_NPROBE, index.clusters));
+      const probe = nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
       rows = await this.repository.codesInClusters(Array.from(probe), scope);
     }
-    return bestUnits(code, rows, BRANCH_CHUNKS);
+    return { rows, top: topChunks(code, rows, k) };
   }
 
   async lexicalUnits(question: string, scope: SearchScope): Promise<number[]> {
@@ -177,13 +188,11 @@ export class SearchService {
   }
 }
 
-/** Top chunks by int8 dot, then each unit at the rank of its best chunk. */
-export function bestUnits(code: Int8Array, rows: CodeRow[], keep: number): number[] {
-  if (rows.length === 0) return [];
+/** Positions (in `rows`) of the top chunks by int8 dot, best first. */
+export function topChunks(code: Int8Array, rows: CodeRow[], keep: number) {
   const packed = new Int8Array(rows.length * CODE_DIMS);
   rows.forEach((row, i) => packed.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), i * CODE_DIMS));
-  const top = topKByDot(code, packed, undefined, keep);
-  return uniqueInOrder(top.ids.map((i) => rows[i].unit_id));
+  return topKByDot(code, packed, undefined, keep);
 }
 
 function uniqueInOrder(ids: number[]): number[] {

@@ -62,7 +62,7 @@ starebbero stavo stavi stava stavamo stavate stavano stetti stesti stette stemmo
 stessi stesse stessimo stessero stando`;
 
 const EXTRA_IT = `
-d n s t m v un quest quell nessun qualcun alcun po gl
+d n s t m v un quest quell nessun qualcun alcun po gl fra
 essere avere stare stato stata stati state
 oppure pero quindi inoltre infatti ovvero cioe ossia invece poi allora mentre dunque pure
 gia solo ancora sempre molto poco troppo tanto cosi qui qua li la
@@ -115,38 +115,28 @@ export function normalizeText(text: string): string {
 /**
  * One alternation, applied to normalised text. Group 1: dotted numbers / versions (v4.2.1,
  * 800.085.853); group 2: runs joined by - or _ with a digit somewhere. The look-arounds stop a
- * match from starting or ending inside a word. Bounded repetitions keep it linear.
+ * match from starting or ending inside a word, and the look-ahead skips runs without a digit
+ * cheaply (most words). Bounded repetitions keep it linear.
  */
 const CODE_RE =
-  /(?<![\p{L}\p{N}_])(?:(v?\d{1,12}(?:\.\d{1,12}){1,8})|([\p{L}\p{N}]{1,40}(?:[-_][\p{L}\p{N}]{1,40}){0,8}))(?![\p{L}\p{N}_]|[-./][\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_.-]{0,400}?\p{N})(?:(v?\d{1,12}(?:\.\d{1,12}){1,8})|([\p{L}\p{N}]{1,40}(?:[-_][\p{L}\p{N}]{1,40}){0,8}))(?![\p{L}\p{N}_]|[-./][\p{L}\p{N}])/gu;
+
+const HAS_DIGIT = /\p{N}/u;
 
 function isIdentifierCode(s: string): boolean {
-  if (!/\p{N}/u.test(s)) return false; // a code has a digit
+  if (!HAS_DIGIT.test(s)) return false; // a code has a digit
   if (/[-_]/.test(s)) return true; // e-4021, err_502, 2015-03-01, covid-19
   return /\p{L}/u.test(s); // a1234, 0x1f, mp3 (letters and digits mixed in one run)
 }
 
-/** Matches [start, end) of each code in normalised text, in order. */
-function codeSpans(norm: string): Array<[number, number, string]> {
-  const out: Array<[number, number, string]> = [];
-  CODE_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = CODE_RE.exec(norm)) !== null) {
-    const s = m[0];
-    if (m[1] !== undefined || isIdentifierCode(s)) {
-      out.push([m.index, m.index + s.length, s]);
-    }
-  }
-  return out;
-}
-
 /** The codes in `text`, normalised (lower case, accents folded), in order, duplicates kept. */
 export function extractCodes(text: string): string[] {
-  return codeSpans(normalizeText(text)).map((c) => c[2]);
+  return tokenize(text).filter(isCode);
 }
 
 /** True for a token `tokenize` produced from a code. */
 export function isCode(token: string): boolean {
+  if (!HAS_DIGIT.test(token)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(token)) return true;
   return /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(token) && isIdentifierCode(token);
 }
@@ -160,7 +150,8 @@ export function codeKey(code: string): string {
 // Tokens, stems, analysis
 // ---------------------------------------------------------------------------------------------
 
-const WORD_RE = /[\p{L}\p{N}]+/gu;
+/** A code (as CODE_RE) or, failing that, a plain alphanumeric run: one left-to-right scan. */
+const TOKEN_RE = new RegExp(`${CODE_RE.source}|[\\p{L}\\p{N}]+`, 'gu');
 
 /**
  * Normalised tokens in text order: codes whole, everything else split on non-alphanumerics
@@ -169,19 +160,21 @@ const WORD_RE = /[\p{L}\p{N}]+/gu;
 export function tokenize(text: string): string[] {
   const norm = normalizeText(text);
   const out: string[] = [];
-  let pos = 0;
-  const pushWords = (from: number, to: number): void => {
-    const part = norm.slice(from, to);
-    for (const w of part.match(WORD_RE) ?? []) out.push(w);
-  };
-  for (const [a, b, code] of codeSpans(norm)) {
-    pushWords(pos, a);
-    out.push(code);
-    pos = b;
+  const re = HAS_DIGIT.test(norm) ? TOKEN_RE : WORD_ONLY_RE;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(norm)) !== null) {
+    const t = m[0];
+    // a code-shaped match that is not a code is a digit run, i.e. a plain word anyway
+    if (m[2] !== undefined && !isIdentifierCode(t)) {
+      for (const w of t.match(WORD_RE) ?? []) out.push(w);
+    } else out.push(t);
   }
-  pushWords(pos, norm.length);
   return out;
 }
+
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const WORD_ONLY_RE = /[\p{L}\p{N}]+/gu;
 
 const stemmer = newStemmer('italian');
 const STEM_CACHE = new Map<string, string>();
@@ -237,6 +230,7 @@ export function stemmedText(text: string): string {
   const out: string[] = [];
   for (const t of analyze(text, { minLength: 3 })) {
     if (isCode(t)) {
+      if (t.length < 3) continue; // "0a": nothing InnoDB would index
       const key = codeKey(t);
       out.push(t);
       if (key !== t) out.push(key);

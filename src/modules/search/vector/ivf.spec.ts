@@ -1,4 +1,4 @@
-import { IvfLists, nearestCentroids, recallAtK } from './ivf';
+import { defaultNprobe, IvfLists, nearestCentroids, recallAtK } from './ivf';
 import { kmeans } from './kmeans';
 import { gaussian, mulberry32, quantizeRows, toCode, topKByDot } from './quantize';
 import { pinRows } from './simd';
@@ -46,6 +46,15 @@ describe('nearestCentroids', () => {
       pinned.release();
     }
     expect(nearestCentroids(q, centroids, 100).length).toBe(24);
+  });
+});
+
+describe('defaultNprobe', () => {
+  it('is ⌈√K⌉ within [8, K]', () => {
+    expect(defaultNprobe(894)).toBe(30);
+    expect(defaultNprobe(4000)).toBe(64);
+    expect(defaultNprobe(20)).toBe(8);
+    expect(defaultNprobe(5)).toBe(5);
   });
 });
 

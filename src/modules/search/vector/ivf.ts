@@ -36,6 +36,16 @@ export function nearestCentroids(
 }
 
 /**
+ * Default lists to probe: ⌈√K⌉ (at least 8, at most K). With K = chooseK(N) ≈ 4√N this scans
+ * ≈ 1/√K of the codes; on the bench's overlapping synthetic data it gave recall@10 ≈ 0.99 at 50k
+ * (K = 894, 30 probes, ~4 % scanned) and ≈ 0.97 at 1M (K = 4000, 64 probes, ~2 % scanned)
+ * against the exact int8 scan. Raise it when recall matters more than microseconds.
+ */
+export function defaultNprobe(k: number): number {
+  return Math.min(k, Math.max(8, Math.ceil(Math.sqrt(k))));
+}
+
+/**
  * recall@k of an approximate ranking against the exact one: |top-k(approx) ∩ top-k(exact)| /
  * min(k, |exact|). 1 when the exact list is empty.
  */

@@ -21,8 +21,12 @@
  * Float sums are accumulated in a different order from the JS fallback, so float results agree to
  * rounding (≈1e-6 relative), int8 results agree exactly.
  *
- * Not thread-aware by itself: every wrapper takes row ranges, so a caller can split rows across
- * worker_threads (each worker instantiates its own module) for the second core.
+ * Variants: float kernels use relaxed-SIMD fused multiply-add where the engine has it (Node ≥ 22),
+ * else mul + add; engines without wasm SIMD get the JS fallbacks. DISTILLO_VECTOR_KERNELS=
+ * 'wasm-simd128' (or '…+relaxed-fma') pins a variant; {@link kernelVariant} reports the one in use.
+ *
+ * Single-threaded by itself; ./parallel runs the same kernels in a worker (the compiled module is
+ * shared via {@link kernelModule}, rows are padded with {@link padRows}).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +240,6 @@ function tileKernel(
   k: Kind,
   extraParams: number[],
   extraLocals: number[],
-  L: { first: number },
   perRowPairStart: (loc: TileLocals) => Bytes,
   onTile: (loc: TileLocals) => Bytes,
   perRowPairEnd: (loc: TileLocals) => Bytes,
@@ -248,7 +251,6 @@ function tileKernel(
   const xp = base, xe = base + 1, cp = base + 2, ce = base + 3, d = base + 4, rb2 = base + 5, rb3 = base + 6, j = base + 7, q = base + 8;
   const nI32 = 9;
   const extraBase = base + nI32;
-  L.first = extraBase;
   const vBase = extraBase + extraLocals.length;
   const a = [
     [vBase, vBase + 1, vBase + 2, vBase + 3],
@@ -307,10 +309,9 @@ interface TileLocals {
  * start and written at the end, so column blocks can be chained) the best dot and j0 + its column.
  */
 function argmaxKernel(name: string, k: Kind): FuncDef {
-  const L = { first: 0 };
   // extra params: j0, outIdx, outVal; extra locals: op (row-pair offset into out arrays), best0, best1, bi0, bi1, s
   return tileKernel(
-    name, k, [I32, I32, I32], [I32, k.scalar, k.scalar, I32, I32, k.scalar], L,
+    name, k, [I32, I32, I32], [I32, k.scalar, k.scalar, I32, I32, k.scalar],
     (t) => {
       const [, outIdx, outVal] = t.params;
       const [o, b0, b1, i0, i1] = t.extra;
@@ -353,9 +354,8 @@ function argmaxKernel(name: string, k: Kind): FuncDef {
 
 /** gemmNT(a, m2, b, n4, rb, out, ldo): out[i*ldo + j] = a_i·b_j, float32. ldo in bytes. */
 function gemmKernel(kf: Kind): FuncDef {
-  const L = { first: 0 };
   return tileKernel(
-    'gemmNT', kf, [I32, I32], [I32], L,
+    'gemmNT', kf, [I32, I32], [I32],
     () => [],
     (t) => {
       const [, ldo] = t.params;
@@ -420,6 +420,7 @@ interface Exports {
 }
 
 let wasm: Exports | null | undefined;
+let wasmModule: object | null = null;
 let forceJs = false;
 
 function kernels(): Exports | null {
@@ -431,6 +432,7 @@ function kernels(): Exports | null {
       try {
         const mod = new WebAssembly.Module(v.bytes());
         wasm = new WebAssembly.Instance(mod, {}).exports as unknown as Exports;
+        wasmModule = mod;
         variant = v.name;
         break;
       } catch {
@@ -716,6 +718,43 @@ export function gemmNT(a: Float32Array, m: number, b: Float32Array, n: number, d
   if (np === n) out.set(res.subarray(0, m * n));
   else for (let i = 0; i < m; i++) out.set(res.subarray(i * np, i * np + n), i * n);
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For worker threads (./parallel): the compiled module and the padded layouts the kernels expect
+// ---------------------------------------------------------------------------------------------
+
+/** The compiled WebAssembly.Module (cloneable to worker_threads), or null on the JS fallback. */
+export function kernelModule(): object | null {
+  return kernels() ? wasmModule : null;
+}
+
+export interface KernelLayout {
+  kind: 'i8' | 'f32';
+  /** Padded row length in elements and in bytes. */
+  dimPad: number;
+  rowBytes: number;
+  /** Centroids per argmax call. */
+  block: number;
+}
+
+export function kernelLayout(kind: 'i8' | 'f32', dim: number): KernelLayout {
+  const dimPad = roundUp(dim, kind === 'i8' ? 16 : 8);
+  const rowBytes = dimPad * (kind === 'i8' ? 1 : 4);
+  return { kind, dimPad, rowBytes, block: Math.max(4, roundUp(Math.floor(COL_BLOCK_BYTES / rowBytes), 4)) };
+}
+
+/**
+ * Rows padded for the kernels (row length dimPad, row count a multiple of 4; extra rows zero, or
+ * copies of the last row for centroids so they never win a tie), as raw bytes.
+ */
+export function padRows(data: Int8Array | Float32Array, n: number, dim: number, padRow: 'zero' | 'last' = 'zero'): { bytes: Uint8Array; rows: number } {
+  const L = kernelLayout(data instanceof Int8Array ? 'i8' : 'f32', dim);
+  const rows = roundUp(Math.max(n, 1), 4);
+  const out = data instanceof Int8Array ? new Int8Array(rows * L.dimPad) : new Float32Array(rows * L.dimPad);
+  for (let i = 0; i < n; i++) out.set(data.subarray(i * dim, i * dim + dim), i * L.dimPad);
+  for (let i = n; i < rows; i++) if (padRow === 'last' && n > 0) out.copyWithin(i * L.dimPad, (n - 1) * L.dimPad, n * L.dimPad);
+  return { bytes: new Uint8Array(out.buffer, 0, out.byteLength), rows };
 }
 
 /** Bytes of kernel memory currently committed (grows on demand, never shrinks). */

@@ -1,0 +1,228 @@
+/**
+ * npm run bench:search -- --chunks N [--queries Q] [--json]
+ *
+ * Builds N synthetic chunks (clustered 256-d vectors, Italian-like text on the same topics)
+ * straight into a scratch database, runs kb:cluster on them, then measures in one run:
+ * the semantic branch (IVF probe + int8 scan, codes fetched from the database), the lexical
+ * branch (FULLTEXT), the whole search without query embedding and rerank, and as baselines an
+ * exact int8 scan and an exact float scan of the same vectors (held in memory); IVF recall@10
+ * against the exact int8 scan; kb:cluster seconds; memory.
+ */
+import { NestFactory } from '@nestjs/core';
+import { sql } from 'kysely';
+import { loadConfig, resetConfig } from '../src/config/config.module';
+import { DB } from '../src/database/database.module';
+import { ensureDatabaseExists, migrateToLatest, type Db } from '../src/database/database';
+import { ClusteringService } from '../src/modules/search/clustering.service';
+import { EvalModule } from '../src/modules/search/eval/eval.module';
+import { percentile } from '../src/modules/search/eval/retrieval-metrics';
+import { dropDatabase } from '../src/modules/search/eval/scratch-database';
+import { IndexStateService } from '../src/modules/search/index-state.service';
+import { SearchService } from '../src/modules/search/search.service';
+import { stemmedText } from '../src/modules/search/text/italian';
+import { recallAtK } from '../src/modules/search/vector/ivf';
+import { CODE_DIMS, codeToBuffer, floatToBuffer, mulberry32, normalize, toCode, topKByDot, TopKHeap } from '../src/modules/search/vector/quantize';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const N = arg('--chunks', 50_000);
+const Q = arg('--queries', 200);
+const asJson = args.includes('--json');
+const DIM = 256;
+const TOPICS = Math.max(20, Math.round(Math.sqrt(N)));
+const PRODUCTS = ['alpha', 'beta', 'gamma'];
+
+const VOCAB = (
+  'accesso password fattura pagamento stampante errore connessione account cliente ordine rimborso abbonamento ' +
+  'configurazione aggiornamento sincronizzazione backup scontrino magazzino prodotto utente login codice verifica ' +
+  'email notifica report esportazione importazione integrazione banca carta spedizione consegna reso sconto prezzo ' +
+  'listino iva aliquota reparto cassa chiusura apertura licenza dispositivo tablet telefono app versione server rete ' +
+  'wifi router firewall certificato firma documento archivio cartella file allegato modulo campo valore data orario'
+).split(' ');
+
+function log(message: string) {
+  if (!asJson) console.log(message);
+}
+
+async function main(): Promise<void> {
+  const base = loadConfig();
+  const scratch = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/distillo_bench`;
+  await dropDatabase(scratch);
+  await ensureDatabaseExists(scratch);
+  process.env.DATABASE_URL = scratch;
+  process.env.QUEUE_PREFIX = 'distillo-bench';
+  process.env.RERANKER = 'none';
+  resetConfig();
+  const app = await NestFactory.createApplicationContext(EvalModule, { logger: ['error'] });
+  const db = app.get<Db>(DB);
+  await migrateToLatest(db);
+
+  const rand = mulberry32(42);
+  const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
+  // Topic centres with sizes that vary (Zipf-like), and each chunk = centre + noise.
+  const centres = Array.from({ length: TOPICS }, () => normalize(Float32Array.from({ length: DIM }, gauss)));
+  const topicWords = Array.from({ length: TOPICS }, () => Array.from({ length: 6 }, () => VOCAB[Math.floor(rand() * VOCAB.length)]));
+  const weights = centres.map((_, i) => 1 / (i + 1) ** 0.5);
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const pickTopic = () => {
+    let r = rand() * totalWeight;
+    for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) <= 0) return i;
+    return weights.length - 1;
+  };
+
+  const vectors = new Float32Array(N * DIM);
+  const codes = new Int8Array(N * CODE_DIMS);
+  const topics = new Int32Array(N);
+  const unitsCount = Math.ceil(N / 2);
+  log(`bench:search — building ${N} chunks (${unitsCount} units, ${TOPICS} topics) in distillo_bench …`);
+  const buildStart = performance.now();
+  for (let u = 0; u < unitsCount; u += 2000) {
+    const rows = [];
+    for (let i = u; i < Math.min(unitsCount, u + 2000); i++) {
+      rows.push({
+        problem: `unit ${i}`,
+        symptoms: '',
+        cause: '',
+        solution: '',
+        applicability: '',
+        product: PRODUCTS[i % PRODUCTS.length],
+        category: 'altro',
+        locale: 'it',
+        status: 'approved' as const,
+        dedup_key: `bench-${i}`.padEnd(64, '0'),
+        search_phrases: '[]',
+      });
+    }
+    await db.insertInto('knowledge_units').values(rows).execute();
+  }
+  await sql`ALTER TABLE knowledge_chunks DROP INDEX knowledge_chunks_ft`.execute(db);
+  for (let start = 0; start < N; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(N, start + 1000); i++) {
+      const topic = pickTopic();
+      topics[i] = topic;
+      const v = vectors.subarray(i * DIM, (i + 1) * DIM);
+      for (let d = 0; d < DIM; d++) v[d] = centres[topic][d] + 0.09 * gauss();
+      normalize(v);
+      const code = toCode(v);
+      codes.set(code, i * CODE_DIMS);
+      const words = Array.from({ length: 12 }, () => (rand() < 0.6 ? topicWords[topic][Math.floor(rand() * 6)] : VOCAB[Math.floor(rand() * VOCAB.length)]));
+      const content = `${words.join(' ')} codice E-${1000 + (i % 9000)}`;
+      const unitId = Math.floor(i / 2) + 1;
+      rows.push({
+        unit_id: unitId,
+        kind: 'content' as const,
+        position: i % 2,
+        content,
+        content_stemmed: stemmedText(content),
+        content_hash: String(i).padEnd(64, '0'),
+        product: PRODUCTS[(unitId - 1) % PRODUCTS.length],
+        locale: 'it',
+        is_served: true,
+        embedder: 'bench',
+        embedder_version: 'bench',
+        embedding: floatToBuffer(v),
+        embedding_small: codeToBuffer(code),
+      });
+    }
+    await db.insertInto('knowledge_chunks').values(rows).execute();
+  }
+  await sql`SET SESSION innodb_ft_user_stopword_table = ${`distillo_bench/kb_ft_stopwords`}`.execute(db);
+  await sql`CREATE FULLTEXT INDEX knowledge_chunks_ft ON knowledge_chunks (content, content_stemmed)`.execute(db);
+  log(`  built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+
+  const clusterStart = performance.now();
+  const report = await app.get(ClusteringService).cluster({ refit: false });
+  const clusterSeconds = (performance.now() - clusterStart) / 1000;
+  log(`  kb:cluster: ${report.mode}, K=${report.clusters}, ${clusterSeconds.toFixed(1)} s`);
+
+  const search = app.get(SearchService);
+  const index = await app.get(IndexStateService).current();
+  const nprobe = loadConfig().SEARCH_NPROBE;
+  const scope = { locale: 'it', product: null };
+  const sem: number[] = [];
+  const lex: number[] = [];
+  const hyb: number[] = [];
+  const exactInt8: number[] = [];
+  const exactFloat: number[] = [];
+  const recalls: number[] = [];
+  const idOf = (row: number) => row + 1; // chunk ids are assigned in insertion order from 1
+  for (let q = 0; q < Q; q++) {
+    const source = Math.floor(rand() * N);
+    const query = normalize(Float32Array.from({ length: DIM }, (_, d) => vectors[source * DIM + d] + 0.08 * gauss()));
+    const code = toCode(query);
+
+    let t = performance.now();
+    const { rows, top } = await search.semanticChunks(code, index, scope, 10, nprobe);
+    sem.push(performance.now() - t);
+    const approx = top.ids.map((i) => rows[i].id);
+
+    t = performance.now();
+    const exact = topKByDot(code, codes, undefined, 10).ids.map(idOf);
+    exactInt8.push(performance.now() - t);
+    recalls.push(recallAtK(approx, exact, 10));
+
+    t = performance.now();
+    exactFloatTop10(query, vectors);
+    exactFloat.push(performance.now() - t);
+
+    const words = topicWords[topics[source]].slice(0, 3).join(' ');
+    t = performance.now();
+    await search.lexicalUnits(words, scope);
+    lex.push(performance.now() - t);
+
+    t = performance.now();
+    await search.search({ q: words, product: null, locale: 'it', limit: 10 }, { lexical: true, semantic: true, rerank: false }, query);
+    hyb.push(performance.now() - t);
+  }
+  const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
+  const result = {
+    chunks: N,
+    semantic_ms: stats(sem),
+    lexical_ms: stats(lex),
+    hybrid_ms: stats(hyb),
+    exact_int8_ms: stats(exactInt8),
+    exact_float_ms: stats(exactFloat),
+    recall_at_10: Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000,
+    nprobe,
+    clusters: report.clusters,
+    cluster_s: Math.round(clusterSeconds * 10) / 10,
+    rss_mb: Math.round(process.memoryUsage().rss / 1048576),
+  };
+  await app.close();
+  if (asJson) {
+    console.log(JSON.stringify(result));
+  } else {
+    const row = (name: string, s: { p50: number; p95: number }) => `  ${name.padEnd(34)} p50 ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms`;
+    console.log(row('semantic branch (IVF, codes from DB)', result.semantic_ms));
+    console.log(row('lexical branch (FULLTEXT)', result.lexical_ms));
+    console.log(row('whole search (no embed, no rerank)', result.hybrid_ms));
+    console.log(row('baseline: exact int8 scan (memory)', result.exact_int8_ms));
+    console.log(row('baseline: exact float scan (memory)', result.exact_float_ms));
+    console.log(
+      `  semantic vs exact int8: ×${(result.exact_int8_ms.p50 / result.semantic_ms.p50).toFixed(1)} faster at p50; ` +
+        `vs exact float: ×${(result.exact_float_ms.p50 / result.semantic_ms.p50).toFixed(1)}`,
+    );
+    console.log(`  recall@10 (IVF vs exact int8): ${result.recall_at_10} with nprobe ${nprobe} of ${result.clusters} clusters`);
+    console.log(`  kb:cluster ${result.cluster_s} s; rss ${result.rss_mb} MB`);
+  }
+  process.exit(0);
+}
+
+/** The float baseline: every dot product in plain JS, the same bounded heap for the top 10. */
+function exactFloatTop10(query: Float32Array, vectors: Float32Array): number[] {
+  const n = vectors.length / DIM;
+  const heap = new TopKHeap(10);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    const o = i * DIM;
+    for (let d = 0; d < DIM; d++) s += query[d] * vectors[o + d];
+    if (s >= heap.threshold) heap.push(i, s);
+  }
+  return heap.result().ids;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Selectable } from 'kysely';
+import { DB } from '../../database/database.module';
+import type { Db } from '../../database/database';
+import type { ReviewerRole, ReviewersTable, ReviewerSessionsTable } from '../../database/database.types';
+
+export type ReviewerRow = Selectable<ReviewersTable>;
+
+export interface SessionWithReviewer {
+  token_hash: string;
+  kind: 'cookie' | 'bearer';
+  csrf_token: string;
+  expires_at: Date;
+  reviewer_id: number;
+  email: string;
+  role: ReviewerRole;
+}
+
+/** All SQL about reviewer accounts and their sessions. */
+@Injectable()
+export class AuthRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async findReviewerByEmail(email: string): Promise<ReviewerRow | undefined> {
+    return this.db.selectFrom('reviewers').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async insertReviewer(row: { email: string; role: ReviewerRole; password_hash: string }): Promise<number> {
+    const result = await this.db.insertInto('reviewers').values(row).executeTakeFirstOrThrow();
+    return Number(result.insertId);
+  }
+
+  async updateReviewer(id: number, fields: { role?: ReviewerRole; password_hash?: string; disabled_at?: Date | null }): Promise<void> {
+    await this.db.updateTable('reviewers').set(fields).where('id', '=', id).execute();
+  }
+
+  async insertSession(row: Omit<Selectable<ReviewerSessionsTable>, 'created_at'>): Promise<void> {
+    await this.db.insertInto('reviewer_sessions').values(row).execute();
+  }
+
+  /** The live session of an enabled reviewer, or nothing. */
+  async findSession(tokenHash: string, now: Date): Promise<SessionWithReviewer | undefined> {
+    return this.db
+      .selectFrom('reviewer_sessions as s')
+      .innerJoin('reviewers as r', 'r.id', 's.reviewer_id')
+      .select(['s.token_hash', 's.kind', 's.csrf_token', 's.expires_at', 's.reviewer_id', 'r.email', 'r.role'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', now)
+      .where('r.disabled_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('reviewer_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  async deleteSessionsOf(reviewerId: number): Promise<void> {
+    await this.db.deleteFrom('reviewer_sessions').where('reviewer_id', '=', reviewerId).execute();
+  }
+
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const result = await this.db.deleteFrom('reviewer_sessions').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows ?? 0);
+  }
+}

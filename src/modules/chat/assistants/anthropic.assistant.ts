@@ -1,0 +1,124 @@
+import Anthropic, { type ClientOptions } from '@anthropic-ai/sdk';
+import type {
+  ContentBlock,
+  ContentBlockParam,
+  MessageParam,
+  ToolResultBlockParam,
+} from '@anthropic-ai/sdk/resources/messages/messages';
+import type { AssistantEvent, AssistantTurn, ChatAssistant, MemoryMessage } from './assistant';
+import { formatSearchResults, MAX_STEPS_TEXT, SEARCH_TOOL, SEARCH_TOOL_NAME, systemPrompt } from './anthropic-chat-prompt';
+
+export interface AnthropicAssistantOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Model calls per answer (each search is one more). */
+  maxSteps: number;
+  maxTokens: number;
+  fetch?: ClientOptions['fetch'];
+}
+
+/** Hits handed to the model per search. */
+const RESULTS_PER_SEARCH = 5;
+
+/**
+ * CHAT=anthropic: Claude with streaming and one tool, search_knowledge_base, over the same
+ * SearchService. A loop of at most `maxSteps` model calls: text deltas go to the customer as
+ * they come (through the citation guard), a tool_use stop runs the searches and sends their
+ * results back as delimited data. The conversation's last messages are its memory.
+ */
+export class AnthropicAssistant implements ChatAssistant {
+  readonly name: string;
+  private readonly client: Anthropic;
+
+  constructor(private readonly options: AnthropicAssistantOptions) {
+    if (!options.apiKey) throw new Error('AnthropicAssistant: apiKey is required');
+    this.name = `anthropic:${options.model}`;
+    this.client = new Anthropic({
+      apiKey: options.apiKey,
+      // Explicit null: never fall back to process.env.ANTHROPIC_BASE_URL behind the config's back.
+      baseURL: options.baseURL ?? null,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      ...(options.fetch && { fetch: options.fetch }),
+    });
+  }
+
+  async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+    const messages = conversationParams(turn.history, turn.question);
+    const system = systemPrompt({ product: turn.product, locale: turn.locale });
+    let wroteText = false;
+    let separate = false;
+    let searches = 0;
+
+    for (let step = 1; step <= this.options.maxSteps; step++) {
+      const stream = this.client.messages.stream(
+        { model: this.options.model, max_tokens: this.options.maxTokens, system, messages, tools: [SEARCH_TOOL] },
+        { signal: turn.signal },
+      );
+      for await (const event of stream) {
+        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
+          const text = separate ? `\n\n${event.delta.text}` : event.delta.text;
+          separate = false;
+          wroteText = true;
+          yield { type: 'text', text };
+        }
+      }
+      if (turn.signal.aborted) return;
+      const message = await stream.finalMessage();
+      yield { type: 'usage', input_tokens: message.usage?.input_tokens ?? 0, output_tokens: message.usage?.output_tokens ?? 0 };
+
+      const toolUses = message.content.filter((block): block is Extract<ContentBlock, { type: 'tool_use' }> => block.type === 'tool_use');
+      if (message.stop_reason !== 'tool_use' || toolUses.length === 0) {
+        if (message.stop_reason === 'max_tokens') yield { type: 'flag', flag: 'max_tokens' };
+        if (searches === 0 && wroteText) yield { type: 'flag', flag: 'no_search' };
+        return;
+      }
+      if (step === this.options.maxSteps) break;
+
+      messages.push({ role: 'assistant', content: message.content.flatMap(toParam) });
+      const results: ToolResultBlockParam[] = [];
+      for (const use of toolUses) {
+        const input = (use.input ?? {}) as { query?: unknown; product?: unknown };
+        if (use.name !== SEARCH_TOOL_NAME || typeof input.query !== 'string' || input.query.trim() === '') {
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `Unknown tool or missing "query": call ${SEARCH_TOOL_NAME} with {"query": "..."}.` });
+          continue;
+        }
+        searches++;
+        const product = typeof input.product === 'string' && input.product.trim() ? input.product.trim().toLowerCase() : null;
+        const hits = (await turn.search(input.query.slice(0, 500), product)).slice(0, RESULTS_PER_SEARCH);
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: formatSearchResults(input.query, hits) });
+      }
+      if (turn.signal.aborted) return;
+      messages.push({ role: 'user', content: results });
+      if (wroteText) separate = true;
+    }
+    yield { type: 'flag', flag: 'max_steps' };
+    yield { type: 'text', text: `${wroteText ? '\n\n' : ''}${MAX_STEPS_TEXT}` };
+  }
+}
+
+/**
+ * The memory and the new question as Messages API turns: roles alternate and the first is the
+ * customer's (an unanswered earlier question, e.g. after a crash, joins the next one).
+ */
+export function conversationParams(history: MemoryMessage[], question: string): MessageParam[] {
+  const out: MessageParam[] = [];
+  for (const message of [...history, { role: 'user' as const, text: question }]) {
+    const text = message.text.trim();
+    if (!text) continue;
+    if (out.length === 0 && message.role === 'assistant') continue;
+    const last = out[out.length - 1];
+    if (last && last.role === message.role) last.content = `${last.content as string}\n\n${text}`;
+    else out.push({ role: message.role, content: text });
+  }
+  return out;
+}
+
+function toParam(block: ContentBlock): ContentBlockParam[] {
+  if (block.type === 'text') return block.text ? [{ type: 'text', text: block.text }] : [];
+  if (block.type === 'tool_use') return [{ type: 'tool_use', id: block.id, name: block.name, input: block.input }];
+  return [];
+}

@@ -1,0 +1,47 @@
+import type { SearchHit } from '../../search/search.service';
+
+/** One earlier message of the conversation, as the assistant sees it. */
+export interface MemoryMessage {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/** What an assistant gets for one answer. */
+export interface AssistantTurn {
+  question: string;
+  /** Earlier messages, oldest first (at most CHAT_MEMORY_MESSAGES). */
+  history: MemoryMessage[];
+  product: string | null;
+  locale: string;
+  /**
+   * The knowledge base search. Every unit it returns may be cited in this turn, and only those:
+   * the citation guard checks against them.
+   */
+  search(query: string, product?: string | null): Promise<SearchHit[]>;
+  /** Aborted when the customer goes away: stop, what was produced is kept. */
+  signal: AbortSignal;
+}
+
+export type AssistantEvent =
+  | { type: 'text'; text: string }
+  | { type: 'usage'; input_tokens: number; output_tokens: number }
+  /** Something to record on the message (max_steps, no_search…). */
+  | { type: 'flag'; flag: string };
+
+export interface ChatAssistant {
+  /** Stored with each answer ("extractive", "anthropic:<model>"). */
+  readonly name: string;
+  reply(turn: AssistantTurn): AsyncIterable<AssistantEvent>;
+}
+
+export const CHAT_ASSISTANT = Symbol('CHAT_ASSISTANT');
+
+/** Splits a composed answer into stream-sized pieces (a few words each, spaces kept). */
+export function* chunkText(text: string, wordsPerChunk = 4): Generator<string> {
+  const parts = text.match(/\S+\s*/g) ?? [];
+  const leading = /^\s*/.exec(text)![0];
+  for (let i = 0; i < parts.length; i += wordsPerChunk) {
+    const piece = parts.slice(i, i + wordsPerChunk).join('');
+    yield i === 0 ? leading + piece : piece;
+  }
+}

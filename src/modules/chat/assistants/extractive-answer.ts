@@ -1,0 +1,119 @@
+import type { SearchHit } from '../../search/search.service';
+
+/**
+ * The offline assistant's decisions and wording (pure, no framework): whether the best search
+ * hit is trustworthy enough to answer from, and the answer composed in formal Italian from that
+ * unit's solution steps and applicability, cited as [KU-n].
+ */
+
+/**
+ * When the best hit is trustworthy enough to answer from: its evidence — the reranker's score
+ * plus twice its dense cosine — reaches `minEvidence`.
+ *
+ * Measured with `kb eval:chat` (the corpus distilled by the rules distiller, 50 approved units,
+ * EMBEDDINGS=local, RERANKER=local, every question asked with no product): the evidence of the
+ * best hit of the 16 questions the knowledge base does not cover tops out at 2.52, and no covered
+ * question whose best hit reached 2.5 had a wrong unit first. 2.6 answers 28 of the 48 covered
+ * questions, all with a unit of the right problem, and declines all 16 uncovered ones; the score
+ * alone (≥ 2.1) answers 22. The scale belongs to the local reranker: with another reranker or
+ * embedder, measure again and set CHAT_EXTRACTIVE_MIN_EVIDENCE.
+ */
+export const DEFAULT_MIN_EVIDENCE = 2.6;
+const COSINE_WEIGHT = 2;
+
+export interface ConfidenceDecision {
+  hit: SearchHit | null;
+  evidence: number;
+  reason: string;
+}
+
+export function evidenceOf(hit: Pick<SearchHit, 'score' | 'cosine'>): number {
+  return Math.round((hit.score + COSINE_WEIGHT * hit.cosine) * 1000) / 1000;
+}
+
+export function confidentHit(hits: SearchHit[], minEvidence = DEFAULT_MIN_EVIDENCE): ConfidenceDecision {
+  const best = hits[0];
+  if (!best) return { hit: null, evidence: 0, reason: 'no_results' };
+  const evidence = evidenceOf(best);
+  if (evidence < minEvidence) return { hit: null, evidence, reason: `low_evidence ${evidence} < ${minEvidence}` };
+  return { hit: best, evidence, reason: `evidence ${evidence} >= ${minEvidence}` };
+}
+
+const MAX_STEPS = 8;
+const MAX_STEP_CHARS = 400;
+const MAX_PROBLEM_CHARS = 180;
+
+export const DECLINE_TEXT =
+  'Mi dispiace, non trovo questa informazione nella nostra base di conoscenza e preferisco non darle una risposta ' +
+  'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
+  'una richiesta di assistenza e una persona del nostro supporto le risponderà.';
+
+export const OPERATOR_HINT = 'Se il problema persiste, può scegliere «Parla con un operatore» e la conversazione passerà a una persona del nostro supporto.';
+
+/** The answer from one unit: its problem, numbered steps, when it applies, and the way to a person. */
+export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'>): string {
+  const cite = `[KU-${hit.unit_id}]`;
+  const steps = solutionSteps(hit.solution);
+  const lines: string[] = [];
+  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${clip(oneLine(hit.problem), MAX_PROBLEM_CHARS)}» ${cite}.`);
+  if (steps.length === 0) {
+    lines.push('', `La scheda non riporta passi da seguire. ${OPERATOR_HINT}`);
+    return lines.join('\n');
+  }
+  lines.push('', steps.length === 1 ? 'Ecco cosa indica:' : 'Ecco i passi indicati:');
+  steps.forEach((step, i) => {
+    const last = i === steps.length - 1;
+    const text = last ? `${step.replace(/[.;:,]?$/, '')} ${cite}.` : step;
+    lines.push(steps.length === 1 ? text : `${i + 1}. ${text}`);
+  });
+  const applicability = oneLine(hit.applicability);
+  if (applicability) {
+    lines.push('', `Attenzione: questa soluzione vale per ${lowerFirst(applicability.replace(/[.;]+$/, ''))} ${cite}. Se il suo caso è diverso, me lo indichi prima di procedere.`);
+  }
+  lines.push('', OPERATOR_HINT);
+  return lines.join('\n');
+}
+
+/** "1. …\n2. …" as stored by the distillers, or free text (an imported FAQ) cut into sentences. */
+export function solutionSteps(solution: string): string[] {
+  const text = solution.trim();
+  if (!text) return [];
+  const numbered = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  let steps: string[];
+  if (numbered.length > 1 && numbered.every((l) => /^(\d+[.)]|[-•*])\s+/.test(l))) {
+    steps = numbered.map((l) => l.replace(/^(\d+[.)]|[-•*])\s+/, ''));
+  } else if (numbered.length > 1) {
+    steps = numbered;
+  } else {
+    steps = text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý"«(])/u);
+  }
+  return steps
+    .map((s) => clip(oneLine(s), MAX_STEP_CHARS))
+    .filter((s) => s.length > 0)
+    .slice(0, MAX_STEPS);
+}
+
+const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi)\b[\s!.,]*$/i;
+const THANKS = /^(grazie( mille| tante)?|ok(ay)?,? grazie|perfetto,? grazie|va bene,? grazie|gentilissim[oi])\b[\s!.,]*$/i;
+
+/** A greeting or a thank-you is answered politely, without searching or citing. */
+export function smallTalkReply(question: string): string | null {
+  const text = question.trim();
+  if (THANKS.test(text)) return 'Prego, è stato un piacere. Se ha altre domande, sono a sua disposizione.';
+  if (GREETING.test(text)) return 'Buongiorno, sono l\'assistente automatico del supporto. Mi descriva il problema e cercherò la risposta nella nostra base di conoscenza.';
+  return null;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-ZÀ-Ý][a-zà-ÿ]/u.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { REDIS } from '../../redis/redis.module';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the window that refused the request ends (0 when allowed). */
+  retryAfterS: number;
+  limit: number;
+  remaining: number;
+}
+
+/** One atomic step of a fixed window: count the request, start the window's clock on the first. */
+const FIXED_WINDOW = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+/** Deletes the lock only if it is still ours (it may have expired and been taken by another turn). */
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+const WINDOW_MS = 60_000;
+/** A turn longer than this loses its lock (a crashed process does not block the conversation forever). */
+const TURN_LOCK_MS = 120_000;
+
+/**
+ * The chat's rate limits and per-conversation turn lock, in Redis so every API process shares
+ * them. Fixed one-minute windows per client IP (every chat request) and per conversation
+ * (messages). When Redis does not answer, requests are let through: a customer is not refused
+ * because a counter is unavailable.
+ */
+@Injectable()
+export class ChatRateLimiter {
+  private readonly logger = new Logger(ChatRateLimiter.name);
+  private lastWarning = 0;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  perIp(ip: string): Promise<RateDecision> {
+    return this.hit('ip', ip, this.config.CHAT_RATE_IP_PER_MINUTE);
+  }
+
+  perConversation(conversationId: string): Promise<RateDecision> {
+    return this.hit('conv', conversationId, this.config.CHAT_RATE_CONVERSATION_PER_MINUTE);
+  }
+
+  async hit(bucket: string, subject: string, limit: number, windowMs = WINDOW_MS): Promise<RateDecision> {
+    if (limit <= 0) return { allowed: true, retryAfterS: 0, limit, remaining: Number.MAX_SAFE_INTEGER };
+    const key = `${this.config.QUEUE_PREFIX}:chat:rl:${bucket}:${createHash('sha1').update(subject).digest('hex')}`;
+    try {
+      const [count, ttl] = (await this.redis.eval(FIXED_WINDOW, 1, key, String(windowMs))) as [number, number];
+      const allowed = count <= limit;
+      return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)), limit, remaining: Math.max(0, limit - count) };
+    } catch (error) {
+      this.warn(`rate limit not checked (Redis): ${String(error)}`);
+      return { allowed: true, retryAfterS: 0, limit, remaining: limit };
+    }
+  }
+
+  /** One answer at a time per conversation: null when another turn holds it. */
+  async lockTurn(conversationId: string): Promise<(() => Promise<void>) | null> {
+    const key = `${this.config.QUEUE_PREFIX}:chat:turn:${conversationId}`;
+    const token = randomBytes(12).toString('hex');
+    try {
+      const ok = await this.redis.set(key, token, 'PX', TURN_LOCK_MS, 'NX');
+      if (ok !== 'OK') return null;
+    } catch (error) {
+      this.warn(`turn lock not taken (Redis): ${String(error)}`);
+      return async () => undefined;
+    }
+    return async () => {
+      await this.redis.eval(RELEASE, 1, key, token).catch(() => undefined);
+    };
+  }
+
+  private warn(message: string): void {
+    if (Date.now() - this.lastWarning < 60_000) return;
+    this.lastWarning = Date.now();
+    this.logger.warn(message);
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { cleanText } from '../../common/text';
+
+/** Request bodies of /api/chat, validated by ZodPipe (400 naming every bad field). */
+
+const product = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product code like "fatturafacile"');
+
+export const createConversationSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like "it"').default('it'),
+    product: product.nullish().transform((v) => v ?? null),
+  }),
+);
+export type CreateConversationDto = z.output<typeof createConversationSchema>;
+
+export const MESSAGE_MIN_CHARS = 3;
+export const MESSAGE_MAX_CHARS = 1500;
+
+export const sendMessageSchema = z.object({
+  message: z
+    .string()
+    .transform(cleanText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(MESSAGE_MIN_CHARS, `must be at least ${MESSAGE_MIN_CHARS} characters`)
+        .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
+    ),
+});
+export type SendMessageDto = z.output<typeof sendMessageSchema>;
+
+export const rateMessageSchema = z.object({
+  value: z.union([z.literal(1), z.literal(-1)], { error: 'must be 1 or -1' }),
+});
+export type RateMessageDto = z.output<typeof rateMessageSchema>;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

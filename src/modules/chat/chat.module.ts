@@ -1,0 +1,25 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { KnowledgeModule } from '../knowledge/knowledge.module';
+import { SearchModule } from '../search/search.module';
+import { TicketsModule } from '../tickets/tickets.module';
+import { chatAssistantProvider } from './assistants/assistant.provider';
+import { ChatCorsMiddleware } from './chat-cors.middleware';
+import { ChatRateLimiter } from './chat-rate-limiter';
+import { ChatController } from './chat.controller';
+import { ChatRepository } from './chat.repository';
+import { ChatService } from './chat.service';
+import { EscalationService } from './escalation.service';
+import { ChatWebhookModule } from './webhook/chat-webhook.module';
+
+/** The customer chat: conversations, streamed cited answers, ratings, escalation to a person. */
+@Module({
+  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule],
+  controllers: [ChatController],
+  providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
+  exports: [ChatService, ChatRepository, EscalationService],
+})
+export class ChatModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ChatCorsMiddleware).forRoutes({ path: 'api/chat/{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,274 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DomainError, ErrorCode } from '../../common/domain-error';
+import { LearnedPhrasesService } from '../search/learned-phrases.service';
+import { SearchService, type SearchHit } from '../search/search.service';
+import { CHAT_ASSISTANT, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { CitationGuard } from './citation-guard';
+import type { CreateConversationDto } from './chat.dto';
+import { UUID } from './chat.dto';
+import { ChatRepository, parseJsonList } from './chat.repository';
+import type { ChatMessageStatus, Conversation } from './chat.tables';
+import type { ChatEventSink } from './sse-writer';
+
+/** Units a search hands back (to the extractive rule, or to the model). */
+const SEARCH_LIMIT = 5;
+
+export const ASSISTANT_ERROR_TEXT =
+  'Mi scusi, il servizio di risposta automatica non è disponibile in questo momento. Può riprovare tra poco oppure ' +
+  'scegliere «Parla con un operatore».';
+
+export interface TurnResult {
+  message_id: number;
+  status: ChatMessageStatus;
+  answered: boolean;
+  text: string;
+  citations: number[];
+  consulted: number[];
+  flags: string[];
+  first_delta_ms: number | null;
+  duration_ms: number;
+}
+
+export interface MessageView {
+  id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  status: ChatMessageStatus;
+  answered: boolean;
+  citations: Array<{ id: number; problem: string }>;
+  rating: number | null;
+  created_at: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The customer chat: conversations reached with a random bearer token (only its sha256 is
+ * stored), turns answered by the configured assistant through the citation guard, and ratings
+ * that feed the knowledge base back (helpful counters, learned phrases).
+ */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly search: SearchService,
+    private readonly phrases: LearnedPhrasesService,
+    @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get assistantName(): string {
+    return this.assistant.name;
+  }
+
+  async createConversation(input: CreateConversationDto): Promise<{ id: string; token: string }> {
+    const id = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    await this.repository.createConversation({ id, token_hash: hashToken(token), locale: input.locale, product: input.product });
+    return { id, token };
+  }
+
+  /**
+   * 401 without a bearer token; 404 for an unknown conversation or a token that is not its own
+   * (the same answer, so a token cannot be used to learn which conversations exist).
+   */
+  async authenticate(id: string, authorization: string | undefined): Promise<Conversation> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw new DomainError(ErrorCode.Unauthorized, 'The conversation token is required (Authorization: Bearer <token>)');
+    const conversation = UUID.test(id) ? await this.repository.findConversation(id) : undefined;
+    const given = Buffer.from(hashToken(token), 'hex');
+    const expected = Buffer.from(conversation?.token_hash ?? '0'.repeat(64), 'hex');
+    if (!conversation || !timingSafeEqual(given, expected)) throw new DomainError(ErrorCode.NotFound, 'Conversation not found');
+    return conversation;
+  }
+
+  /**
+   * One turn. The customer's message is stored first, then `open` starts the response (the SSE
+   * headers and a first comment go out at once), then the assistant streams through the citation
+   * guard. Whatever happens the turn ends stored: complete, interrupted (the client went away:
+   * the text it was shown is kept) or failed (the assistant failed: an `error` event is sent).
+   */
+  async reply(conversation: Conversation, question: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
+    const started = performance.now();
+    const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
+    open();
+    const history = (await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES)).map((m) => ({
+      role: m.role,
+      text: m.text,
+    }));
+
+    const consulted = new Map<number, string>();
+    const guard = new CitationGuard((id) => consulted.has(id));
+    const flags = new Set<string>();
+    let shown = '';
+    let firstDeltaMs: number | null = null;
+    let inputTokens: number | null = null;
+    let outputTokens: number | null = null;
+    const emit = (text: string) => {
+      if (!text || sink.signal.aborted) return;
+      shown += text;
+      firstDeltaMs ??= Math.round(performance.now() - started);
+      sink.send('delta', { text });
+    };
+    const turn: AssistantTurn = {
+      question,
+      history,
+      product: conversation.product,
+      locale: conversation.locale,
+      signal: sink.signal,
+      search: async (query: string, product?: string | null): Promise<SearchHit[]> => {
+        // A widget installed for one product only ever searches that product.
+        const scope = conversation.product ?? product ?? null;
+        const { results } = await this.search.search({ q: query, product: scope, locale: conversation.locale, limit: SEARCH_LIMIT });
+        for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit.problem);
+        return results;
+      },
+    };
+
+    let status: ChatMessageStatus = 'complete';
+    try {
+      for await (const event of this.assistant.reply(turn)) {
+        if (sink.signal.aborted) break;
+        if (event.type === 'text') emit(guard.push(event.text));
+        else if (event.type === 'usage') {
+          inputTokens = (inputTokens ?? 0) + event.input_tokens;
+          outputTokens = (outputTokens ?? 0) + event.output_tokens;
+        } else flags.add(event.flag);
+      }
+      if (sink.signal.aborted) status = 'interrupted';
+      else emit(guard.flush());
+    } catch (error) {
+      if (sink.signal.aborted) {
+        status = 'interrupted';
+      } else {
+        status = 'failed';
+        flags.add(`error:${errorKind(error)}`);
+        this.logger.warn(`Chat turn of ${conversation.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        emit(guard.flush());
+      }
+    }
+    if (status === 'interrupted') flags.add('interrupted');
+    for (const id of guard.rejected) flags.add(`invalid_citation:KU-${id}`);
+    if (guard.tampered) flags.add('invalid_citation');
+
+    const citations = guard.cited;
+    const answered = citations.length > 0;
+    const messageId = await this.repository.insertAssistantMessage({
+      conversation_id: conversation.id,
+      text: shown,
+      status,
+      answered,
+      citations,
+      consulted: [...consulted.keys()],
+      flags: [...flags],
+      assistant: this.assistant.name,
+      input_tokens: inputTokens,
+      output_tokens: outputTokens,
+      first_event_ms: firstDeltaMs,
+      duration_ms: Math.round(performance.now() - started),
+    });
+    await this.repository.countServed(citations);
+
+    if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
+    else if (status === 'complete') {
+      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id) ?? '' })) });
+      sink.send('done', { message_id: messageId, answered });
+    }
+    return {
+      message_id: messageId,
+      status,
+      answered,
+      text: shown,
+      citations,
+      consulted: [...consulted.keys()],
+      flags: [...flags],
+      first_delta_ms: firstDeltaMs,
+      duration_ms: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The conversation as the widget shows it after a page reload. */
+  async view(conversation: Conversation, ticketId: number | null): Promise<{
+    id: string;
+    status: string;
+    locale: string;
+    product: string | null;
+    ticket_id: number | null;
+    messages: MessageView[];
+  }> {
+    const messages = await this.repository.messages(conversation.id);
+    const ratings = await this.repository.ratingsOf(conversation.id);
+    const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
+    const problems = await this.repository.unitProblems(cited);
+    return {
+      id: conversation.id,
+      status: conversation.status,
+      locale: conversation.locale,
+      product: conversation.product,
+      ticket_id: ticketId,
+      messages: messages.map((m) => ({
+        id: Number(m.id),
+        role: m.role,
+        text: m.text,
+        status: m.status,
+        answered: m.answered,
+        citations: parseJsonList<number>(m.citations).map((id) => ({ id, problem: problems.get(id) ?? '' })),
+        rating: ratings.get(Number(m.id)) ?? null,
+        created_at: m.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Once per message: the helpful counters of the units it cited. A helpful answer also teaches
+   * the search: the customer's question becomes a learned phrase of each cited unit (redacted by
+   * LearnedPhrasesService) and those units are re-indexed.
+   */
+  async rate(
+    conversation: Conversation,
+    messageId: number,
+    value: 1 | -1,
+  ): Promise<{ message_id: number; value: 1 | -1; units: number[]; learned: number }> {
+    const message = Number.isSafeInteger(messageId) ? await this.repository.findMessage(conversation.id, messageId) : undefined;
+    if (!message || message.role !== 'assistant') throw new DomainError(ErrorCode.NotFound, 'Message not found');
+    const units = parseJsonList<number>(message.citations);
+    if (!(await this.repository.rate(conversation.id, messageId, value, units))) {
+      throw new DomainError(ErrorCode.Conflict, 'This message has already been rated');
+    }
+    let learned = 0;
+    if (value === 1 && units.length > 0) {
+      const question = await this.repository.previousUserMessage(conversation.id, messageId);
+      const touched: number[] = [];
+      for (const unitId of units) {
+        try {
+          if (question && (await this.phrases.learn(unitId, question.text, 'chat_feedback')) === 'learned') {
+            learned++;
+            touched.push(unitId);
+          }
+        } catch (error) {
+          this.logger.warn(`Learning from the rating of message ${messageId} failed: ${String(error)}`);
+        }
+      }
+      // Re-indexing is a job: when Redis is away the phrase waits for the unit's next indexing.
+      await this.phrases.reindex(touched).catch((error: unknown) => this.logger.warn(`Re-index after a rating not enqueued: ${String(error)}`));
+    }
+    return { message_id: messageId, value, units, learned };
+  }
+}
+
+function errorKind(error: unknown): string {
+  const e = error as { status?: number; type?: string; error?: { error?: { type?: string }; type?: string }; name?: string };
+  const type = e?.error?.error?.type ?? e?.error?.type ?? e?.type;
+  if (e?.status === 529 || type === 'overloaded_error') return 'overloaded';
+  if (e?.status === 429 || type === 'rate_limit_error') return 'rate_limited';
+  if (typeof e?.status === 'number') return `http_${e.status}`;
+  if (typeof type === 'string') return type;
+  return e?.name === 'APIConnectionTimeoutError' ? 'timeout' : 'unexpected';
+}

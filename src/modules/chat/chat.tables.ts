@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Database } from '../../database/database.types';
+
+/**
+ * Table types of migrations/20261130T1100_chat.ts. Kept beside the chat module and joined to the
+ * schema with `db.withTables<ChatTables>()`, so the chat's queries are checked like the others.
+ */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type ConversationStatus = 'open' | 'escalated';
+export type ChatRole = 'user' | 'assistant';
+export type ChatMessageStatus = 'complete' | 'interrupted' | 'failed';
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface ChatConversationsTable {
+  id: string;
+  token_hash: string;
+  locale: string;
+  product: string | null;
+  status: ColumnType<ConversationStatus, ConversationStatus | undefined, ConversationStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  role: ChatRole;
+  text: string;
+  status: ColumnType<ChatMessageStatus, ChatMessageStatus | undefined, ChatMessageStatus>;
+  answered: ColumnType<boolean, boolean | undefined, boolean>;
+  /** JSON arrays kept as text. */
+  citations: string;
+  consulted: string;
+  flags: string;
+  assistant: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  first_event_ms: number | null;
+  duration_ms: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatRatingsTable {
+  message_id: number;
+  conversation_id: string;
+  value: number;
+  created_at: CreatedAt;
+}
+
+export interface ChatEscalationsTable {
+  id: Generated<number>;
+  conversation_id: string;
+  ticket_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ChatWebhookDeliveriesTable {
+  id: Generated<number>;
+  escalation_id: number;
+  event: string;
+  url: string;
+  payload: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A type alias, not an interface: withTables() wants an indexable record of tables. */
+export type ChatTables = {
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_ratings: ChatRatingsTable;
+  chat_escalations: ChatEscalationsTable;
+  chat_webhook_deliveries: ChatWebhookDeliveriesTable;
+};
+
+export type ChatDatabase = Database & ChatTables;
+
+export type Conversation = Selectable<ChatConversationsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type WebhookDelivery = Selectable<ChatWebhookDeliveriesTable>;
+
+/** Every chat table, children first (for tests that empty them). */
+export const CHAT_TABLES = ['chat_webhook_deliveries', 'chat_escalations', 'chat_ratings', 'chat_messages', 'chat_conversations'] as const;

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { ticketInputSchema } from '../tickets/ticket.dto';
+import { TicketsService } from '../tickets/tickets.service';
+import { ChatRepository, parseJsonList } from './chat.repository';
+import type { Conversation, WebhookDelivery } from './chat.tables';
+import { ticketSubject, transcriptBody, type ConsultedUnit } from './escalation-transcript';
+import { WebhookDeliveryService } from './webhook/webhook-delivery.service';
+
+export const ESCALATION_EVENT = 'chat.escalated';
+
+export interface EscalationView {
+  ticket_id: number;
+  external_id: string;
+  conversation_id: string;
+  /** false when the conversation had already been escalated (the same ticket comes back). */
+  created: boolean;
+  webhook: { status: 'not_configured' | 'pending' | 'delivered' | 'failed'; attempts: number; last_error: string | null };
+}
+
+export function escalationExternalId(conversationId: string): string {
+  return `CHAT-${conversationId}`;
+}
+
+/**
+ * "Parla con un operatore": the conversation becomes an open ticket in our tickets table (the
+ * transcript CLIENTE/ASSISTENTE and the units consulted), linked to the conversation; then the
+ * external ticketing system is told by a signed webhook, delivered by a job with retries.
+ * Idempotent: the ticket's external id is derived from the conversation and the link is unique,
+ * so a second call (or two racing first calls) ends with the same ticket and one delivery.
+ */
+@Injectable()
+export class EscalationService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly tickets: TicketsService,
+    private readonly webhooks: WebhookDeliveryService,
+  ) {}
+
+  async escalate(conversation: Conversation): Promise<EscalationView> {
+    const existing = await this.repository.findEscalation(conversation.id);
+    if (existing) {
+      const delivery = await this.webhooks.findForEscalation(existing.id);
+      // A delivery never enqueued (Redis was away) gets another chance; a repeated add is a no-op.
+      if (delivery && delivery.status === 'pending' && delivery.attempts === 0) await this.webhooks.enqueue(delivery.id);
+      return this.toView(conversation.id, Number(existing.ticket_id), false, delivery ?? null);
+    }
+
+    const messages = await this.repository.messages(conversation.id);
+    const cited = new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)));
+    const consultedIds = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.consulted)))];
+    const problems = await this.repository.unitProblems(consultedIds);
+    const units: ConsultedUnit[] = consultedIds.map((id) => ({ id, problem: problems.get(id) ?? '', cited: cited.has(id) }));
+    const transcript = messages.map((m) => ({
+      role: m.role,
+      text: m.text,
+      status: m.status,
+      citations: parseJsonList<number>(m.citations),
+      created_at: m.created_at,
+    }));
+    const body = transcriptBody(conversation, transcript, units);
+    const externalId = escalationExternalId(conversation.id);
+    const subject = ticketSubject(messages.find((m) => m.role === 'user')?.text);
+    const now = new Date().toISOString();
+
+    const { ticket_id: ticketId } = await this.tickets.upsert(
+      ticketInputSchema.parse({
+        external_id: externalId,
+        subject,
+        category: null,
+        product: conversation.product,
+        locale: conversation.locale,
+        customer_ref: null,
+        status: 'open',
+        closed_at: null,
+        handle_seconds: null,
+        messages: [{ author: 'system', visibility: 'public', body, created_at: now }],
+      }),
+    );
+    const escalation = await this.repository.linkEscalation(conversation.id, ticketId);
+    const delivery = await this.webhooks.send(escalation.id, ESCALATION_EVENT, {
+      event: ESCALATION_EVENT,
+      escalated_at: now,
+      ticket: {
+        id: Number(escalation.ticket_id),
+        external_id: externalId,
+        subject,
+        status: 'open',
+        product: conversation.product,
+        locale: conversation.locale,
+        body,
+      },
+      conversation: {
+        id: conversation.id,
+        messages: transcript.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
+      },
+      units_consulted: units,
+    });
+    return this.toView(conversation.id, Number(escalation.ticket_id), Number(escalation.ticket_id) === ticketId, delivery);
+  }
+
+  async ticketOf(conversationId: string): Promise<number | null> {
+    const escalation = await this.repository.findEscalation(conversationId);
+    return escalation ? Number(escalation.ticket_id) : null;
+  }
+
+  private toView(conversationId: string, ticketId: number, created: boolean, delivery: WebhookDelivery | null): EscalationView {
+    return {
+      ticket_id: ticketId,
+      external_id: escalationExternalId(conversationId),
+      conversation_id: conversationId,
+      created,
+      webhook: delivery
+        ? { status: delivery.status, attempts: delivery.attempts, last_error: delivery.last_error }
+        : { status: 'not_configured', attempts: 0, last_error: null },
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { runWorkerUntilDrained, type DrainReport } from '../../../cli/worker.command';
+import { ClusteringService } from '../../search/clustering.service';
+import { IndexingService } from '../../search/indexing.service';
+import { TicketsImportService, type ImportReport } from '../../tickets/tickets-import.service';
+import { ChatRepository } from '../chat.repository';
+
+export interface CorpusKnowledgeReport {
+  import: Pick<ImportReport, 'imported' | 'updated' | 'skipped' | 'error_count'>;
+  worker: DrainReport;
+  approved: number;
+  indexed: number;
+  index: { chunks: number; mode: string; clusters: number };
+}
+
+/**
+ * The real pipeline, as production runs it, into the current (scratch) database: the corpus
+ * tickets through intake, the DistillTicket jobs run by a worker with the configured distiller,
+ * then every unit awaiting review approved (as a reviewer clearing the queue would), indexed and
+ * clustered. Nothing is taken from the ground truth.
+ */
+export async function buildCorpusKnowledge(app: INestApplicationContext, corpusDir: string): Promise<CorpusKnowledgeReport> {
+  const imported = await app.get(TicketsImportService).importFile(join(corpusDir, 'tickets.jsonl'));
+  const worker = await runWorkerUntilDrained();
+  const approved = await app.get(ChatRepository).approveAllPending();
+  const indexing = app.get(IndexingService);
+  let indexed = 0;
+  for (const unitId of approved) if ((await indexing.indexUnit(unitId)).status === 'indexed') indexed++;
+  const clustering = await app.get(ClusteringService).cluster();
+  return {
+    import: { imported: imported.imported, updated: imported.updated, skipped: imported.skipped, error_count: imported.error_count },
+    worker,
+    approved: approved.length,
+    indexed,
+    index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
+  };
+}

@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Redis } from 'ioredis';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CliError, printJson } from '../../../cli/cli-output';
+import type { AppConfig } from '../../../config/config';
+import { loadConfig, resetConfig } from '../../../config/config.module';
+import { DB } from '../../../database/database.module';
+import { ensureDatabaseExists, migrateToLatest, type Db } from '../../../database/database';
+import { dropDatabase } from '../../search/eval/scratch-database';
+import { SearchService } from '../../search/search.service';
+import { confidentHit, evidenceOf } from '../assistants/extractive-answer';
+import { ChatRepository } from '../chat.repository';
+import { ChatService } from '../chat.service';
+import { CollectingSink } from '../sse-writer';
+import { ChatEvalModule } from './chat-eval.module';
+import { groupsOfUnits, percentile, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
+import { buildCorpusKnowledge, type CorpusKnowledgeReport } from './corpus-knowledge';
+
+interface Options {
+  corpus?: string;
+  json?: boolean;
+  details?: boolean;
+}
+
+export interface ChatEvalDetail {
+  question: string;
+  group: string | null;
+  answered: boolean;
+  correct: boolean | null;
+  citations: number[];
+  flags: string[];
+  top: {
+    unit_id: number;
+    groups: string[];
+    score: number;
+    cosine: number;
+    lexical: number | null;
+    semantic: number | null;
+    runner_up_score: number | null;
+    evidence: number;
+    rule: string;
+  } | null;
+  first_delta_ms: number | null;
+  full_ms: number;
+}
+
+export interface ChatEvalReport extends ChatScore {
+  assistant: string;
+  distiller: string;
+  knowledge: CorpusKnowledgeReport;
+  latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
+  flagged_invalid_citations: number;
+  details?: ChatEvalDetail[];
+}
+
+/**
+ * kb eval:chat: the corpus through the real pipeline into a scratch database (intake, the
+ * DistillTicket jobs with the rules distiller, every pending unit approved, indexed), then every
+ * corpus question asked through the same ChatService as the API, and scored against the ground
+ * truth: covered questions answered with a correct citation, uncovered ones declined.
+ */
+@Command({ name: 'eval:chat', description: 'Ask the corpus questions to the chat assistant over the distilled corpus, and score the answers' })
+export class EvalChatCommand extends CommandRunner {
+  async run(_params: string[], options: Options): Promise<void> {
+    const corpus = options.corpus ?? 'corpus';
+    const questions = readQuestions(join(corpus, 'questions.jsonl'));
+    const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
+
+    const base = loadConfig();
+    const scratchUrl = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${databaseName(base.DATABASE_URL)}_chat_eval`;
+    const prefix = `${base.QUEUE_PREFIX}-chat-eval`;
+    await dropDatabase(scratchUrl);
+    await ensureDatabaseExists(scratchUrl);
+    await clearPrefix(base.REDIS_URL, prefix);
+    Object.assign(process.env, { DATABASE_URL: scratchUrl, QUEUE_PREFIX: prefix, DISTILLER: 'rules' });
+    resetConfig();
+    const app = await NestFactory.createApplicationContext(ChatEvalModule, { logger: ['error', 'warn'] });
+    try {
+      await migrateToLatest(app.get<Db>(DB));
+      const report = await evaluate(app, corpus, questions, truth, loadConfig());
+      if (!options.details) delete report.details;
+      if (options.json) printJson(report);
+      else printHuman(report);
+    } finally {
+      await app.close();
+      await clearPrefix(base.REDIS_URL, prefix);
+    }
+  }
+
+  @Option({ flags: '--corpus <dir>', description: 'folder with tickets.jsonl, ground-truth.jsonl and questions.jsonl' })
+  parseCorpus(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--json' })
+  parseJson(): boolean {
+    return true;
+  }
+
+  @Option({ flags: '--details', description: 'one row per question (top hit, decision, citations)' })
+  parseDetails(): boolean {
+    return true;
+  }
+}
+
+async function evaluate(
+  app: INestApplicationContext,
+  corpus: string,
+  questions: ChatQuestion[],
+  truth: Map<string, string>,
+  config: AppConfig,
+): Promise<ChatEvalReport> {
+  const knowledge = await buildCorpusKnowledge(app, corpus);
+  const repository = app.get(ChatRepository);
+  const chat = app.get(ChatService);
+  const search = app.get(SearchService);
+  const unitGroups = groupsOfUnits(await repository.unitSourceTickets(), truth);
+
+  const details: ChatEvalDetail[] = [];
+  for (const q of questions) {
+    const { id } = await chat.createConversation({ locale: 'it', product: null });
+    const conversation = (await repository.findConversation(id))!;
+    const sink = new CollectingSink();
+    const turn = await chat.reply(conversation, q.question, sink);
+    const done = sink.first('done');
+    const { results } = await search.search({ q: q.question, product: null, locale: 'it', limit: 5 });
+    const top = results[0];
+    const correct = q.group === null ? null : turn.answered && turn.citations.some((u) => unitGroups.get(u)?.has(q.group!) ?? false);
+    details.push({
+      question: q.question,
+      group: q.group,
+      answered: turn.answered,
+      correct,
+      citations: turn.citations,
+      flags: turn.flags,
+      top: top
+        ? {
+            unit_id: top.unit_id,
+            groups: [...(unitGroups.get(top.unit_id) ?? [])],
+            score: top.score,
+            cosine: top.cosine,
+            lexical: top.ranks.lexical,
+            semantic: top.ranks.semantic,
+            runner_up_score: results[1]?.score ?? null,
+            evidence: evidenceOf(top),
+            rule: confidentHit(results, config.CHAT_EXTRACTIVE_MIN_EVIDENCE).reason,
+          }
+        : null,
+      first_delta_ms: sink.first('delta')?.at ?? null,
+      full_ms: done?.at ?? turn.duration_ms,
+    });
+  }
+  const score = scoreChat(
+    details.map((d) => ({ question: d.question, group: d.group, answered: d.answered, citations: d.citations })),
+    unitGroups,
+  );
+  const first = details.flatMap((d) => (d.first_delta_ms === null ? [] : [d.first_delta_ms]));
+  const full = details.map((d) => d.full_ms);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    assistant: chat.assistantName,
+    distiller: config.DISTILLER,
+    knowledge,
+    ...score,
+    latency_ms: {
+      first_delta: { p50: round(percentile(first, 50)), p95: round(percentile(first, 95)) },
+      full_answer: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
+    },
+    flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
+    details,
+  };
+}
+
+function readQuestions(path: string): ChatQuestion[] {
+  return readLines(path).map(({ line, n }) => {
+    const value = parse(line, path, n) as { question?: unknown; group?: unknown };
+    if (typeof value.question !== 'string' || !(value.group === null || typeof value.group === 'string')) {
+      throw new CliError(`${path} line ${n}: needs "question" (string) and "group" (string or null)`);
+    }
+    return { question: value.question, group: value.group };
+  });
+}
+
+function readTruth(path: string): Map<string, string> {
+  return new Map(
+    readLines(path).map(({ line, n }) => {
+      const value = parse(line, path, n) as { external_id?: unknown; group?: unknown };
+      return [String(value.external_id), String(value.group)];
+    }),
+  );
+}
+
+function readLines(path: string): Array<{ line: string; n: number }> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${path}`);
+  }
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => line.trim() !== '');
+}
+
+function parse(line: string, path: string, n: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch (error) {
+    throw new CliError(`${path} line ${n}: ${(error as Error).message}`);
+  }
+}
+
+function databaseName(url: string): string {
+  return new URL(url).pathname.replace(/^\//, '');
+}
+
+/** The scratch run's queues and caches (its own prefix) are removed before and after. */
+async function clearPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function printHuman(r: ChatEvalReport): void {
+  const k = r.knowledge;
+  console.log(`eval:chat — assistant ${r.assistant}; units distilled by ${r.distiller} from the corpus`);
+  console.log(
+    `  knowledge: ${k.import.imported} tickets imported, ${k.worker.completed} distillation jobs, ${k.approved} units approved, ` +
+      `${k.indexed} indexed (${k.index.chunks} chunks, ${k.index.mode})`,
+  );
+  console.log(
+    `  covered questions: ${r.covered.answered_correct}/${r.covered.questions} answered with a correct citation (${pct(r.covered.share_answered_correct)}), ` +
+      `${r.covered.answered_wrong} cited a wrong unit, ${r.covered.declined} declined`,
+  );
+  console.log(`  uncovered questions: ${r.uncovered.declined}/${r.uncovered.questions} declined (${pct(r.uncovered.share_declined)}), ${r.uncovered.answered} answered`);
+  console.log(
+    `  in-process latency: first delta p50 ${r.latency_ms.first_delta.p50} ms, p95 ${r.latency_ms.first_delta.p95} ms; ` +
+      `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
+  );
+  if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { DB } from '../../database/database.module';
+import type { Db } from '../../database/database';
+import type { Database, KbAuditLogTable } from '../../database/database.types';
+
+type Executor = Db | Transaction<Database>;
+
+/** Who acted: a reviewer, or the system (the daily job, the CLI). */
+export interface Actor {
+  id: number | null;
+  /** The reviewer's e-mail, or `system` / `cli`. */
+  name: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'system' };
+
+export interface AuditEntry {
+  action: string;
+  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'reviewer' | 'retirement_candidate';
+  entityId: number | null;
+  unitId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  actor: string;
+  actor_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  unit_id: number | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  created_at: Date;
+}
+
+function toJson(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+function fromJson(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** kb_audit_log: every reviewer action, written in the same transaction as the change it records. */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async record(executor: Executor | undefined, actor: Actor, entry: AuditEntry): Promise<void> {
+    await (executor ?? this.db)
+      .insertInto('kb_audit_log')
+      .values({
+        actor_id: actor.id,
+        actor: actor.name,
+        action: entry.action,
+        entity_type: entry.entityType,
+        entity_id: entry.entityId,
+        unit_id: entry.unitId ?? null,
+        before_json: toJson(entry.before),
+        after_json: toJson(entry.after),
+        reason: entry.reason ?? null,
+      })
+      .execute();
+  }
+
+  async forUnit(unitId: number, limit = 200): Promise<AuditRow[]> {
+    const rows = await this.db.selectFrom('kb_audit_log').selectAll().where('unit_id', '=', unitId).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toRow);
+  }
+
+  async page(filter: { unitId?: number; actorId?: number; action?: string }, page: number, pageSize: number): Promise<{ total: number; entries: AuditRow[] }> {
+    let query = this.db.selectFrom('kb_audit_log');
+    if (filter.unitId !== undefined) query = query.where('unit_id', '=', filter.unitId);
+    if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+    const [count, rows] = await Promise.all([
+      query.select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow(),
+      query.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    return { total: Number(count.n), entries: rows.map(toRow) };
+  }
+}
+
+function toRow(row: Selectable<KbAuditLogTable>): AuditRow {
+  return {
+    id: Number(row.id),
+    actor: row.actor,
+    actor_id: row.actor_id,
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id === null ? null : Number(row.entity_id),
+    unit_id: row.unit_id,
+    before: fromJson(row.before_json),
+    after: fromJson(row.after_json),
+    reason: row.reason,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,780 @@
+// Distillo reviewer page: plain JS, no build step, no dependency. Every text from the server is
+// put in the page with textContent (never innerHTML), so a unit or a ticket cannot inject markup.
+'use strict';
+
+(() => {
+  const STATUSES = [
+    ['pending_review', 'Pending review'],
+    ['stale', 'Stale (review due)'],
+    ['approved', 'Approved'],
+    ['rejected', 'Rejected'],
+    ['archived', 'Archived'],
+  ];
+  const CATEGORIES = ['accesso', 'fatturazione', 'configurazione', 'guasto', 'prestazioni', 'integrazioni', 'commerciale', 'altro'];
+
+  const state = {
+    me: null,
+    csrf: null,
+    summary: null,
+    queue: null, // last GET /api/review/units answer
+    queueQuery: { status: 'pending_review', category: '', product: '', page: 1 },
+    current: 0, // highlighted row of the queue
+    selected: new Set(),
+    unit: null, // last GET /api/review/units/:id answer
+    dirty: false,
+  };
+
+  // ---- tiny DOM helpers -------------------------------------------------------------------
+
+  const $ = (id) => document.getElementById(id);
+  function h(tag, attrs, ...children) {
+    const el = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === 'class') el.className = value;
+      else if (key === 'text') el.textContent = value;
+      else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
+      else if (key === 'value') el.value = value;
+      else if (value === true) el.setAttribute(key, '');
+      else el.setAttribute(key, String(value));
+    }
+    for (const child of children.flat()) {
+      if (child === undefined || child === null || child === false) continue;
+      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return el;
+  }
+  /** Replaces the children of `el`, skipping the null/false placeholders of optional parts. */
+  const render = (el, ...nodes) => el.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
+  const badge = (text, cls, title) => h('span', { class: `badge ${cls || ''}`, title }, text);
+  const fmtDate = (value) => (value ? new Date(value).toISOString().slice(0, 10) : '—');
+  const fmtDateTime = (value) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
+  function fmtDuration(seconds) {
+    const s = Number(seconds) || 0;
+    if (s >= 3600) return `${(s / 3600).toFixed(1)} h`;
+    return `${Math.round(s / 60)} min`;
+  }
+
+  // ---- messages ---------------------------------------------------------------------------
+
+  function showError(error) {
+    const data = (error && error.data) || {};
+    $('error-title').textContent = error && error.status ? `Error ${error.status}` : 'Error';
+    $('error-message').textContent = (error && error.message) || String(error);
+    const issues = $('error-issues');
+    issues.replaceChildren(...(data.issues || []).map((i) => h('li', {}, `${i.path}: ${i.message}`)));
+    $('error').hidden = false;
+  }
+  function clearError() {
+    $('error').hidden = true;
+  }
+  let noticeTimer;
+  function notice(text) {
+    $('notice').textContent = text;
+    $('notice').hidden = false;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => ($('notice').hidden = true), 6000);
+  }
+
+  // ---- API --------------------------------------------------------------------------------
+
+  function cookie(name) {
+    const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+    return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  }
+
+  async function api(method, path, body) {
+    const headers = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Double submit: the session's CSRF token travels in a header a cross-site page cannot set.
+    if (method !== 'GET') headers['X-CSRF-Token'] = state.csrf || cookie('distillo_csrf') || '';
+    const response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = response.status === 204 ? null : await response.json().catch(() => null);
+    if (response.status === 401 && path !== '/api/auth/login') {
+      showLogin('Your session ended: log in again.');
+    }
+    if (!response.ok) {
+      const error = new Error((data && data.message) || response.statusText);
+      error.status = response.status;
+      error.data = data;
+      throw error;
+    }
+    return data;
+  }
+
+  // ---- login ------------------------------------------------------------------------------
+
+  function showLogin(message) {
+    state.me = null;
+    $('app-view').hidden = true;
+    $('login-view').hidden = false;
+    $('who').hidden = $('logout').hidden = $('help-button').hidden = true;
+    if (message) showError({ message });
+    $('login-email').focus();
+  }
+
+  function showApp() {
+    $('login-view').hidden = true;
+    $('app-view').hidden = false;
+    $('who').hidden = $('logout').hidden = $('help-button').hidden = false;
+    $('who').textContent = `${state.me.email} (${state.me.role})`;
+  }
+
+  $('login-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearError();
+    $('login-submit').disabled = true;
+    try {
+      const result = await api('POST', '/api/auth/login', { email: $('login-email').value, password: $('login-password').value });
+      state.me = result.reviewer;
+      state.csrf = result.csrf_token;
+      $('login-password').value = '';
+      showApp();
+      await route();
+    } catch (error) {
+      showError(error);
+    } finally {
+      $('login-submit').disabled = false;
+    }
+  });
+
+  $('logout').addEventListener('click', async () => {
+    try {
+      await api('POST', '/api/auth/logout');
+    } catch (error) {
+      // Logged out either way.
+    }
+    state.csrf = null;
+    showLogin();
+    notice('Logged out.');
+  });
+  $('error-close').addEventListener('click', clearError);
+  $('help-button').addEventListener('click', () => $('help').showModal());
+
+  // ---- routing: #/queue?status=…, #/unit/12, #/conflicts, #/conflict/3, #/merges -------------
+
+  function parseHash() {
+    const [path, query] = location.hash.replace(/^#/, '').split('?');
+    return { parts: path.split('/').filter(Boolean), params: new URLSearchParams(query || '') };
+  }
+
+  function queueHash(query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== '' && value !== undefined) params.set(key, String(value));
+    return `#/queue?${params}`;
+  }
+
+  async function route() {
+    if (!state.me) return;
+    const { parts, params } = parseHash();
+    try {
+      await loadSummary();
+      if (parts[0] === 'unit' && parts[1]) return await showUnit(Number(parts[1]));
+      if (parts[0] === 'conflicts') return await showConflicts(params.get('status') || 'open');
+      if (parts[0] === 'conflict' && parts[1]) return await showConflict(Number(parts[1]));
+      if (parts[0] === 'merges') return await showMerges();
+      state.queueQuery = {
+        status: params.get('status') || 'pending_review',
+        category: params.get('category') || '',
+        product: params.get('product') || '',
+        page: Number(params.get('page') || 1),
+      };
+      await showQueue();
+    } catch (error) {
+      if (error.status !== 401) showError(error);
+    }
+  }
+  window.addEventListener('hashchange', () => {
+    if (state.dirty && !confirm('Discard your unsaved edits?')) return;
+    state.dirty = false;
+    route();
+  });
+
+  async function loadSummary() {
+    const q = state.queueQuery;
+    const params = new URLSearchParams();
+    if (q.category) params.set('category', q.category);
+    if (q.product) params.set('product', q.product);
+    state.summary = await api('GET', `/api/review/summary?${params}`);
+    renderTabs();
+  }
+
+  function renderTabs() {
+    const { parts, params } = parseHash();
+    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
+    const s = state.summary;
+    const tab = (key, label, href, count, hot) =>
+      h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
+    $('tabs').replaceChildren(
+      ...STATUSES.map(([status, label]) =>
+        tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), s.by_status[status] || 0, status === 'pending_review' || status === 'stale'),
+      ),
+      tab('conflicts', 'Conflicts', '#/conflicts', s.open.conflicts, true),
+      tab('merges', 'Merge suggestions', '#/merges', s.open.merge_suggestions, true),
+    );
+  }
+
+  // ---- the queue --------------------------------------------------------------------------
+
+  async function showQueue() {
+    const q = state.queueQuery;
+    const params = new URLSearchParams({ status: q.status, page: String(q.page) });
+    if (q.category) params.set('category', q.category);
+    if (q.product) params.set('product', q.product);
+    state.queue = await api('GET', `/api/review/units?${params}`);
+    state.current = Math.min(state.current, Math.max(0, state.queue.units.length - 1));
+    state.unit = null;
+    renderQueue();
+  }
+
+  function renderQueue() {
+    const q = state.queueQuery;
+    const data = state.queue;
+    const facets = state.summary.facets;
+    const select = (id, value, options, label) =>
+      h('label', {}, label, h('select', { id, onchange: (e) => go({ ...q, [id.replace('filter-', '')]: e.target.value, page: 1 }) },
+        h('option', { value: '' }, 'all'),
+        options.map((o) => h('option', { value: o, selected: o === value }, o))));
+    const go = (query) => (location.hash = queueHash(query));
+
+    const served = q.status === 'approved';
+    const explain = {
+      pending_review: 'Not served yet. Most frequent problems first: approving the top of this list covers the most tickets.',
+      stale: 'Past their review date: hidden from customers until a reviewer approves them again.',
+      approved: 'Served: customers can find these through search and chat.',
+      rejected: 'Not served.',
+      archived: 'Not served (retired).',
+    }[q.status];
+
+    const toolbar = h('div', { class: 'toolbar' },
+      select('filter-category', q.category, CATEGORIES.filter((c) => facets.categories.includes(c)), 'Category'),
+      select('filter-product', q.product, facets.products, 'Product'),
+      h('span', { class: 'spacer' }),
+      q.status === 'pending_review' || q.status === 'stale'
+        ? h('button', { id: 'bulk-approve', class: 'approve', disabled: state.selected.size === 0, onclick: bulkApprove }, `Approve selected (${state.selected.size})`)
+        : null,
+    );
+
+    const top = q.status === 'pending_review'
+      ? h('div', { class: 'card', id: 'top-n' },
+          h('div', { class: 'inline-form' },
+            h('span', {}, 'Approve the top'),
+            h('input', { id: 'top-n-count', type: 'number', min: 1, max: 500, value: '200', class: 'narrow' }),
+            h('span', {}, 'units by frequency:'),
+            h('button', { id: 'top-n-preview', onclick: previewTop }, 'Preview')),
+          h('div', { id: 'top-n-result' }))
+      : null;
+
+    const rows = data.units.map((u, i) =>
+      h('tr', { class: `row ${i === state.current ? 'current' : ''}`, 'data-unit-id': u.id, onclick: (e) => {
+          if (e.target.type === 'checkbox') return;
+          location.hash = `#/unit/${u.id}`;
+        } },
+        h('td', {}, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
+        h('td', { class: 'num' }, String(u.ticket_count)),
+        h('td', { class: 'num' }, fmtDuration(u.total_handle_seconds)),
+        h('td', { class: 'num' }, fmtDate(u.last_seen_at)),
+        h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
+        h('td', {}, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
+        h('td', {}, flagBadges(u)),
+        h('td', {}, u.served ? badge('served', 'served') : badge('not served', 'not-served'), q.status === 'approved' ? h('div', { class: 'small muted' }, `review ${fmtDate(u.review_due_at)}`) : null),
+      ));
+
+    const table = data.units.length
+      ? h('table', { class: 'queue', id: 'queue-table' },
+          h('thead', {}, h('tr', {},
+            h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
+            h('th', {}, 'Tickets'), h('th', {}, 'Handle time'), h('th', {}, 'Last seen'), h('th', {}, 'Problem'),
+            h('th', {}, 'Scope'), h('th', {}, 'Flags'), h('th', {}, 'Customers'))),
+          h('tbody', {}, rows))
+      : h('div', { class: 'empty', id: 'queue-empty' }, 'Nothing here.');
+
+    const pager = h('div', { class: 'pager' },
+      h('button', { id: 'prev-page', disabled: q.page <= 1, onclick: () => go({ ...q, page: q.page - 1 }) }, '‹ Previous'),
+      h('span', { id: 'page-info' }, `Page ${data.page} of ${data.pages} · ${data.total} units`),
+      h('button', { id: 'next-page', disabled: q.page >= data.pages, onclick: () => go({ ...q, page: q.page + 1 }) }, 'Next ›'));
+
+    render($('view'), 
+      h('h2', {}, STATUSES.find(([s]) => s === q.status)[1], ' ', served ? badge('served', 'served') : badge('not served', 'not-served')),
+      h('p', { class: 'explain' }, explain),
+      toolbar, top, table, pager);
+  }
+
+  function flagBadges(u) {
+    const flags = [];
+    if (u.contains_pii) flags.push(badge('personal data', 'pii', 'The redactor found personal data: edit it out before approving'));
+    if (u.is_one_off) flags.push(badge('one-off', 'warn'));
+    if (u.is_commercial_exception) flags.push(badge('commercial exception', 'warn'));
+    const confidence = Number(u.confidence);
+    flags.push(badge(`confidence ${confidence.toFixed(2)}`, confidence < 0.75 ? 'warn' : ''));
+    if (u.open_conflicts > 0) flags.push(badge(`${u.open_conflicts} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
+    if (u.retirement_reason) flags.push(badge('retire?', 'warn', u.retirement_reason));
+    if (u.linked_tickets !== undefined) flags.push(h('div', { class: 'small muted' }, (u.source_tickets || []).map((t) => t.external_id).join(', ') + (u.linked_tickets > (u.source_tickets || []).length ? ' …' : '')));
+    return flags;
+  }
+
+  function toggleSelect(id, on) {
+    if (on) state.selected.add(id);
+    else state.selected.delete(id);
+    const button = $('bulk-approve');
+    if (button) {
+      button.disabled = state.selected.size === 0;
+      button.textContent = `Approve selected (${state.selected.size})`;
+    }
+  }
+
+  async function bulkApprove() {
+    clearError();
+    try {
+      const result = await api('POST', '/api/review/units/bulk-approve', { ids: [...state.selected] });
+      state.selected.clear();
+      notice(`Approved ${result.approved.length}` + (result.skipped.length ? `; skipped ${result.skipped.map((s) => `#${s.id} (${s.reason.replace('_', ' ')})`).join(', ')}` : ''));
+      await route();
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  async function previewTop() {
+    clearError();
+    const q = state.queueQuery;
+    const n = Number($('top-n-count').value) || 200;
+    const params = new URLSearchParams({ n: String(n) });
+    if (q.category) params.set('category', q.category);
+    if (q.product) params.set('product', q.product);
+    try {
+      const preview = await api('GET', `/api/review/units/top?${params}`);
+      const tickets = preview.units.filter((u) => !u.contains_pii).reduce((sum, u) => sum + u.ticket_count, 0);
+      $('top-n-result').replaceChildren(
+        h('p', {}, `${preview.approvable_ids.length} units covering ${tickets} tickets can be approved as they are.`,
+          preview.blocked.length ? ` ${preview.blocked.length} hold personal data and stay in the queue.` : ''),
+        h('div', { class: 'top-preview' }, h('ul', { class: 'plain' }, preview.units.map((u) =>
+          h('li', {}, h('span', {}, `${u.ticket_count} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
+        h('div', { class: 'actions' },
+          h('button', { id: 'top-n-approve', class: 'approve', disabled: preview.approvable_ids.length === 0, onclick: async () => {
+            try {
+              const body = { n, ids: preview.approvable_ids };
+              if (q.category) body.category = q.category;
+              if (q.product) body.product = q.product;
+              const result = await api('POST', '/api/review/units/top/approve', body);
+              notice(`Approved ${result.approved.length} units; they become findable as soon as the worker has indexed them.`);
+              await route();
+            } catch (error) {
+              showError(error);
+            }
+          } }, `Approve these ${preview.approvable_ids.length}`)),
+      );
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  async function approveFromQueue(unit) {
+    clearError();
+    try {
+      await api('POST', `/api/review/units/${unit.id}/approve`, { version: unit.version });
+      notice(`Approved #${unit.id}: it will be served once indexed.`);
+      await route();
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  function askReason(title, onSubmit, container) {
+    const input = h('input', { id: 'reason-input', placeholder: 'Reason (required, goes to the audit log)', minlength: 3 });
+    const form = h('form', { class: 'inline-form card', id: 'reason-form', onsubmit: async (e) => {
+        e.preventDefault();
+        await onSubmit(input.value.trim());
+      } },
+      h('strong', {}, title), input, h('button', { class: 'danger', type: 'submit', id: 'reason-submit' }, 'Confirm'),
+      h('button', { type: 'button', onclick: () => form.remove() }, 'Cancel'));
+    const old = $('reason-form');
+    if (old) old.remove();
+    container.prepend(form);
+    input.focus();
+  }
+
+  // ---- one unit ---------------------------------------------------------------------------
+
+  async function showUnit(id) {
+    state.unit = await api('GET', `/api/review/units/${id}`);
+    state.dirty = false;
+    renderUnit();
+  }
+
+  function renderUnit() {
+    const { unit, serving, sources, conflicts, merge_suggestions, learned_phrases, history, retirement } = state.unit;
+    const field = (name, label, rows) =>
+      h('label', {}, label, h('textarea', { id: `edit-${name}`, name, rows, oninput: () => (state.dirty = true) }, unit[name]));
+
+    const piiPanel = unit.contains_pii
+      ? h('div', { class: 'pii-panel', id: 'pii-panel' },
+          h('strong', {}, 'The redactor found personal data in this unit. '),
+          'Approval is blocked: edit the text until nothing is found (saving re-checks it), or clear the flag with a reason that is kept in the audit log.',
+          h('form', { class: 'inline-form', onsubmit: async (e) => {
+              e.preventDefault();
+              await approve({ clear_pii: { reason: $('clear-pii-reason').value.trim() } });
+            } },
+            h('input', { id: 'clear-pii-reason', placeholder: 'Why this is not personal data' }),
+            h('button', { class: 'danger', type: 'submit' }, 'Clear flag and approve')))
+      : null;
+
+    const actions = h('div', { class: 'actions', id: 'unit-actions' },
+      h('button', { id: 'approve', class: 'approve', disabled: unit.contains_pii || unit.status === 'approved' || unit.status === 'superseded', onclick: () => approve({}) , title: 'a' }, unit.status === 'approved' ? 'Approved' : 'Approve (a)'),
+      h('button', { id: 'reject', class: 'danger', disabled: unit.status === 'rejected' || unit.status === 'superseded', onclick: reject, title: 'r' }, 'Reject (r)'),
+      h('button', { id: 'archive', disabled: unit.status === 'archived' || unit.status === 'superseded', onclick: archive }, 'Archive'),
+      h('button', { id: 'save', class: 'primary', onclick: save, title: 'Ctrl+S' }, 'Save edits'),
+      h('a', { href: queueHash({ ...state.queueQuery }) }, 'Back to the queue (Esc)'));
+
+    const editor = h('div', { class: 'card', id: 'editor' },
+      h('h3', {}, 'Text'),
+      field('problem', 'Problem', 2), field('symptoms', 'Symptoms', 2), field('cause', 'Cause', 2),
+      field('solution', 'Solution', 8), field('applicability', 'Applies to', 2),
+      h('label', {}, 'Search phrases (one per line)', h('textarea', { id: 'edit-search_phrases', rows: 4, oninput: () => (state.dirty = true) }, unit.search_phrases.join('\n'))),
+      h('div', { class: 'toolbar' },
+        h('label', {}, 'Category', h('select', { id: 'edit-category', onchange: () => (state.dirty = true) }, CATEGORIES.map((c) => h('option', { value: c, selected: c === unit.category }, c)))),
+        h('label', {}, 'Product', h('input', { id: 'edit-product', value: unit.product || '', placeholder: 'every product', oninput: () => (state.dirty = true) })),
+        h('label', { class: 'check' }, h('input', { id: 'edit-is_one_off', type: 'checkbox', checked: unit.is_one_off, onchange: () => (state.dirty = true) }), ' one-off'),
+        h('label', { class: 'check' }, h('input', { id: 'edit-is_commercial_exception', type: 'checkbox', checked: unit.is_commercial_exception, onchange: () => (state.dirty = true) }), ' commercial exception')));
+
+    const meta = h('div', { class: 'card' },
+      h('h3', {}, 'Facts'),
+      h('dl', { class: 'meta' },
+        h('dt', {}, 'Status'), h('dd', { id: 'unit-status' }, unit.status),
+        h('dt', {}, 'Tickets'), h('dd', {}, `${unit.ticket_count} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
+        h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
+        h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
+        h('dt', {}, 'Flags'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
+        h('dt', {}, 'Distilled by'), h('dd', {}, unit.distilled_by || unit.source_type),
+        h('dt', {}, 'Version'), h('dd', { id: 'unit-version' }, String(unit.version))),
+      retirement && retirement.status === 'open'
+        ? h('p', { class: 'small' }, `Retirement candidate: ${retirement.reason}. `,
+            h('button', { class: 'link', onclick: async () => {
+              try { await api('POST', `/api/review/units/${unit.id}/retirement/dismiss`); notice('Kept: no longer a retirement candidate.'); await showUnit(unit.id); } catch (error) { showError(error); }
+            } }, 'Keep it'), ' or archive it.')
+        : null);
+
+    const openConflicts = conflicts.filter((c) => c.status === 'open');
+    const conflictCard = conflicts.length
+      ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${openConflicts.length} open)`),
+          conflicts.map((c) => (c.status === 'open' ? renderConflict(c, () => showUnit(unit.id)) : h('p', { class: 'small muted' }, `#${c.id} from ${c.ticket.external_id}: ${c.status} by ${c.resolved_by} on ${fmtDate(c.resolved_at)}`))))
+      : null;
+
+    const merges = merge_suggestions.filter((s) => s.status === 'open');
+    const mergeCard = merges.length
+      ? h('div', { class: 'card' }, h('h3', {}, 'Reads like another unit'), merges.map(renderSuggestion))
+      : null;
+
+    const phrases = h('div', { class: 'card', id: 'learned-phrases' },
+      h('h3', {}, `Learned customer questions (${learned_phrases.length})`),
+      learned_phrases.length ? h('ul', { class: 'plain' }, learned_phrases.map((p) => h('li', {},
+        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, `(${p.source.replace('_', ' ')})`)),
+        h('button', { class: 'link', 'data-phrase-id': p.id, onclick: async () => {
+          try {
+            await api('DELETE', `/api/review/units/${unit.id}/phrases/${p.id}`);
+            notice('Phrase removed; the unit is being re-indexed.');
+            await showUnit(unit.id);
+          } catch (error) { showError(error); }
+        } }, 'Remove'))))
+        : h('p', { class: 'small muted' }, 'None: questions customers asked in the chat that this unit answered appear here.'));
+
+    const sourceCard = h('div', { class: 'card', id: 'sources' },
+      h('h3', {}, `Source tickets (${sources.shown} of ${sources.total})`),
+      h('p', { class: 'small muted' }, 'Redacted transcripts; confidential internal notes are never shown.'),
+      sources.tickets.map((t) => h('details', {},
+        h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${t.similarity.toFixed(2)})` : ''}`),
+        h('div', { class: 'transcript' }, t.transcript.map((m) =>
+          h('div', { class: `msg ${m.author} ${m.visibility}` }, h('span', { class: 'who' }, `${m.author}${m.visibility === 'internal' ? ' · internal note' : ''} · ${fmtDateTime(m.created_at)}`), m.body))))));
+
+    const historyCard = h('div', { class: 'card', id: 'history' },
+      h('h3', {}, 'History'),
+      history.revisions.map((r) => h('div', { class: 'superseded', 'data-revision-id': r.id },
+        h('div', { class: 'small' }, badge('superseded', 'not-served'), `version ${r.unit_version} · ${r.reason.replace(/_/g, ' ')} · by ${r.created_by} · ${fmtDateTime(r.created_at)} · never served`),
+        h('details', {}, h('summary', {}, 'Solution as it was'), h('div', { class: 'text' }, r.solution)))),
+      history.audit.map((a) => h('div', { class: 'history-item' },
+        h('div', { class: 'small' }, h('strong', {}, a.action), ` · ${a.actor} · ${fmtDateTime(a.created_at)}`, a.reason ? ` · “${a.reason}”` : ''),
+        a.before || a.after ? h('details', {}, h('summary', { class: 'small' }, 'before / after'), h('pre', {}, JSON.stringify({ before: a.before, after: a.after }, null, 2))) : null)));
+
+    render($('view'), 
+      h('h2', { id: 'unit-title' }, `#${unit.id} ${unit.problem}`),
+      h('div', { class: `serving ${serving.served ? 'yes' : 'no'}`, id: 'serving' }, serving.label),
+      piiPanel, actions,
+      h('div', { class: 'grid' },
+        h('div', {}, editor, conflictCard, mergeCard, sourceCard),
+        h('div', {}, meta, phrases, historyCard)));
+  }
+
+  function collectEdits() {
+    const unit = state.unit.unit;
+    const body = { version: unit.version };
+    for (const name of ['problem', 'symptoms', 'cause', 'solution', 'applicability']) {
+      const value = $(`edit-${name}`).value;
+      if (value !== unit[name]) body[name] = value;
+    }
+    const phrases = $('edit-search_phrases').value.split('\n').map((p) => p.trim()).filter(Boolean);
+    if (JSON.stringify(phrases) !== JSON.stringify(unit.search_phrases)) body.search_phrases = phrases;
+    if ($('edit-category').value !== unit.category) body.category = $('edit-category').value;
+    const product = $('edit-product').value.trim();
+    if (product !== (unit.product || '')) body.product = product === '' ? null : product;
+    for (const flag of ['is_one_off', 'is_commercial_exception']) if ($(`edit-${flag}`).checked !== unit[flag]) body[flag] = $(`edit-${flag}`).checked;
+    return body;
+  }
+
+  async function save() {
+    clearError();
+    const body = collectEdits();
+    if (Object.keys(body).length === 1) return notice('Nothing to save.');
+    try {
+      const result = await api('PATCH', `/api/review/units/${state.unit.unit.id}`, body);
+      state.dirty = false;
+      notice(result.unit.contains_pii
+        ? 'Saved. The redactor still finds personal data: approval stays blocked.'
+        : result.unit.served ? 'Saved: customers get the new text as soon as the worker has re-indexed it.' : 'Saved.');
+      await showUnit(result.unit.id);
+    } catch (error) {
+      if (error.status === 409 && error.data && error.data.current) {
+        showError({ status: 409, message: `${error.message}. Your edits are still in the form; copy what you need, then reload.`, data: {} });
+      } else {
+        showError(error);
+      }
+    }
+  }
+
+  async function approve(extra) {
+    clearError();
+    const unit = state.unit.unit;
+    if (state.dirty) return showError({ message: 'Save your edits first (Ctrl+S): approval approves the saved text.' });
+    try {
+      await api('POST', `/api/review/units/${unit.id}/approve`, { version: unit.version, ...extra });
+      notice(`Approved #${unit.id}: customers will find it as soon as it is indexed.`);
+      await openNeighbour(1, true);
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  function reject() {
+    const unit = state.unit.unit;
+    askReason(`Reject #${unit.id}?`, async (reason) => {
+      try {
+        await api('POST', `/api/review/units/${unit.id}/reject`, { version: unit.version, reason });
+        notice(`Rejected #${unit.id}: it is not served.`);
+        await openNeighbour(1, true);
+      } catch (error) {
+        showError(error);
+      }
+    }, $('view'));
+  }
+
+  async function archive() {
+    const unit = state.unit.unit;
+    try {
+      await api('POST', `/api/review/units/${unit.id}/archive`, { version: unit.version });
+      notice(`Archived #${unit.id}: it is no longer served.`);
+      await showUnit(unit.id);
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  /** The next (or previous) unit of the queue page; after a decision, the queue itself when none is left. */
+  async function openNeighbour(step, afterDecision) {
+    const id = state.unit && state.unit.unit.id;
+    if (!state.queue) {
+      location.hash = queueHash(state.queueQuery);
+      return;
+    }
+    const units = state.queue.units;
+    const index = units.findIndex((u) => u.id === id);
+    const next = units[index + step];
+    if (afterDecision) state.queue.units = units.filter((u) => u.id !== id);
+    if (next) location.hash = `#/unit/${next.id}`;
+    else location.hash = queueHash(state.queueQuery);
+  }
+
+  // ---- conflicts and merge suggestions -----------------------------------------------------
+
+  function diffSides(ops) {
+    const left = [];
+    const right = [];
+    for (const op of ops) {
+      if (op.op === 'equal') {
+        left.push(document.createTextNode(op.text));
+        right.push(document.createTextNode(op.text));
+      } else if (op.op === 'delete') left.push(h('del', {}, op.text));
+      else right.push(h('ins', {}, op.text));
+    }
+    return [left, right];
+  }
+
+  function renderConflict(c, after) {
+    const [left, right] = diffSides(c.diff || [{ op: 'delete', text: c.current_solution }, { op: 'insert', text: c.proposed_solution }]);
+    const mergeBox = h('div', { hidden: true, class: 'merge-box' },
+      h('label', {}, 'Merged solution', h('textarea', { class: 'merge-text', rows: 6 }, c.proposed_solution)),
+      h('button', { class: 'primary merge-save', onclick: () => resolve('merge', mergeBox.querySelector('textarea').value) }, 'Save the merged solution'));
+    async function resolve(action, solution) {
+      clearError();
+      try {
+        const body = { action, version: c.unit.version };
+        if (solution !== undefined) body.solution = solution;
+        await api('POST', `/api/review/conflicts/${c.id}/resolve`, body);
+        notice(action === 'keep' ? 'Kept the current solution.' : c.unit.status === 'approved'
+          ? 'Solution updated: customers get the new text as soon as the worker has re-indexed it. The old one stays in the history, never served.'
+          : 'Solution updated; the old one stays in the history, never served.');
+        await after();
+      } catch (error) {
+        showError(error);
+      }
+    }
+    return h('div', { class: 'card conflict-card', 'data-conflict-id': c.id },
+      h('p', { class: 'small' }, `Conflict #${c.id} · ticket ${c.ticket.external_id} proposes a different fix · similarity ${c.similarity.toFixed(2)} · unit #${c.unit_id} is `,
+        c.unit.status === 'approved' ? badge('served', 'served') : badge(`${c.unit.status}`, 'not-served')),
+      h('div', { class: 'diff' },
+        h('div', { class: 'side current' }, h('h4', {}, 'Current solution (what customers see if served)'), left),
+        h('div', { class: 'side proposed' }, h('h4', {}, `Proposed by ${c.ticket.external_id}`), right)),
+      h('div', { class: 'actions' },
+        h('button', { class: 'keep', onclick: () => resolve('keep') }, 'Keep current'),
+        h('button', { class: 'primary replace', onclick: () => resolve('replace') }, 'Replace with proposed'),
+        h('button', { class: 'merge', onclick: () => (mergeBox.hidden = !mergeBox.hidden) }, 'Merge by hand…')),
+      mergeBox);
+  }
+
+  async function showConflicts(status) {
+    const data = await api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`);
+    renderTabs();
+    render($('view'), 
+      h('h2', {}, 'Conflicts'),
+      h('p', { class: 'explain' }, 'A newer ticket was solved differently from an existing unit. Replace keeps the old text as a superseded revision (never served).'),
+      h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, s))),
+      data.conflicts.length
+        ? h('table', { class: 'queue', id: 'conflicts-table' },
+            h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
+            h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
+              h('td', {}, String(c.id)), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
+              h('td', { class: 'num' }, c.similarity.toFixed(2)), h('td', {}, c.status)))))
+        : h('div', { class: 'empty' }, 'No conflicts here.'));
+  }
+
+  async function showConflict(id) {
+    const c = await api('GET', `/api/review/conflicts/${id}`);
+    renderTabs();
+    render($('view'), 
+      h('h2', {}, `Conflict #${c.id} on `, h('a', { href: `#/unit/${c.unit_id}` }, `unit #${c.unit_id}`)),
+      h('p', {}, c.unit.problem),
+      c.status === 'open' ? renderConflict(c, () => { location.hash = `#/unit/${c.unit_id}`; }) : h('p', {}, `Resolved: ${c.status} by ${c.resolved_by} on ${fmtDateTime(c.resolved_at)}.`));
+  }
+
+  function renderSuggestion(s) {
+    const resolve = async (action) => {
+      try {
+        await api('POST', `/api/review/merge-suggestions/${s.id}/resolve`, { action });
+        notice(action === 'merge' ? `#${s.unit_id} merged into #${s.target_unit_id}.` : 'Suggestion dismissed.');
+        await route();
+      } catch (error) {
+        showError(error);
+      }
+    };
+    return h('div', { class: 'card', 'data-suggestion-id': s.id },
+      h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} (${s.unit_ticket_count} tickets, ${s.unit_status})`),
+      h('p', {}, 'reads like ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} (${s.target_ticket_count} tickets, ${s.target_status}) · similarity ${s.similarity.toFixed(2)}`),
+      h('div', { class: 'actions' },
+        h('button', { class: 'primary', onclick: () => resolve('merge') }, `Merge #${s.unit_id} into #${s.target_unit_id}`),
+        h('button', { onclick: () => resolve('dismiss') }, 'Different problems: dismiss')));
+  }
+
+  async function showMerges() {
+    const data = await api('GET', '/api/review/merge-suggestions');
+    renderTabs();
+    render($('view'), 
+      h('h2', {}, 'Merge suggestions'),
+      h('p', { class: 'explain' }, 'Merging moves the tickets and phrases of the newer unit into the older one; the newer unit is kept as superseded (never served).'),
+      data.suggestions.length ? data.suggestions.map(renderSuggestion) : h('div', { class: 'empty' }, 'No open suggestions.'));
+  }
+
+  // ---- keyboard ---------------------------------------------------------------------------
+
+  document.addEventListener('keydown', (event) => {
+    if (!state.me) return;
+    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName);
+    if ((event.ctrlKey || event.metaKey) && event.key === 's' && state.unit) {
+      event.preventDefault();
+      save();
+      return;
+    }
+    if (event.key === 'Escape') {
+      if ($('help').open) return;
+      if (typing) return event.target.blur();
+      if (state.unit) location.hash = queueHash(state.queueQuery);
+      return;
+    }
+    if (typing || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === '?') return $('help').showModal();
+    const { parts } = parseHash();
+    if (parts[0] === 'unit' && state.unit) {
+      if (event.key === 'a' && !$('approve').disabled) { event.preventDefault(); approve({}); }
+      else if (event.key === 'r' && !$('reject').disabled) { event.preventDefault(); reject(); }
+      else if (event.key === 'e') { event.preventDefault(); $('edit-solution').focus(); }
+      else if (event.key === 'j') openNeighbour(1, false);
+      else if (event.key === 'k') openNeighbour(-1, false);
+      return;
+    }
+    if (state.queue && (parts[0] === 'queue' || parts.length === 0)) {
+      const units = state.queue.units;
+      const current = units[state.current];
+      const highlight = (index) => {
+        state.current = Math.max(0, Math.min(units.length - 1, index));
+        document.querySelectorAll('#queue-table tr.row').forEach((row, i) => row.classList.toggle('current', i === state.current));
+        const row = document.querySelectorAll('#queue-table tr.row')[state.current];
+        if (row) row.scrollIntoView({ block: 'nearest' });
+      };
+      const q = state.queueQuery;
+      if (event.key === 'j') highlight(state.current + 1);
+      else if (event.key === 'k') highlight(state.current - 1);
+      else if ((event.key === 'Enter' || event.key === 'o') && current) location.hash = `#/unit/${current.id}`;
+      else if (event.key === 'x' && current) {
+        toggleSelect(current.id, !state.selected.has(current.id));
+        const box = document.querySelectorAll('#queue-table tr.row input[type=checkbox]')[state.current];
+        if (box) box.checked = state.selected.has(current.id);
+      } else if (event.key === 'a' && current) approveFromQueue(current);
+      else if (event.key === 'r' && current) {
+        askReason(`Reject #${current.id}?`, async (reason) => {
+          try {
+            await api('POST', `/api/review/units/${current.id}/reject`, { version: current.version, reason });
+            notice(`Rejected #${current.id}.`);
+            await route();
+          } catch (error) {
+            showError(error);
+          }
+        }, $('view'));
+      } else if (event.key === 'n' && q.page < state.queue.pages) location.hash = queueHash({ ...q, page: q.page + 1 });
+      else if (event.key === 'p' && q.page > 1) location.hash = queueHash({ ...q, page: q.page - 1 });
+    }
+  });
+
+  window.addEventListener('beforeunload', (event) => {
+    if (state.dirty) event.preventDefault();
+  });
+
+  // ---- start ------------------------------------------------------------------------------
+
+  async function start() {
+    try {
+      const me = await fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      if (!me.ok) return showLogin();
+      const data = await me.json();
+      state.me = data.reviewer;
+      state.csrf = data.csrf_token || cookie('distillo_csrf');
+      showApp();
+      await route();
+    } catch (error) {
+      showLogin();
+      showError(error);
+    }
+  }
+  start();
+})();

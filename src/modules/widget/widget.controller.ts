@@ -1,0 +1,93 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ChatRepository } from '../chat/chat.repository';
+import { escapeHtml, fillTemplate, loadAsset, type Asset } from './widget-assets';
+
+/** Pages have no inline script: the widget comes from /widget.js like on any other site. */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const PRODUCT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/**
+ * GET /widget.js (the embeddable chat), GET / (a demo page that embeds it, ?product=&locale=),
+ * GET /widget/units/:id (an approved unit as a customer reads it: where citations link to).
+ */
+@Controller()
+export class WidgetController {
+  private readonly widget: Asset = loadAsset('widget.js');
+  private readonly demo: Asset = loadAsset('demo.html');
+  private readonly css: Asset = loadAsset('demo.css');
+
+  constructor(private readonly chat: ChatRepository) {}
+
+  @Get('widget.js')
+  script(@Req() req: Request, @Res() res: Response): void {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    sendAsset(req, res, this.widget, 'text/javascript; charset=utf-8');
+  }
+
+  @Get('widget/demo.css')
+  stylesheet(@Req() req: Request, @Res() res: Response): void {
+    sendAsset(req, res, this.css, 'text/css; charset=utf-8');
+  }
+
+  @Get()
+  page(@Query('product') product: unknown, @Query('locale') locale: unknown, @Req() req: Request, @Res() res: Response): void {
+    const chosen = typeof product === 'string' && PRODUCT.test(product) ? product : '';
+    const html = fillTemplate(this.demo.body, {
+      product: chosen,
+      productName: chosen ? chosen.charAt(0).toUpperCase() + chosen.slice(1) : 'Distillo',
+      locale: typeof locale === 'string' && LOCALE.test(locale) ? locale : 'it',
+      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    });
+    sendPage(res, 200, html);
+  }
+
+  @Get('widget/units/:id')
+  async unit(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const unit = /^\d{1,9}$/.test(id) ? await this.chat.approvedUnit(Number(id)) : undefined;
+    if (!unit) {
+      sendPage(res, 404, page('Scheda non trovata', '<p>Questa scheda non esiste o non è più pubblicata.</p>'));
+      return;
+    }
+    const applicability = unit.applicability.trim()
+      ? `<h2>Quando vale</h2><p>${escapeHtml(unit.applicability)}</p>`
+      : '';
+    const body =
+      `<article class="unit"><p class="muted">KU-${unit.id}${unit.product ? ` · ${escapeHtml(unit.product)}` : ''} · ` +
+      `aggiornata il ${unit.updated_at.toISOString().slice(0, 10)}</p><h1>${escapeHtml(unit.problem)}</h1>` +
+      `<h2>Soluzione</h2><div class="solution">${escapeHtml(unit.solution)}</div>${applicability}</article>`;
+    sendPage(res, 200, page(`KU-${unit.id}`, body));
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/widget/demo.css"></head><body><main>${body}</main></body></html>`;
+}
+
+function sendPage(res: Response, status: number, html: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.send(html);
+}
+
+function sendAsset(req: Request, res: Response, asset: Asset, type: string): void {
+  res.setHeader('Content-Type', type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.setHeader('ETag', asset.etag);
+  if (req.headers['if-none-match'] === asset.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).send(asset.body);
+}
