@@ -220,7 +220,6 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const conversation = await client.createConversation();
       const answer = await client.send(conversation, 'Ho scordato la password, la mia email è mario.rossi@example.com: come la recupero?');
       const messageId = answer.events.at(-1)!.data.message_id;
-      console.log(answer.text, answer.events.at(-1));
       const cited = units.get('faq-ff-password')!;
       expect((await client.rate(conversation, messageId, 0)).status).toBe(400);
       expect((await client.rate(conversation, messageId - 1, 1)).status).toBe(404); // the customer's own message

@@ -94,6 +94,8 @@ export interface RetrievalReport extends RankMetrics {
   latency_ms: { p50: number; p95: number };
   branches: Record<'lexical' | 'semantic', { hit_at_3: number }>;
   variants: Record<string, RankMetrics>;
+  /** With feedback: the same queries before the phrases were learned. */
+  before_feedback?: Record<string, RankMetrics>;
   feedback_questions: number;
   feedback_learned: number;
   index: { chunks: number; mode: string; clusters: number };
@@ -113,6 +115,21 @@ async function evaluate(
 
   const externalToId = await app.get(KnowledgeRepository).externalIdMap();
   const idToExternal = new Map([...externalToId].map(([external, id]) => [id, external]));
+  const search = app.get(SearchService);
+  const runVariants = async (latencies: number[]) => {
+    const runs: Record<string, Array<{ ranked: string[]; relevant: string[] }>> = {};
+    for (const [name, stages] of Object.entries(VARIANTS)) {
+      runs[name] = [];
+      for (const query of queries) {
+        const { results, timings } = await search.search({ q: query.question, product: null, locale: 'it', limit: 10 }, stages);
+        if (name === 'reranked') latencies.push(timings.total_ms);
+        runs[name].push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
+      }
+    }
+    return Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, rankMetrics(r)]));
+  };
+  // The same held-out queries before the feedback is learned: what learned phrases add.
+  const beforeFeedback = feedback.length > 0 ? await runVariants([]) : undefined;
   let learned = 0;
   const touched = new Set<number>();
   for (const query of feedback) {
@@ -125,24 +142,15 @@ async function evaluate(
   }
   for (const unitId of touched) await indexing.indexUnit(unitId);
 
-  const search = app.get(SearchService);
-  const runs: Record<string, Array<{ ranked: string[]; relevant: string[] }>> = {};
   const latencies: number[] = [];
-  for (const [name, stages] of Object.entries(VARIANTS)) {
-    runs[name] = [];
-    for (const query of queries) {
-      const { results, timings } = await search.search({ q: query.question, product: null, locale: 'it', limit: 10 }, stages);
-      if (name === 'reranked') latencies.push(timings.total_ms);
-      runs[name].push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
-    }
-  }
-  const variants = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, rankMetrics(r)]));
+  const variants = await runVariants(latencies);
   return {
     queries: queries.length,
     ...variants.reranked,
     latency_ms: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
     branches: { lexical: { hit_at_3: variants.lexical.hit_at_3 }, semantic: { hit_at_3: variants.semantic.hit_at_3 } },
     variants,
+    ...(beforeFeedback ? { before_feedback: beforeFeedback } : {}),
     feedback_questions: feedback.length,
     feedback_learned: learned,
     index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
@@ -178,9 +186,13 @@ function databaseName(url: string): string {
 function printHuman(report: RetrievalReport): void {
   console.log(`eval:retrieval — ${report.queries} queries; index: ${report.index.chunks} chunks, ${report.index.mode}, ${report.index.clusters} clusters`);
   if (report.feedback_questions) console.log(`  feedback: ${report.feedback_learned} of ${report.feedback_questions} questions learned as phrases`);
-  console.log('  variant     hit@1   hit@3   hit@10  MRR');
-  for (const [name, m] of Object.entries(report.variants)) {
-    console.log(`  ${name.padEnd(10)}  ${m.hit_at_1.toFixed(3)}   ${m.hit_at_3.toFixed(3)}   ${m.hit_at_10.toFixed(3)}   ${m.mrr.toFixed(3)}`);
-  }
+  const table = (title: string, variants: Record<string, RankMetrics>) => {
+    console.log(`  ${title.padEnd(28)}hit@1   hit@3   hit@10  MRR`);
+    for (const [name, m] of Object.entries(variants)) {
+      console.log(`  ${name.padEnd(28)}${m.hit_at_1.toFixed(3)}   ${m.hit_at_3.toFixed(3)}   ${m.hit_at_10.toFixed(3)}   ${m.mrr.toFixed(3)}`);
+    }
+  };
+  if (report.before_feedback) table('before feedback', report.before_feedback);
+  table(report.before_feedback ? 'with learned phrases' : 'variant', report.variants);
   console.log(`  latency (whole search, in-process): p50 ${report.latency_ms.p50} ms, p95 ${report.latency_ms.p95} ms`);
 }
