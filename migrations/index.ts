@@ -4,6 +4,7 @@ import * as m20261130T0800 from './20261130T0800_knowledge_units';
 import * as m20261130T0900 from './20261130T0900_search_index';
 import * as m20261130T1000 from './20261130T1000_review';
 import * as m20261130T1100 from './20261130T1100_chat';
+import * as m20261130T1200 from './20261130T1200_stemmed_fulltext';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0900_search_index': m20261130T0900,
   '20261130T1000_review': m20261130T1000,
   '20261130T1100_chat': m20261130T1100,
+  '20261130T1200_stemmed_fulltext': m20261130T1200,
 };

@@ -5,7 +5,10 @@ import type { ChunkKind } from '../../database/database.types';
  * What a unit becomes in the index. Pure: no framework imports.
  * - content: the problem followed by the solution; a long solution is split at paragraph
  *   boundaries and every part repeats the problem, so each chunk says what it is about;
- * - phrases: the unit's search phrases, a field of its own (weighted up in the lexical branch);
+ * - phrases (the "head"): the problem with the unit's search phrases, the field that reads like
+ *   a customer's question, weighted up in the lexical branch. Measured on QA4FAQ: a head chunk
+ *   instead of phrases alone took the lexical branch from hit@3 .484 to .657, the semantic one
+ *   from .512 to .594;
  * - question: one per learned customer question.
  */
 export interface ChunkDraft {
@@ -23,7 +26,7 @@ export function buildChunks(unit: { problem: string; solution: string; phrases: 
     drafts.push({ kind: 'content', position, content: `${unit.problem}\n${part}`.trim() });
   });
   const phrases = unit.phrases.map((p) => p.trim()).filter(Boolean);
-  if (phrases.length > 0) drafts.push({ kind: 'phrases', position: 0, content: phrases.join('\n') });
+  drafts.push({ kind: 'phrases', position: 0, content: [unit.problem, ...phrases].join('\n') });
   learned.forEach((question, position) => drafts.push({ kind: 'question', position, content: question.trim() }));
   return drafts.map((d) => ({ ...d, content_hash: hashText(d.content) }));
 }

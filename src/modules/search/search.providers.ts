@@ -17,7 +17,11 @@ export const embedderProvider: Provider = {
 /** RERANKER=local (offline default) | voyage | cohere | none (null: fusion order is kept). */
 export const rerankerProvider: Provider = {
   provide: RERANKER,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): Reranker | null =>
-    config.RERANKER === 'none' ? null : config.RERANKER === 'local' ? new LocalReranker() : createRemoteReranker(config),
+  inject: [APP_CONFIG, EMBEDDER],
+  useFactory: (config: AppConfig, embedder: Embedder): Reranker | null => {
+    if (config.RERANKER === 'none') return null;
+    if (config.RERANKER !== 'local') return createRemoteReranker(config);
+    // The local reranker shares the local embedder's fitted term weights when there is one.
+    return new LocalReranker(embedder instanceof LocalEmbedder ? { embedder } : {});
+  },
 };

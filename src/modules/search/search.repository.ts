@@ -31,8 +31,11 @@ export interface ExistingChunk {
   cluster_id: number | null;
 }
 
-/** Phrases and learned questions are written the way customers ask: their matches weigh more. */
-const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 1.5 ELSE 1.3 END`;
+/**
+ * The head (problem + phrases) and learned questions are written the way customers ask: their
+ * matches weigh more (content 1, head 4: measured on QA4FAQ, lexical hit@3 .644 at 3, .657 at 4).
+ */
+const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 4.0 ELSE 3.0 END`;
 
 /** All SQL of the search index: chunks, codes, FULLTEXT, centroids and the index state. */
 @Injectable()
@@ -83,9 +86,9 @@ export class SearchRepository {
     return this.inScope(this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', 'embedding_small']), scope).execute();
   }
 
-  /** FULLTEXT over the text and its stemmed copy, phrases weighted up, best chunks first. */
+  /** FULLTEXT over the stemmed copy of the text, the head weighted up, best chunks first. */
   async lexical(booleanQuery: string, scope: SearchScope, limit: number): Promise<Array<{ id: number; unit_id: number; score: number }>> {
-    const match = sql<number>`MATCH(content, content_stemmed) AGAINST (${booleanQuery} IN BOOLEAN MODE)`;
+    const match = sql<number>`MATCH(content_stemmed) AGAINST (${booleanQuery} IN BOOLEAN MODE)`;
     const rows = await this.inScope(
       this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', sql<number>`${match} * ${LEXICAL_KIND_WEIGHT}`.as('score')]),
       scope,

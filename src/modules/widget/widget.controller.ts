@@ -67,7 +67,7 @@ export class WidgetController {
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/widget/demo.css"></head><body><main>${body}</main></body></html>`;
+    `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/widget/demo.css"></head><body><main>${body}</main></body></html>`;
 }
 
 function sendPage(res: Response, status: number, html: string): void {

@@ -374,8 +374,9 @@ export interface ProjectionOptions {
  * Rayleigh–Ritz step (Jacobi eigen-decomposition of the l×l matrix) to order the directions.
  * Cost ≈ (2q + 3)·n·D·l multiply-adds in the wasm GEMM (q = powerIterations) + 2(q+1)·l²·D for the
  * orthonormalisation + ~10·l³ for Jacobi. n = 20 000, D = 3072, l = 272, q = 2: ≈ 1.2e11 MAC,
- * ≈ 15 s on one core here; memory ≈ 3·n·D·4 bytes (≈ 0.75 GB) at that size — sample fewer rows
- * (5–10k is plenty for a 256-d subspace) to cut both linearly.
+ * measured 22.6 s on one core of the (busy) 2-core dev machine, RSS ≈ 1.2 GB (X, Xᵀ and their
+ * copies in kernel memory); n = 5000, D = 1536: 2.6 s. Sample fewer rows (5–10k is plenty for a
+ * 256-d subspace) to cut both linearly.
  */
 export function fitProjection(sample: Float32Array[], dims: number = CODE_DIMS, options: ProjectionOptions = {}): Float32Array {
   const n = sample.length;

@@ -47,7 +47,7 @@
     '.sources li{margin:2px 0}',
     '.sources a{color:#0b5cad}',
     '.rating{display:flex;align-items:center;gap:6px;margin-top:6px;font-size:12px;color:#555;white-space:normal}',
-    '.rating button{border:1px solid #c9ced6;background:#fff;border-radius:6px;padding:2px 8px;cursor:pointer;font-size:14px}',
+    '.rating button{border:1px solid #c9ced6;background:#fff;border-radius:6px;padding:2px 10px;cursor:pointer;font-size:13px;color:#1d1d1f}',
     '.rating button[aria-pressed="true"]{background:#dce9f7;border-color:#0b5cad}',
     '.rating button:disabled{cursor:default;opacity:.75}',
     '.status{margin:0;padding:0 14px;min-height:18px;font-size:12px;color:#555}',
@@ -241,9 +241,10 @@
 
   function addRating(message, messageId, current) {
     var group = el('div', { class: 'rating', role: 'group', 'aria-label': 'La risposta è stata utile?' });
-    group.appendChild(el('span', null, 'Utile?'));
-    var up = el('button', { type: 'button', 'aria-label': 'Sì, risposta utile', 'aria-pressed': 'false', 'data-value': '1' }, '👍');
-    var down = el('button', { type: 'button', 'aria-label': 'No, risposta non utile', 'aria-pressed': 'false', 'data-value': '-1' }, '👎');
+    group.appendChild(el('span', null, 'Le è stata utile?'));
+    // Words, not emoji: they read the same everywhere (no emoji font needed) and to screen readers.
+    var up = el('button', { type: 'button', 'aria-label': 'Sì, risposta utile', 'aria-pressed': 'false', 'data-value': '1' }, 'Sì');
+    var down = el('button', { type: 'button', 'aria-label': 'No, risposta non utile', 'aria-pressed': 'false', 'data-value': '-1' }, 'No');
     group.appendChild(up);
     group.appendChild(down);
     message.item.appendChild(group);
