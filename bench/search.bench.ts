@@ -138,7 +138,7 @@ async function main(): Promise<void> {
 
   const search = app.get(SearchService);
   const index = await app.get(IndexStateService).current();
-  const nprobe = loadConfig().SEARCH_NPROBE;
+  const nprobe = search.nprobe(index);
   const scope = { locale: 'it', product: null };
   const sem: number[] = [];
   const lex: number[] = [];

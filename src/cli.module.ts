@@ -20,12 +20,13 @@ import { AliasesLearnCommand } from './modules/search/aliases-learn.command';
 import { ClusterCommand } from './modules/search/cluster.command';
 import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
 import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';
+import { ReviewModule } from './modules/review/review.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,

@@ -11,7 +11,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule, { bodyParser: false, logger: logLevels(config.LOG_LEVEL) });
   configureHttpApp(app, config);
   await app.listen(config.PORT, config.HOST);
-  new Logger('Distillo').log(`API listening on http://${config.HOST}:${config.PORT}`);
+  const base = `http://${config.HOST}:${config.PORT}`;
+  const logger = new Logger('Distillo');
+  logger.log(`API listening on ${base}`);
+  logger.log(`Chat demo page: ${base}/   ·   Review page: ${base}/review`);
 }
 
 bootstrap().catch((error: unknown) => {

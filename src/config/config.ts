@@ -54,8 +54,11 @@ export const configSchema = z
   ANTHROPIC_TIMEOUT_MS: intString(60_000, 1000),
   /** Retries inside the SDK (it honours retry-after); the job retries on top with its own backoff. */
   ANTHROPIC_MAX_RETRIES: intString(2, 0),
-  /** Clusters probed per query by the semantic branch (IVF). */
-  SEARCH_NPROBE: intString(16, 1),
+  /**
+   * Clusters probed per query by the semantic branch (IVF); 0 = ⌈√K⌉ (at least 8), which measured
+   * recall@10 ≥ 0.95 against the exact scan at 50k and 1M chunks (bench:search).
+   */
+  SEARCH_NPROBE: intString(0, 0),
   /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
   CLUSTER_CRON: z.string().min(9).default('0 3 * * 0'),
   ...chatConfigShape,

@@ -58,4 +58,9 @@ function printHuman(r: DemoReport): void {
     `  grouping vs ground truth: precision ${pct(r.grouping.precision)}, recall ${pct(r.grouping.recall)} ` +
       `(${r.grouping.units} units for ${r.grouping.tickets} distilled tickets)`,
   );
+  console.log(
+    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending), ` +
+      `indexed: ${r.index.chunks} chunks (${r.index.mode}${r.index.clusters ? `, ${r.index.clusters} clusters` : ''})`,
+  );
+  console.log(`  reviewer login for the review page: ${r.reviewer.email} / ${r.reviewer.password}`);
 }

@@ -9,11 +9,17 @@ import { readCorpus } from '../distillation/corpus-reader';
 import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distillation/distill-eval';
 import { buildTranscript } from '../distillation/transcript';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository';
+import { AuthService } from '../auth/auth.service';
+import { ReviewService } from '../review/review.service';
+import { ClusteringService } from '../search/clustering.service';
 import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
 import { TicketsRepository } from '../tickets/tickets.repository';
 
 export interface DemoReport {
+  reviewer: { email: string; password: string };
+  approval: { approved: number; skipped: number; indexed_by_worker: number };
+  index: { chunks: number; mode: string; clusters: number };
   migrations: string[];
   import: ImportReport;
   worker: DrainReport;
@@ -41,6 +47,9 @@ export class DemoService {
     private readonly importer: TicketsImportService,
     private readonly tickets: TicketsRepository,
     private readonly knowledge: KnowledgeRepository,
+    private readonly auth: AuthService,
+    private readonly review: ReviewService,
+    private readonly clustering: ClusteringService,
   ) {}
 
   async run(corpusDir: string): Promise<DemoReport> {
@@ -49,7 +58,17 @@ export class DemoService {
     const importReport = await this.importer.importFile(join(corpusDir, 'tickets.jsonl'));
     const worker = await runWorkerUntilDrained();
     const { tickets, truth } = readCorpus(corpusDir);
+    // What a reviewer would do on day one: approve the distilled units (the demo reviewer's
+    // approvals are audited like anyone's; units the redactor still flags stay pending).
+    const credentials = await this.auth.ensureDemoReviewer();
+    const pending = await this.knowledge.idsByStatus('pending_review');
+    const approval = await this.review.bulkApprove(pending, { id: null, name: credentials.email });
+    const indexing = await runWorkerUntilDrained();
+    const clustering = await this.clustering.cluster();
     return {
+      reviewer: { email: credentials.email, password: credentials.password },
+      approval: { approved: approval.approved.length, skipped: approval.skipped.length, indexed_by_worker: indexing.completed },
+      index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
       migrations: applied,
       import: importReport,
       worker,

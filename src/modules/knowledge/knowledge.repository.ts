@@ -87,6 +87,11 @@ export class KnowledgeRepository {
     return this.db.selectFrom('knowledge_units').selectAll().where('external_id', '=', externalId).executeTakeFirst();
   }
 
+  async idsByStatus(status: KnowledgeUnit['status']): Promise<number[]> {
+    const rows = await this.db.selectFrom('knowledge_units').select('id').where('status', '=', status).orderBy('id').execute();
+    return rows.map((r) => r.id);
+  }
+
   /** External id (imported FAQs) → unit id. */
   async externalIdMap(): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('knowledge_units').select(['id', 'external_id']).where('external_id', 'is not', null).execute();

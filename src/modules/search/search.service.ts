@@ -9,7 +9,7 @@ import { RERANKER, type Reranker } from './rerank/reranker';
 import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from './text/fulltext-query';
 import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from './vector/quantize';
-import { nearestCentroids } from './vector/ivf';
+import { defaultNprobe, nearestCentroids } from './vector/ivf';
 
 export interface SearchQuery {
   q: string;
@@ -169,7 +169,7 @@ export class SearchService {
   }
 
   /** The best `k` chunks for a query code: probe the nearest clusters' codes, int8 dot in Node. */
-  async semanticChunks(code: Int8Array, index: LoadedIndex, scope: SearchScope, k: number, nprobe = this.config.SEARCH_NPROBE) {
+  async semanticChunks(code: Int8Array, index: LoadedIndex, scope: SearchScope, k: number, nprobe = this.nprobe(index)) {
     let rows: CodeRow[];
     if (index.exactScan) {
       rows = await this.repository.allCodes(scope);
@@ -178,6 +178,11 @@ export class SearchService {
       rows = await this.repository.codesInClusters(Array.from(probe), scope);
     }
     return { rows, top: topChunks(code, rows, k) };
+  }
+
+  /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
+  nprobe(index: LoadedIndex): number {
+    return this.config.SEARCH_NPROBE > 0 ? this.config.SEARCH_NPROBE : defaultNprobe(index.clusters);
   }
 
   async lexicalUnits(question: string, scope: SearchScope): Promise<number[]> {
