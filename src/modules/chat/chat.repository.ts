@@ -193,13 +193,21 @@ export class ChatRepository {
       .execute();
   }
 
-  /** For kb eval:chat and the bench: what a reviewer does to the whole queue at once. */
+  /**
+   * For kb eval:chat and the bench (scratch databases): what a reviewer clearing the queue does,
+   * without the audit trail. Units the redactor still flags (contains_pii) stay pending, as in
+   * the review flow.
+   */
   async approveAllPending(): Promise<number[]> {
-    const rows = await this.db.selectFrom('knowledge_units').select('id').where('status', '=', 'pending_review').execute();
-    if (rows.length > 0) {
-      await this.db.updateTable('knowledge_units').set({ status: 'approved' }).where('status', '=', 'pending_review').execute();
-    }
-    return rows.map((r) => r.id);
+    const rows = await this.db
+      .selectFrom('knowledge_units')
+      .select('id')
+      .where('status', '=', 'pending_review')
+      .where('contains_pii', '=', false)
+      .execute();
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) await this.db.updateTable('knowledge_units').set({ status: 'approved' }).where('id', 'in', ids).execute();
+    return ids;
   }
 
   async counts(): Promise<{ conversations: number; messages: number }> {

@@ -94,8 +94,11 @@ export class SearchService {
     const t0 = performance.now();
     vector ??= stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
     const t1 = performance.now();
-    const [semantic, semanticMs] = stages.semantic && vector ? await timed(() => this.semanticUnits(vector, index, scope)) : [[], 0];
-    const [lexical, lexicalMs] = stages.lexical ? await timed(() => this.lexicalUnits(query.q, scope)) : [[], 0];
+    // The two branches are independent queries on two pool connections: run them together.
+    const [[semantic, semanticMs], [lexical, lexicalMs]] = await Promise.all([
+      stages.semantic && vector ? timed(() => this.semanticUnits(vector!, index, scope)) : ([[], 0] as [number[], number]),
+      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope)) : ([[], 0] as [number[], number]),
+    ]);
 
     const t2 = performance.now();
     const fused = rrf([lexical, semantic], RRF_K, FUSED_UNITS);

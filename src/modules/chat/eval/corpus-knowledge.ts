@@ -17,22 +17,28 @@ export interface CorpusKnowledgeReport {
 /**
  * The real pipeline, as production runs it, into the current (scratch) database: the corpus
  * tickets through intake, the DistillTicket jobs run by a worker with the configured distiller,
- * then every unit awaiting review approved (as a reviewer clearing the queue would), indexed and
- * clustered. Nothing is taken from the ground truth.
+ * then publishPendingUnits. Nothing is taken from the ground truth.
  */
 export async function buildCorpusKnowledge(app: INestApplicationContext, corpusDir: string): Promise<CorpusKnowledgeReport> {
   const imported = await app.get(TicketsImportService).importFile(join(corpusDir, 'tickets.jsonl'));
   const worker = await runWorkerUntilDrained();
+  return {
+    import: { imported: imported.imported, updated: imported.updated, skipped: imported.skipped, error_count: imported.error_count },
+    worker,
+    ...(await publishPendingUnits(app)),
+  };
+}
+
+/**
+ * Every unit awaiting review approved at once (as a reviewer clearing the queue would), indexed,
+ * and the index clustered (which also fits the local embedder's term weights): after it the chat
+ * can answer from them. For demos and measurements; in production a reviewer approves.
+ */
+export async function publishPendingUnits(app: INestApplicationContext): Promise<Pick<CorpusKnowledgeReport, 'approved' | 'indexed' | 'index'>> {
   const approved = await app.get(ChatRepository).approveAllPending();
   const indexing = app.get(IndexingService);
   let indexed = 0;
   for (const unitId of approved) if ((await indexing.indexUnit(unitId)).status === 'indexed') indexed++;
   const clustering = await app.get(ClusteringService).cluster();
-  return {
-    import: { imported: imported.imported, updated: imported.updated, skipped: imported.skipped, error_count: imported.error_count },
-    worker,
-    approved: approved.length,
-    indexed,
-    index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
-  };
+  return { approved: approved.length, indexed, index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters } };
 }

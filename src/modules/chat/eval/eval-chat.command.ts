@@ -49,10 +49,18 @@ export interface ChatEvalDetail {
 
 export interface ChatEvalReport extends ChatScore {
   assistant: string;
+  /** The extractive assistant's confidence threshold (reranker score + 2 × cosine). */
+  min_evidence: number;
   distiller: string;
   knowledge: CorpusKnowledgeReport;
   latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
   flagged_invalid_citations: number;
+  /**
+   * What other thresholds would have done (the extractive assistant cites the best hit when its
+   * evidence reaches the threshold): covered questions answered with a unit of their group,
+   * covered answered with a wrong one, uncovered answered.
+   */
+  threshold_sweep: Array<{ min_evidence: number; covered_correct: number; covered_wrong: number; uncovered_answered: number }>;
   details?: ChatEvalDetail[];
 }
 
@@ -162,6 +170,7 @@ async function evaluate(
   const round = (x: number) => Math.round(x * 10) / 10;
   return {
     assistant: chat.assistantName,
+    min_evidence: config.CHAT_EXTRACTIVE_MIN_EVIDENCE,
     distiller: config.DISTILLER,
     knowledge,
     ...score,
@@ -170,6 +179,16 @@ async function evaluate(
       full_answer: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
+    threshold_sweep: [2, 2.2, 2.4, 2.6, 2.8, 3].map((min) => {
+      const answered = details.filter((d) => d.top && d.top.evidence >= min);
+      const right = (d: ChatEvalDetail) => d.group !== null && d.top!.groups.includes(d.group);
+      return {
+        min_evidence: min,
+        covered_correct: answered.filter(right).length,
+        covered_wrong: answered.filter((d) => d.group !== null && !right(d)).length,
+        uncovered_answered: answered.filter((d) => d.group === null).length,
+      };
+    }),
     details,
   };
 }
@@ -238,7 +257,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function printHuman(r: ChatEvalReport): void {
   const k = r.knowledge;
-  console.log(`eval:chat — assistant ${r.assistant}; units distilled by ${r.distiller} from the corpus`);
+  console.log(
+    `eval:chat — assistant ${r.assistant}${r.assistant === 'extractive' ? ` (answers at evidence ≥ ${r.min_evidence})` : ''}; units distilled by ${r.distiller} from the corpus`,
+  );
   console.log(
     `  knowledge: ${k.import.imported} tickets imported, ${k.worker.completed} distillation jobs, ${k.approved} units approved, ` +
       `${k.indexed} indexed (${k.index.chunks} chunks, ${k.index.mode})`,
@@ -253,4 +274,11 @@ function printHuman(r: ChatEvalReport): void {
       `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
   );
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
+  if (r.assistant === 'extractive') {
+    console.log(
+      `  other thresholds (covered right / wrong / uncovered answered): ${r.threshold_sweep
+        .map((t) => `≥${t.min_evidence}: ${t.covered_correct}/${t.covered_wrong}/${t.uncovered_answered}`)
+        .join(', ')}`,
+    );
+  }
 }
