@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { localeField, productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 
 /** Request bodies of /api/chat, validated by ZodPipe (400 naming every bad field). */
 
-const product = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product code like "fatturafacile"');
+const product = productField();
 
 export const createConversationSchema = z.preprocess(
   (body) => body ?? {},
   z.object({
-    locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like "it"').default('it'),
+    locale: localeField(),
     product: product.nullish().transform((v) => v ?? null),
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField, productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 import { CATEGORIES } from '../tickets/ticket.dto';
 
@@ -11,17 +12,10 @@ export const unitImportSchema = z.object({
   solution: text(60_000),
   search_phrases: z.array(text(300)).max(50).default([]),
   category: z.string().trim().toLowerCase().pipe(z.enum(CATEGORIES)).default('altro'),
-  product: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product code like "fatturafacile"'))
+  product: productField()
     .nullish()
     .transform((v) => v ?? null),
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like "it"')
-    .default('it'),
+  locale: localeField(),
   source_type: z.enum(['faq', 'article']).default('faq'),
 });
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 import { CATEGORIES } from '../tickets/ticket.dto';
 import { REVIEW_POLICY } from './review-policy';
 
 const UNIT_STATUSES = ['pending_review', 'approved', 'rejected', 'stale', 'superseded', 'archived'] as const;
 
-const product = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product code like "fatturafacile"'));
+const product = productField();
 const category = z.string().trim().toLowerCase().pipe(z.enum(CATEGORIES));
 const id = z.coerce.number().int().min(1).max(4_294_967_295);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);

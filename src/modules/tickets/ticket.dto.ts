@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField, productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 
 export const CATEGORIES = [
@@ -36,17 +37,10 @@ export const ticketInputSchema = z
       .pipe(z.enum(CATEGORIES))
       .nullish()
       .transform((v) => v ?? null),
-    product: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product code like "fatturafacile"'))
+    product: productField()
       .nullish()
       .transform((v) => v ?? null),
-    locale: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like "it" or "it-IT"')
-      .default('it'),
+    locale: localeField(),
     customer_ref: optionalText(191),
     status: z.enum(['open', 'resolved', 'closed']),
     closed_at: timestamp.nullish().transform((v) => v ?? null),

@@ -2,14 +2,13 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ChatRepository } from '../chat/chat.repository';
 import { escapeHtml, fillTemplate, loadAsset, type Asset } from './widget-assets';
+import { LOCALE_CODE, PRODUCT_CODE } from '../../common/fields';
 
 /** Pages have no inline script: the widget comes from /widget.js like on any other site. */
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-const PRODUCT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /**
  * GET /widget.js (the embeddable chat), GET / (a demo page that embeds it, ?product=&locale=),
@@ -37,11 +36,11 @@ export class WidgetController {
 
   @Get()
   page(@Query('product') product: unknown, @Query('locale') locale: unknown, @Req() req: Request, @Res() res: Response): void {
-    const chosen = typeof product === 'string' && PRODUCT.test(product) ? product : '';
+    const chosen = typeof product === 'string' && PRODUCT_CODE.test(product) ? product : '';
     const html = fillTemplate(this.demo.body, {
       product: chosen,
       productName: chosen ? chosen.charAt(0).toUpperCase() + chosen.slice(1) : 'Distillo',
-      locale: typeof locale === 'string' && LOCALE.test(locale) ? locale : 'it',
+      locale: typeof locale === 'string' && LOCALE_CODE.test(locale) ? locale : 'it',
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     });
     sendPage(res, 200, html);

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Redis } from 'ioredis';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
 import type { AppConfig } from '../../../config/config';
-import { loadConfig, resetConfig } from '../../../config/config.module';
-import { DB } from '../../../database/database.module';
-import { ensureDatabaseExists, migrateToLatest, type Db } from '../../../database/database';
-import { dropDatabase } from '../../search/eval/scratch-database';
+import { loadConfig } from '../../../config/config.module';
+import { readJsonLines, withScratchContext } from '../../search/eval/scratch-database';
 import { SearchService } from '../../search/search.service';
 import { confidentHit, evidenceOf } from '../assistants/extractive-answer';
 import { ChatRepository } from '../chat.repository';
@@ -77,25 +72,12 @@ export class EvalChatCommand extends CommandRunner {
     const questions = readQuestions(join(corpus, 'questions.jsonl'));
     const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
 
-    const base = loadConfig();
-    const scratchUrl = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${databaseName(base.DATABASE_URL)}_chat_eval`;
-    const prefix = `${base.QUEUE_PREFIX}-chat-eval`;
-    await dropDatabase(scratchUrl);
-    await ensureDatabaseExists(scratchUrl);
-    await clearPrefix(base.REDIS_URL, prefix);
-    Object.assign(process.env, { DATABASE_URL: scratchUrl, QUEUE_PREFIX: prefix, DISTILLER: 'rules' });
-    resetConfig();
-    const app = await NestFactory.createApplicationContext(ChatEvalModule, { logger: ['error', 'warn'] });
-    try {
-      await migrateToLatest(app.get<Db>(DB));
-      const report = await evaluate(app, corpus, questions, truth, loadConfig());
-      if (!options.details) delete report.details;
-      if (options.json) printJson(report);
-      else printHuman(report);
-    } finally {
-      await app.close();
-      await clearPrefix(base.REDIS_URL, prefix);
-    }
+    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, (app) =>
+      evaluate(app, corpus, questions, truth, loadConfig()),
+    );
+    if (!options.details) delete report.details;
+    if (options.json) printJson(report);
+    else printHuman(report);
   }
 
   @Option({ flags: '--corpus <dir>', description: 'folder with tickets.jsonl, ground-truth.jsonl and questions.jsonl' })
@@ -194,8 +176,8 @@ async function evaluate(
 }
 
 function readQuestions(path: string): ChatQuestion[] {
-  return readLines(path).map(({ line, n }) => {
-    const value = parse(line, path, n) as { question?: unknown; group?: unknown };
+  return readJsonLines(path).map(({ n, value: line }) => {
+    const value = line as { question?: unknown; group?: unknown };
     if (typeof value.question !== 'string' || !(value.group === null || typeof value.group === 'string')) {
       throw new CliError(`${path} line ${n}: needs "question" (string) and "group" (string or null)`);
     }
@@ -205,52 +187,11 @@ function readQuestions(path: string): ChatQuestion[] {
 
 function readTruth(path: string): Map<string, string> {
   return new Map(
-    readLines(path).map(({ line, n }) => {
-      const value = parse(line, path, n) as { external_id?: unknown; group?: unknown };
+    readJsonLines(path).map(({ value: line }) => {
+      const value = line as { external_id?: unknown; group?: unknown };
       return [String(value.external_id), String(value.group)];
     }),
   );
-}
-
-function readLines(path: string): Array<{ line: string; n: number }> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new CliError(`Cannot read ${path}`);
-  }
-  return text
-    .split('\n')
-    .map((line, i) => ({ line, n: i + 1 }))
-    .filter(({ line }) => line.trim() !== '');
-}
-
-function parse(line: string, path: string, n: number): unknown {
-  try {
-    return JSON.parse(line);
-  } catch (error) {
-    throw new CliError(`${path} line ${n}: ${(error as Error).message}`);
-  }
-}
-
-function databaseName(url: string): string {
-  return new URL(url).pathname.replace(/^\//, '');
-}
-
-/** The scratch run's queues and caches (its own prefix) are removed before and after. */
-async function clearPrefix(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

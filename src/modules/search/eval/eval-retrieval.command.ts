@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { loadConfig, resetConfig } from '../../../config/config.module';
-import { DB } from '../../../database/database.module';
-import { ensureDatabaseExists, migrateToLatest, type Db } from '../../../database/database';
 import { KnowledgeRepository } from '../../knowledge/knowledge.repository';
 import { UnitsImportService } from '../../knowledge/units-import.service';
 import { ClusteringService } from '../clustering.service';
@@ -12,7 +8,7 @@ import { IndexingService } from '../indexing.service';
 import { LearnedPhrasesService } from '../learned-phrases.service';
 import { SearchService, type SearchStages } from '../search.service';
 import { EvalModule } from './eval.module';
-import { dropDatabase } from './scratch-database';
+import { readJsonLines, withScratchContext } from './scratch-database';
 import { percentile, rankMetrics, splitQueries, type EvalQuery, type RankMetrics } from './retrieval-metrics';
 
 interface Options {
@@ -43,22 +39,9 @@ export class EvalRetrievalCommand extends CommandRunner {
     let feedback = options.feedback ? readQueries(options.feedback) : [];
     if (options.feedbackSplit !== undefined) ({ feedback, heldOut: queries } = splitQueries(queries, options.feedbackSplit));
 
-    const base = loadConfig();
-    const scratchUrl = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${databaseName(base.DATABASE_URL)}_eval`;
-    await dropDatabase(scratchUrl);
-    await ensureDatabaseExists(scratchUrl);
-    process.env.DATABASE_URL = scratchUrl;
-    process.env.QUEUE_PREFIX = `${base.QUEUE_PREFIX}-eval`;
-    resetConfig();
-    const app = await NestFactory.createApplicationContext(EvalModule, { logger: ['error', 'warn'] });
-    try {
-      await migrateToLatest(app.get<Db>(DB));
-      const report = await evaluate(app, options.units, queries, feedback);
-      if (options.json) printJson(report);
-      else printHuman(report);
-    } finally {
-      await app.close();
-    }
+    const report = await withScratchContext('eval', EvalModule, {}, (app) => evaluate(app, options.units!, queries, feedback));
+    if (options.json) printJson(report);
+    else printHuman(report);
   }
 
   @Option({ flags: '--units <file>' })
@@ -102,7 +85,7 @@ export interface RetrievalReport extends RankMetrics {
 }
 
 async function evaluate(
-  app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>,
+  app: INestApplicationContext,
   unitsFile: string,
   queries: EvalQuery[],
   feedback: EvalQuery[],
@@ -158,29 +141,13 @@ async function evaluate(
 }
 
 function readQueries(path: string): EvalQuery[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new CliError(`Cannot read ${path}`);
-  }
-  return text
-    .split('\n')
-    .map((line, i) => ({ line, n: i + 1 }))
-    .filter(({ line }) => line.trim() !== '')
-    .map(({ line, n }) => {
-      try {
-        const value = JSON.parse(line) as { question?: unknown; relevant?: unknown };
-        if (typeof value.question !== 'string' || !Array.isArray(value.relevant)) throw new Error('needs "question" and "relevant"');
-        return { question: value.question, relevant: value.relevant.map(String) };
-      } catch (error) {
-        throw new CliError(`${path} line ${n}: ${(error as Error).message}`);
-      }
-    });
-}
-
-function databaseName(url: string): string {
-  return new URL(url).pathname.replace(/^\//, '');
+  return readJsonLines(path).map(({ n, value }) => {
+    const query = value as { question?: unknown; relevant?: unknown };
+    if (typeof query.question !== 'string' || !Array.isArray(query.relevant)) {
+      throw new CliError(`${path} line ${n}: needs "question" and "relevant"`);
+    }
+    return { question: query.question, relevant: query.relevant.map(String) };
+  });
 }
 
 function printHuman(report: RetrievalReport): void {
