@@ -154,7 +154,9 @@ describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/
       search_phrases: [`modulo ${i}`],
     }));
     const ids = await load([...UNITS, ...many]);
-    const report = await app.get(ClusteringService).cluster();
+    // A small index is scanned exactly unless K is asked for.
+    expect((await app.get(ClusteringService).cluster()).mode).toBe('exact');
+    const report = await app.get(ClusteringService).cluster({ clusters: 8 });
     expect(report.mode).toBe('ivf');
     expect(report.clusters).toBeGreaterThan(1);
     const chunks = await dbOf(app).selectFrom('knowledge_chunks').select(['cluster_id']).execute();

@@ -37,6 +37,12 @@ export interface ClusterReport {
 const PAGE = 10_000;
 /** Rows of full vectors used to fit a projection for non-Matryoshka embedders. */
 const PROJECTION_SAMPLE = 8_000;
+/**
+ * Below this many chunks every query scans all codes exactly (as below ~4·K): it is exact, and
+ * cheap (bench:search: an exact scan of 50k codes read from the database took ~40 ms, so 5k ~4 ms),
+ * while an IVF over a few dozen clusters would probe a third of them and still lose recall.
+ */
+const EXACT_SCAN_BELOW = 5_000;
 /** The local embedder's term statistics are refitted when the served text grew or shrank this much. */
 const REFIT_DRIFT = 0.1;
 
@@ -75,7 +81,7 @@ export class ClusteringService {
     const n = ids.length;
     const k = Math.max(1, Math.min(options.clusters ?? chooseK(n), 32_767, n));
     const base = { chunks: n, refit_embedder: refit, reembedded, projection: projection ? ('fitted' as const) : ('truncation' as const) };
-    if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k))) {
+    if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k, EXACT_SCAN_BELOW))) {
       const version = await this.repository.clearClusters(n, projection);
       this.indexState.invalidate();
       return {
@@ -87,7 +93,7 @@ export class ClusteringService {
         mean_cosine: null,
         version,
         seconds: (performance.now() - started) / 1000,
-        note: `${n} chunks is below ~4·K (K=${k}): every query scans all codes exactly`,
+        note: `${n} chunks (below ${EXACT_SCAN_BELOW}, or below ~4·K with K=${k}): every query scans all codes exactly`,
       };
     }
 
