@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     let t = performance.now();
     const { rows, top } = await search.semanticChunks(code, index, scope, 10, nprobe);
     sem.push(performance.now() - t);
-    const approx = top.ids.map((i) => rows.ids[i]);
+    const approx = top.ids.map((i) => rows[i].id);
     t = performance.now();
     const exact = topKByDot(code, codes, undefined, 10).ids.map(idOf);
     exactInt8.push(performance.now() - t);

@@ -32,8 +32,7 @@ export function createDatabase(databaseUrl: string, poolSize = 10): Db {
     },
   });
   pool.on('connection', (connection) => {
-    // UTC everywhere; and room for the search's GROUP_CONCAT of int8 codes (256 bytes per chunk).
-    connection.query("SET time_zone = '+00:00', group_concat_max_len = 1073741824");
+    connection.query("SET time_zone = '+00:00'");
   });
   return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
 }

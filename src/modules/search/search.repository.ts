@@ -19,13 +19,6 @@ export interface CodeRow {
   embedding_small: Buffer;
 }
 
-/** Codes of many chunks, packed: row i is codes[i·256 … (i+1)·256), chunk ids[i] of unit unitIds[i]. */
-export interface PackedCodes {
-  ids: Int32Array;
-  unitIds: Int32Array;
-  codes: Int8Array;
-}
-
 export interface ExistingChunk {
   id: number;
   kind: ChunkKind;
@@ -82,32 +75,15 @@ export class SearchRepository {
     await this.db.deleteFrom('knowledge_chunks').where('unit_id', '=', unitId).execute();
   }
 
-  /**
-   * The probed clusters' codes, one row per cluster: the codes concatenated by GROUP_CONCAT (the
-   * session's group_concat_max_len is raised for it) and the ids as text. Reading ~16k rows of
-   * 256 bytes one by one cost more in the driver than in the server (bench:search at 1M chunks).
-   */
-  async codesInClusters(clusterIds: number[], scope: SearchScope): Promise<PackedCodes> {
-    if (clusterIds.length === 0) return packRows([]);
-    return packRows(await this.packedCodeQuery(scope).where('cluster_id', 'in', clusterIds).groupBy('cluster_id').execute());
+  async codesInClusters(clusterIds: number[], scope: SearchScope): Promise<CodeRow[]> {
+    if (clusterIds.length === 0) return [];
+    return this.inScope(this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', 'embedding_small']), scope)
+      .where('cluster_id', 'in', clusterIds)
+      .execute();
   }
 
-  /** Every code in scope (the exact scan of a small index). */
-  async allCodes(scope: SearchScope): Promise<PackedCodes> {
-    return packRows(await this.packedCodeQuery(scope).groupBy('cluster_id').execute());
-  }
-
-  private packedCodeQuery(scope: SearchScope) {
-    return this.inScope(
-      this.db
-        .selectFrom('knowledge_chunks')
-        .select([
-          sql<string>`GROUP_CONCAT(id ORDER BY id)`.as('ids'),
-          sql<string>`GROUP_CONCAT(unit_id ORDER BY id)`.as('unit_ids'),
-          sql<Buffer>`GROUP_CONCAT(embedding_small ORDER BY id SEPARATOR '')`.as('codes'),
-        ]),
-      scope,
-    );
+  async allCodes(scope: SearchScope): Promise<CodeRow[]> {
+    return this.inScope(this.db.selectFrom('knowledge_chunks').select(['id', 'unit_id', 'embedding_small']), scope).execute();
   }
 
   /** FULLTEXT over the stemmed copy of the text, the head weighted up, best chunks first. */
@@ -341,20 +317,4 @@ export class SearchRepository {
       }
     });
   }
-}
-
-function packRows(rows: Array<{ ids: string | Buffer; unit_ids: string | Buffer; codes: Buffer }>): PackedCodes {
-  const ids: number[] = [];
-  const unitIds: number[] = [];
-  const parts: Buffer[] = [];
-  for (const row of rows) {
-    for (const id of String(row.ids).split(',')) ids.push(Number(id));
-    for (const id of String(row.unit_ids).split(',')) unitIds.push(Number(id));
-    parts.push(row.codes);
-  }
-  const joined = Buffer.concat(parts);
-  if (joined.length !== ids.length * 256 || unitIds.length !== ids.length) {
-    throw new Error(`codes of ${ids.length} chunks came back as ${joined.length} bytes: is group_concat_max_len too small?`);
-  }
-  return { ids: Int32Array.from(ids), unitIds: Int32Array.from(unitIds), codes: new Int8Array(joined.buffer, joined.byteOffset, joined.length) };
 }

@@ -6,9 +6,9 @@ import { EmbeddingService } from './embedding.service';
 import { rrf } from './fusion/rrf';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { RERANKER, type Reranker } from './rerank/reranker';
-import { SearchRepository, type PackedCodes, type SearchScope } from './search.repository';
+import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from './text/fulltext-query';
-import { bufferToFloat, cosineFloat, topKByDot } from './vector/quantize';
+import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from './vector/quantize';
 import { defaultNprobe, nearestCentroids } from './vector/ivf';
 
 export interface SearchQuery {
@@ -168,19 +168,19 @@ export class SearchService {
   async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
     const code = this.indexState.code(vector, index);
     const { rows, top } = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS);
-    return uniqueInOrder(top.ids.map((i) => rows.unitIds[i]));
+    return uniqueInOrder(top.ids.map((i) => rows[i].unit_id));
   }
 
   /** The best `k` chunks for a query code: probe the nearest clusters' codes, int8 dot in Node. */
   async semanticChunks(code: Int8Array, index: LoadedIndex, scope: SearchScope, k: number, nprobe = this.nprobe(index)) {
-    let rows: PackedCodes;
+    let rows: CodeRow[];
     if (index.exactScan) {
       rows = await this.repository.allCodes(scope);
     } else {
       const probe = nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
       rows = await this.repository.codesInClusters(Array.from(probe), scope);
     }
-    return { rows, top: topKByDot(code, rows.codes, undefined, k) };
+    return { rows, top: topChunks(code, rows, k) };
   }
 
   /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
@@ -194,6 +194,13 @@ export class SearchService {
     const chunks = await this.repository.lexical(built.query, scope, BRANCH_CHUNKS);
     return uniqueInOrder(chunks.map((c) => c.unit_id));
   }
+}
+
+/** Positions (in `rows`) of the top chunks by int8 dot, best first. */
+export function topChunks(code: Int8Array, rows: CodeRow[], keep: number) {
+  const packed = new Int8Array(rows.length * CODE_DIMS);
+  rows.forEach((row, i) => packed.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), i * CODE_DIMS));
+  return topKByDot(code, packed, undefined, keep);
 }
 
 function uniqueInOrder(ids: number[]): number[] {
