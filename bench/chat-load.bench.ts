@@ -16,7 +16,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { Redis } from 'ioredis';
 import { parseConfig } from '../src/config/config';
 import { resetConfig } from '../src/config/config.module';
 import { DB } from '../src/database/database.module';
@@ -24,6 +23,7 @@ import { ensureDatabaseExists, migrateToLatest, type Db } from '../src/database/
 import { ChatEvalModule } from '../src/modules/chat/eval/chat-eval.module';
 import { buildCorpusKnowledge } from '../src/modules/chat/eval/corpus-knowledge';
 import { dropDatabase } from '../src/modules/search/eval/scratch-database';
+import { clearRedisPrefix } from '../src/modules/search/eval/scratch-database';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -68,18 +68,8 @@ function questions(): string[] {
     .map((l) => (JSON.parse(l) as { question: string }).question);
 }
 
-async function clearPrefix(): Promise<void> {
-  const redis = new Redis(base.REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+function clearPrefix(): Promise<void> {
+  return clearRedisPrefix(base.REDIS_URL, prefix);
 }
 
 /** The corpus through the real pipeline into the scratch database (in this process). */

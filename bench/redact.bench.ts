@@ -10,22 +10,14 @@
  */
 import { luhnValid } from '../src/modules/pii/checksums';
 import { redact } from '../src/modules/pii/redact';
+import { mulberry32 } from '../src/modules/search/vector/quantize';
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic data
 // ---------------------------------------------------------------------------------------------
 
-/** mulberry32: tiny seeded PRNG, good enough for test data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the seeded PRNG the vector code uses too. */
+const prng = mulberry32;
 
 const rnd = prng(20260312);
 const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
