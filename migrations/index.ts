@@ -6,6 +6,7 @@ import * as m20261130T1000 from './20261130T1000_review';
 import * as m20261130T1100 from './20261130T1100_chat';
 import * as m20261130T1200 from './20261130T1200_stemmed_fulltext';
 import * as m20261130T1300 from './20261130T1300_probe_index';
+import * as m20261130T1400 from './20261130T1400_installation_id';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T1100_chat': m20261130T1100,
   '20261130T1200_stemmed_fulltext': m20261130T1200,
   '20261130T1300_probe_index': m20261130T1300,
+  '20261130T1400_installation_id': m20261130T1400,
 };

@@ -169,6 +169,24 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
     expect(new Set(jobs.map((j) => j.id)).size).toBe(2);
   });
 
+  it('a re-created database does not collide with the jobs the old one left in Redis', async () => {
+    await post(ticketBody()).expect(200);
+    // The database is dropped and created again: ticket ids restart at 1, the content is the same,
+    // and the old completed-or-waiting job is still in Redis. A new installation id keeps them apart.
+    await truncateAll(dbOf(app));
+    await dbOf(app).updateTable('kb_index_state').set({ installation_id: 'fedcba9876543210' }).execute();
+    const fresh = await startApi();
+    try {
+      const response = await request(fresh.getHttpServer()).post('/api/tickets').set(auth).send(ticketBody()).expect(200);
+      expect(response.body).toMatchObject({ ticket_id: 1, kb_status: 'queued' });
+    } finally {
+      await fresh.close();
+    }
+    const ids = (await distillJobs()).map((j) => j.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids).toContainEqual(expect.stringMatching(/^distill-fedcba9876543210-1-/));
+  });
+
   it('the sweep enqueues nothing twice', async () => {
     await post(ticketBody()).expect(200);
     const result = await app.get(TicketsService).sweepPendingDistill();

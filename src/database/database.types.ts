@@ -157,6 +157,7 @@ export interface KbIndexStateTable {
   exact_scan: ColumnType<boolean, boolean | undefined, boolean>;
   trained_chunks: ColumnType<number, number | undefined, number>;
   trained_at: Date | null;
+  installation_id: string | null;
 }
 
 export interface KbLearnedPhrasesTable {

@@ -31,6 +31,16 @@ export interface ExistingTicketRef {
 export class TicketsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  private installation: string | undefined;
+
+  /** This database's random id (set by a migration), cached: it never changes. */
+  async installationId(): Promise<string> {
+    if (this.installation) return this.installation;
+    const row = await this.db.selectFrom('kb_index_state').select('installation_id').where('id', '=', 1).executeTakeFirst();
+    this.installation = row?.installation_id ?? 'none';
+    return this.installation;
+  }
+
   /** For methods that run either inside a caller's transaction or on their own. */
   executor(): Db {
     return this.db;

@@ -136,11 +136,12 @@ export class TicketsService {
     options: { throwOnFailure?: boolean } = {},
   ): Promise<Set<number>> {
     if (refs.length === 0) return new Set();
+    const installation = await this.repository.installationId();
     try {
       await this.jobs.enqueueBulk(
         refs.map((ref) => ({
           item: { name: JobName.DistillTicket, data: { ticketId: ref.id, contentHash: ref.contentHash } },
-          options: { jobId: distillJobId(ref.id, ref.contentHash, ref.retry) },
+          options: { jobId: distillJobId(installation, ref.id, ref.contentHash, ref.retry) },
         })),
       );
     } catch (error) {
