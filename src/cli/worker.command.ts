@@ -25,10 +25,10 @@ export async function runWorkerUntilDrained(): Promise<DrainReport> {
   const before = await distill.getJobCounts('completed', 'failed');
   try {
     await app.get(TicketsService).sweepPendingDistill({ graceMs: 0 });
-    await waitUntilDrained([
-      { queue: distill, includeDelayed: true },
-      { queue: app.get(JobQueue).queue(QueueName.Maintenance), includeDelayed: false },
-    ]);
+    // Every queue, delayed retries included, except the maintenance queue's repeating schedules.
+    await waitUntilDrained(
+      Object.values(QueueName).map((name) => ({ queue: app.get(JobQueue).queue(name), includeDelayed: name !== QueueName.Maintenance })),
+    );
     const after = await distill.getJobCounts('completed', 'failed');
     return {
       completed: after.completed - before.completed,
