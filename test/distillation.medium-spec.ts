@@ -1,6 +1,6 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { JobQueue } from '../src/queue/job-queue.service';
-import { QueueName } from '../src/queue/jobs';
+import { JobName, QueueName } from '../src/queue/jobs';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { behaviours, startFakeAnthropic, type FakeAnthropic } from './fakes/fake-anthropic';
@@ -202,7 +202,8 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
     for (const id of ids) await submit({ external_id: id, handle_seconds: 10 });
     for (const id of ids) {
       const t = await ticket(id);
-      await distillQueue().add('DistillTicket', { ticketId: t.id, contentHash: t.content_hash }, { jobId: `dup-${t.id}` });
+      // Delivered again the way the application delivers (same attempts and backoff), under another id.
+      await api.get(JobQueue).enqueue({ name: JobName.DistillTicket, data: { ticketId: t.id, contentHash: t.content_hash } }, { jobId: `dup-${t.id}` });
     }
     await runWorkers(2);
     await settle();
