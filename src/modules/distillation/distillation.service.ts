@@ -52,7 +52,7 @@ export class DistillationService {
     try {
       output = await this.distiller.distill(input);
     } catch (error) {
-      return this.failAttempt(ticket, job, error);
+      return this.failAttempt(ticket, job, error, 'distiller');
     }
 
     const reason = discardReason(output.unit);
@@ -66,14 +66,19 @@ export class DistillationService {
       });
       return { status: 'discarded', reason };
     }
-    return this.storeUnit(ticket, output);
+    try {
+      return await this.storeUnit(ticket, output);
+    } catch (error) {
+      // A database error is retried like any other; after the last attempt the ticket says so.
+      return this.failAttempt(ticket, job, error, 'storing the unit');
+    }
   }
 
   /**
    * Retryable failures are thrown back to BullMQ (which retries with backoff); a client error,
    * or the last attempt, leaves the ticket 'failed' with the reason, visible to people.
    */
-  private async failAttempt(ticket: Ticket, job: Job | undefined, error: unknown): Promise<never> {
+  private async failAttempt(ticket: Ticket, job: Job | undefined, error: unknown, stage: string): Promise<never> {
     const message = error instanceof Error ? error.message : String(error);
     const retryable = !(error instanceof DistillerError) || error.retryable;
     const attempts = job?.opts.attempts ?? 1;
@@ -81,12 +86,13 @@ export class DistillationService {
     if (!retryable || lastAttempt) {
       await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
         kb_status: 'failed',
-        reason: `distiller: ${message}`.slice(0, 1000),
+        reason: `${stage}: ${message}`.slice(0, 1000),
       });
-      this.logger.warn(`Distillation of ${ticket.external_id} failed for good: ${message}`);
+      this.logger.warn(`Distillation of ${ticket.external_id} failed for good (${stage}): ${message}`);
       if (!retryable) throw new UnrecoverableError(message);
     } else {
-      await this.tickets.setKbStatus(ticket.id, 'queued', `attempt ${(job?.attemptsMade ?? 0) + 1} failed: ${message}`.slice(0, 1000));
+      this.logger.warn(`Distillation of ${ticket.external_id}, attempt ${(job?.attemptsMade ?? 0) + 1} failed (${stage}): ${message}`);
+      await this.tickets.setKbStatus(ticket.id, 'queued', `attempt ${(job?.attemptsMade ?? 0) + 1} failed (${stage}): ${message}`.slice(0, 1000));
     }
     throw error;
   }
