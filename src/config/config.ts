@@ -59,6 +59,12 @@ export const configSchema = z
    * recall@10 ≥ 0.95 against the exact scan at 50k and 1M chunks (bench:search).
    */
   SEARCH_NPROBE: intString(0, 0),
+  /**
+   * Memory (MB) each search process may use to keep probed clusters' codes (≈ 266 bytes per served
+   * chunk: 1M chunks ≈ 254 MB); 0 reads every probe's codes from the database. Kept exact by the
+   * chunks' change counter, checked on every search.
+   */
+  SEARCH_CODE_CACHE_MB: intString(512, 0),
   /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
   CLUSTER_CRON: z.string().min(9).default('0 3 * * 0'),
   ...chatConfigShape,

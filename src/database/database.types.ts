@@ -158,6 +158,15 @@ export interface KbIndexStateTable {
   trained_chunks: ColumnType<number, number | undefined, number>;
   trained_at: Date | null;
   installation_id: string | null;
+  /** Bumped by every change of the chunks (see migration 1500); read by every search. */
+  data_version: ColumnType<number, never, never>;
+}
+
+export interface KbIndexChangesTable {
+  data_version: number;
+  /** 0: every unit (a bulk re-coding). */
+  unit_id: number;
+  changed_at: Generated<Date>;
 }
 
 export interface KbLearnedPhrasesTable {
@@ -243,6 +252,7 @@ export interface Database {
   knowledge_chunks: KnowledgeChunksTable;
   kb_centroids: KbCentroidsTable;
   kb_index_state: KbIndexStateTable;
+  kb_index_changes: KbIndexChangesTable;
   kb_learned_phrases: KbLearnedPhrasesTable;
   reviewers: ReviewersTable;
   reviewer_sessions: ReviewerSessionsTable;

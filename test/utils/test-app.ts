@@ -73,6 +73,9 @@ export async function truncateAll(db: Db): Promise<void> {
     else await sql`TRUNCATE TABLE ${sql.table(table)}`.execute(db);
   }
   await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(db);
+  // Tell every process's in-memory code lists that everything changed (unit ids restart at 1).
+  await sql`UPDATE kb_index_state SET data_version = data_version + 1 WHERE id = 1`.execute(db);
+  await sql`INSERT INTO kb_index_changes (data_version, unit_id) SELECT data_version, 0 FROM kb_index_state WHERE id = 1`.execute(db);
 }
 
 /** Empties this run's queues (the tests share one Redis with a prefix of their own). */

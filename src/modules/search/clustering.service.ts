@@ -56,6 +56,9 @@ const REFIT_DRIFT = 0.1;
  * 4. every chunk assigned to its nearest centroid, and cluster ids, centroids and the version
  *    swapped in one transaction (API processes reload their cached centroids on the new version).
  */
+/** How long the chunks' change records are kept (see migration 1500). */
+const CHANGE_RECORDS_KEPT_MS = 7 * 24 * 3600 * 1000;
+
 @Injectable()
 export class ClusteringService {
   private readonly logger = new Logger(ClusteringService.name);
@@ -139,6 +142,9 @@ export class ClusteringService {
       },
     });
     this.indexState.invalidate();
+    // A new clustering empties every process's in-memory lists anyway: week-old change records
+    // can go (a process that had not caught up with them notices the gap and reloads).
+    await this.repository.pruneChanges(new Date(Date.now() - CHANGE_RECORDS_KEPT_MS));
     const report: ClusterReport = {
       ...base,
       mode: 'ivf',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { ClusteringService } from './clustering.service';
 import { EmbeddingService } from './embedding.service';
+import { CodeCacheService } from './code-cache.service';
 import { IndexStateService } from './index-state.service';
 import { IndexingService } from './indexing.service';
 import { LearnedPhrasesService } from './learned-phrases.service';
@@ -19,6 +20,7 @@ import { SearchService } from './search.service';
     rerankerProvider,
     EmbeddingService,
     IndexStateService,
+    CodeCacheService,
     IndexingService,
     ClusteringService,
     SearchService,

@@ -19,6 +19,16 @@ export interface CodeRow {
   embedding_small: Buffer;
 }
 
+/** A served chunk's code with what the in-memory lists need (see CodeCacheService). */
+export interface ServedCodeRow {
+  id: number;
+  unit_id: number;
+  cluster_id: number | null;
+  product: string;
+  locale: string;
+  embedding_small: Buffer;
+}
+
 export interface ExistingChunk {
   id: number;
   kind: ChunkKind;
@@ -36,6 +46,17 @@ export interface ExistingChunk {
  * matches weigh more (content 1, head 4: measured on QA4FAQ, lexical hit@3 .644 at 3, .657 at 4).
  */
 const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 4.0 ELSE 3.0 END`;
+
+/**
+ * Records that these units' chunks changed (0: all of them), as the transaction's last statements:
+ * the state row's lock is then held only until commit, and change numbers commit in order.
+ */
+async function recordChunkChange(trx: Transaction<Database>, unitIds: number[]): Promise<void> {
+  await sql`UPDATE kb_index_state SET data_version = LAST_INSERT_ID(data_version + 1) WHERE id = 1`.execute(trx);
+  await sql`INSERT INTO kb_index_changes (data_version, unit_id) VALUES ${sql.join(unitIds.map((id) => sql`(LAST_INSERT_ID(), ${id})`))}`.execute(trx);
+}
+
+const SERVED_CODE_COLUMNS = ['id', 'unit_id', 'cluster_id', 'product', 'locale', 'embedding_small'] as const;
 
 /** All SQL of the search index: chunks, codes, FULLTEXT, centroids and the index state. */
 @Injectable()
@@ -64,15 +85,68 @@ export class SearchRepository {
       for (let i = 0; i < chunks.length; i += 200) {
         await trx.insertInto('knowledge_chunks').values(chunks.slice(i, i + 200)).execute();
       }
+      await recordChunkChange(trx, [unitId]);
     });
   }
 
   async setUnitServed(unitId: number, served: boolean): Promise<void> {
-    await this.db.updateTable('knowledge_chunks').set({ is_served: served }).where('unit_id', '=', unitId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('knowledge_chunks').set({ is_served: served }).where('unit_id', '=', unitId).execute();
+      await recordChunkChange(trx, [unitId]);
+    });
   }
 
   async deleteUnitChunks(unitId: number): Promise<void> {
-    await this.db.deleteFrom('knowledge_chunks').where('unit_id', '=', unitId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('unit_id', '=', unitId).execute();
+      await recordChunkChange(trx, [unitId]);
+    });
+  }
+
+  // ---- in-memory code lists: what changed, and the served codes to load -----------------
+
+  /** The clustering's version and the chunks' change number, read by every semantic search. */
+  async versions(): Promise<{ version: number; data_version: number }> {
+    const row = await this.db.selectFrom('kb_index_state').select(['version', 'data_version']).where('id', '=', 1).executeTakeFirstOrThrow();
+    return { version: row.version, data_version: Number(row.data_version) };
+  }
+
+  /** Changes after `after`, up to `upTo`, oldest first (at most `limit` rows; unit 0 = every unit). */
+  async changesBetween(after: number, upTo: number, limit: number): Promise<Array<{ data_version: number; unit_id: number }>> {
+    const rows = await this.db
+      .selectFrom('kb_index_changes')
+      .select(['data_version', 'unit_id'])
+      .where('data_version', '>', after)
+      .where('data_version', '<=', upTo)
+      .orderBy('data_version')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ data_version: Number(r.data_version), unit_id: r.unit_id }));
+  }
+
+  /** Served codes of one locale in these clusters, or of the whole locale when `clusterIds` is null (exact scan). */
+  async servedCodes(locale: string, clusterIds: number[] | null): Promise<ServedCodeRow[]> {
+    let query = this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('locale', '=', locale);
+    if (clusterIds !== null) {
+      if (clusterIds.length === 0) return [];
+      query = query.where('cluster_id', 'in', clusterIds);
+    }
+    return query.execute();
+  }
+
+  async servedLocales(): Promise<string[]> {
+    const rows = await this.db.selectFrom('knowledge_chunks').select('locale').distinct().where('is_served', '=', true).execute();
+    return rows.map((r) => r.locale);
+  }
+
+  async servedCodesOfUnits(unitIds: number[]): Promise<ServedCodeRow[]> {
+    if (unitIds.length === 0) return [];
+    return this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('unit_id', 'in', unitIds).execute();
+  }
+
+  /** Change records older than a week (processes that far behind reload their lists whole). */
+  async pruneChanges(olderThan: Date): Promise<void> {
+    await this.db.deleteFrom('kb_index_changes').where('changed_at', '<', olderThan).execute();
   }
 
   async codesInClusters(clusterIds: number[], scope: SearchScope): Promise<CodeRow[]> {
@@ -173,6 +247,7 @@ export class SearchRepository {
           .where('id', '=', row.id)
           .execute();
       }
+      await recordChunkChange(trx, [0]);
     });
   }
 
@@ -315,6 +390,7 @@ export class SearchRepository {
       for (const row of rows) {
         await trx.updateTable('knowledge_chunks').set({ embedding_small: row.embedding_small }).where('id', '=', row.id).execute();
       }
+      await recordChunkChange(trx, [0]);
     });
   }
 }

@@ -6,8 +6,10 @@ import { EmbeddingService } from './embedding.service';
 import { rrf } from './fusion/rrf';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { RERANKER, type Reranker } from './rerank/reranker';
+import { CodeCacheService } from './code-cache.service';
 import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from './text/fulltext-query';
+import type { ScoredChunk } from './vector/code-cache';
 import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from './vector/quantize';
 import { defaultNprobe, nearestCentroids } from './vector/ivf';
 
@@ -71,6 +73,7 @@ export class SearchService {
     private readonly repository: SearchRepository,
     private readonly embeddings: EmbeddingService,
     private readonly indexState: IndexStateService,
+    private readonly codeCache: CodeCacheService,
     @Inject(RERANKER) private readonly reranker: Reranker | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -167,20 +170,33 @@ export class SearchService {
   /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */
   async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
     const code = this.indexState.code(vector, index);
-    const { rows, top } = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS);
-    return uniqueInOrder(top.ids.map((i) => rows[i].unit_id));
+    const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS);
+    return uniqueInOrder(chunks.map((c) => c.unit_id));
   }
 
-  /** The best `k` chunks for a query code: probe the nearest clusters' codes, int8 dot in Node. */
-  async semanticChunks(code: Int8Array, index: LoadedIndex, scope: SearchScope, k: number, nprobe = this.nprobe(index)) {
-    let rows: CodeRow[];
-    if (index.exactScan) {
-      rows = await this.repository.allCodes(scope);
-    } else {
-      const probe = nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
-      rows = await this.repository.codesInClusters(Array.from(probe), scope);
-    }
-    return { rows, top: topChunks(code, rows, k) };
+  /**
+   * The best `k` chunks for a query code, best first: probe the nearest clusters, int8 dot in Node
+   * over their codes — kept in memory by {@link CodeCacheService}, or read from the database
+   * (`fromDatabase`, the cache disabled, or while this process has not loaded a new clustering).
+   */
+  async semanticChunks(
+    code: Int8Array,
+    index: LoadedIndex,
+    scope: SearchScope,
+    k: number,
+    nprobe = this.nprobe(index),
+    fromDatabase = false,
+  ): Promise<ScoredChunk[]> {
+    const probe = index.exactScan ? new Int32Array(0) : nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
+    const cached = fromDatabase ? null : await this.codeCache.topChunks(code, index, probe, scope, k);
+    if (cached) return cached;
+    const rows = index.exactScan ? await this.repository.allCodes(scope) : await this.repository.codesInClusters(Array.from(probe), scope);
+    return topChunks(code, rows, k);
+  }
+
+  /** Loads the in-memory code lists (API start, in the background); resolves to the lists loaded. */
+  async warmCodeCache(): Promise<number> {
+    return this.codeCache.warm(await this.indexState.current());
   }
 
   /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
@@ -196,11 +212,13 @@ export class SearchService {
   }
 }
 
-/** Positions (in `rows`) of the top chunks by int8 dot, best first. */
-export function topChunks(code: Int8Array, rows: CodeRow[], keep: number) {
+/** The top chunks of `rows` by int8 dot, best first (ties: lower chunk id, as the cache orders them). */
+export function topChunks(code: Int8Array, rows: CodeRow[], keep: number): ScoredChunk[] {
   const packed = new Int8Array(rows.length * CODE_DIMS);
   rows.forEach((row, i) => packed.set(new Int8Array(row.embedding_small.buffer, row.embedding_small.byteOffset, CODE_DIMS), i * CODE_DIMS));
-  return topKByDot(code, packed, undefined, keep);
+  const unitOf = new Map(rows.map((row) => [row.id, row.unit_id]));
+  const top = topKByDot(code, packed, rows.map((row) => row.id), keep);
+  return top.ids.map((id, i) => ({ id, unit_id: unitOf.get(id)!, score: top.scores[i] }));
 }
 
 function uniqueInOrder(ids: number[]): number[] {

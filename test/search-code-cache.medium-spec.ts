@@ -1,0 +1,166 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
+import { ClusteringService } from '../src/modules/search/clustering.service';
+import { CodeCacheService } from '../src/modules/search/code-cache.service';
+import { IndexingService } from '../src/modules/search/indexing.service';
+import { IndexStateService } from '../src/modules/search/index-state.service';
+import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
+import { SearchService } from '../src/modules/search/search.service';
+import { bufferToCode } from '../src/modules/search/vector/quantize';
+import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+
+const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
+const PRODUCTS = ['alpha', 'beta', null];
+
+function unitsFile(from: number, count: number): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
+  const lines = Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    return JSON.stringify({
+      id: `U-${i}`,
+      product: PRODUCTS[i % 3] ?? undefined,
+      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
+      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
+      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
+    });
+  });
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
+}
+
+/**
+ * Two API instances stand for two processes sharing one database: `reader` keeps its codes in
+ * memory and must stay exact while `writer` changes the index.
+ */
+describe('search: in-memory code lists stay exact across processes (real MariaDB/MySQL)', () => {
+  let reader: INestApplication;
+  let writer: INestApplication;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    restoreEnv = withEnv({ SEARCH_CODE_CACHE_MB: '64' });
+    reader = await startApi();
+    writer = await startApi();
+  });
+  afterAll(async () => {
+    await reader.close();
+    await writer.close();
+    restoreEnv();
+  });
+  beforeEach(async () => {
+    await truncateAll(dbOf(writer));
+    await flushQueues();
+  });
+
+  async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
+    const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });
+    expect(report.errors).toEqual([]);
+    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
+    return report.unit_ids;
+  }
+
+  async function codesOf(unitIds: number[]): Promise<Int8Array[]> {
+    const rows = await dbOf(writer).selectFrom('knowledge_chunks').select('embedding_small').where('unit_id', 'in', unitIds).orderBy('id').execute();
+    return rows.map((r) => Int8Array.from(bufferToCode(r.embedding_small)));
+  }
+
+  const SCOPES: SearchScope[] = [
+    { locale: 'it', product: null },
+    { locale: 'it', product: 'alpha' },
+    { locale: 'it', product: 'beta' },
+    { locale: 'en', product: null },
+  ];
+
+  /** The reader's answers from memory equal the database path's, for every scope. */
+  async function expectExact(queries: Int8Array[], k = 15): Promise<void> {
+    const search = reader.get(SearchService);
+    const index = await reader.get(IndexStateService).current();
+    for (const code of queries) {
+      for (const scope of SCOPES) {
+        // Two probes of the six lists: the scan covers part of the index, as at scale.
+        const fromDb = await search.semanticChunks(code, index, scope, k, 2, true);
+        expect(await search.semanticChunks(code, index, scope, k, 2)).toEqual(fromDb);
+      }
+    }
+  }
+
+  const unitsIn = async (code: Int8Array) => {
+    const index = await reader.get(IndexStateService).current();
+    return (await reader.get(SearchService).semanticChunks(code, index, { locale: 'it', product: null }, 40)).map((c) => c.unit_id);
+  };
+
+  /** Units of the top chunks from memory only (null would mean it fell back to the database). */
+  const unitsInMemory = async (code: Int8Array) => {
+    const index = await reader.get(IndexStateService).current();
+    const all = Array.from({ length: index.clusters }, (_, c) => c);
+    const top = await reader.get(CodeCacheService).topChunks(code, index, all, { locale: 'it', product: null }, 40);
+    expect(top).not.toBeNull();
+    return top!.map((c) => c.unit_id);
+  };
+
+  it('answers exactly what the database answers, scanned whole and with IVF, and uses its memory for it', async () => {
+    const ids = await load(writer, 0, 90);
+    const queries = await codesOf(ids.filter((_, i) => i % 9 === 0));
+    await expectExact(queries);
+    expect(reader.get(CodeCacheService).stats.lists).toBe(2); // the exact list, per locale asked
+    await writer.get(ClusteringService).cluster({ clusters: 6 });
+    reader.get(IndexStateService).invalidate();
+    await expectExact(queries);
+    await reader.get(SearchService).warmCodeCache();
+    const db = dbOf(writer);
+    for (let c = 0; c < 6; c++) {
+      // Every list is now in memory: a scan of each answers without the database.
+      expect(await reader.get(CodeCacheService).topChunks(queries[0], await reader.get(IndexStateService).current(), [c], SCOPES[0], 3)).not.toBeNull();
+    }
+    expect(reader.get(CodeCacheService).stats.bytes).toBeGreaterThan(Number((await db.selectFrom('knowledge_chunks').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n) * 256);
+  });
+
+  it("another process's changes are seen by the very next search: un-served, re-indexed, new units", async () => {
+    const ids = await load(writer, 0, 90);
+    await writer.get(ClusteringService).cluster({ clusters: 6 });
+    reader.get(IndexStateService).invalidate();
+    await reader.get(SearchService).warmCodeCache();
+    const [hidden, edited] = [ids[4], ids[5]];
+    const [hiddenCode] = await codesOf([hidden]);
+    expect(await unitsIn(hiddenCode)).toContain(hidden);
+
+    await writer.get(SearchRepository).setUnitServed(hidden, false);
+    expect(await unitsInMemory(hiddenCode)).not.toContain(hidden);
+    expect(await unitsIn(hiddenCode)).not.toContain(hidden);
+
+    await dbOf(writer).updateTable('knowledge_units').set({ problem: 'Stampante fiscale non risponde dopo il cambio rotolo' }).where('id', '=', edited).execute();
+    await writer.get(IndexingService).indexUnit(edited);
+    const [added] = await load(writer, 500, 1);
+    const [editedCode] = await codesOf([edited]);
+    const [addedCode] = await codesOf([added]);
+    expect((await unitsIn(editedCode))[0]).toBe(edited);
+    expect(await unitsIn(addedCode)).toContain(added);
+    expect(await unitsInMemory(addedCode)).toContain(added);
+    expect((await unitsInMemory(editedCode))[0]).toBe(edited);
+    await expectExact([hiddenCode, editedCode, addedCode, ...(await codesOf(ids.slice(20, 24)))]);
+  });
+
+  it('a new clustering is never mixed with lists of the old one; pruned change records empty the lists', async () => {
+    const ids = await load(writer, 0, 90);
+    await writer.get(ClusteringService).cluster({ clusters: 6 });
+    reader.get(IndexStateService).invalidate();
+    await reader.get(SearchService).warmCodeCache();
+    const queries = await codesOf(ids.slice(0, 6));
+    const stale = await reader.get(IndexStateService).current();
+    await writer.get(ClusteringService).cluster({ clusters: 5 });
+    // The reader still holds the old centroids: memory must not answer for them.
+    expect(await reader.get(CodeCacheService).topChunks(queries[0], stale, [0, 1], SCOPES[0], 5)).toBeNull();
+    reader.get(IndexStateService).invalidate();
+    await expectExact(queries);
+
+    // Two changes, the first one's record pruned before the reader saw it: it cannot patch, it reloads.
+    await writer.get(SearchRepository).setUnitServed(ids[0], false);
+    await writer.get(SearchRepository).pruneChanges(new Date(Date.now() + 60_000));
+    await writer.get(SearchRepository).setUnitServed(ids[1], false);
+    expect(await unitsIn(queries[0])).not.toContain(ids[0]);
+    await expectExact(queries);
+  });
+});
