@@ -20,7 +20,8 @@
  *     chunks today (max over "problem + solution" and "phrases"); the exact sparse cosine
  *     (before the random projection) as a reference;
  *  3. RRF (k = 60) of a BM25 ranking with stemming and a local-embedding ranking;
- *  4. that + the local reranker over the fused top 20.
+ *  4. that + the local reranker over the fused top 20 (its defaults; with the IDF of an unfitted
+ *     embedder; with the v1 weights, which read the head only as a whole).
  * Then the embedder's fit time and throughput (also on 100k synthetic chunks made in memory from
  * the units' sentences, unless --no-scale) and the reranker's latency.
  */
@@ -257,6 +258,11 @@ async function main(): Promise<void> {
   // 3 + 4. fusion and reranking
   const reranker = new LocalReranker({ embedder });
   const unfittedReranker = new LocalReranker({ embedder: new LocalEmbedder() });
+  // local-rerank-v1's weights: no problem-alone or best-phrase evidence
+  const v1Reranker = new LocalReranker({
+    embedder,
+    weights: { prior: 1, head: 0.75, problem: 0, line: 0, solution: 0.35, cover: 0.7, coverAll: 0.75, codes: 3 },
+  });
   let rerankMs = 0;
   let reranked = 0;
   const fusions: Array<[string, number[][], Float64Array[]]> = [
@@ -282,6 +288,7 @@ async function main(): Promise<void> {
     for (const [label, rr] of [
       ['  + local reranker (top 20)', reranker],
       ['  + local reranker, unfitted IDF', unfittedReranker],
+      ['  + local reranker, v1 weights', v1Reranker],
     ] as const) {
       const out = new Map<string, string[]>();
       for (let qi = 0; qi < queries.length; qi++) {

@@ -40,6 +40,7 @@ export class CodeCacheService {
     const state = await this.repository.versions();
     if (state.version !== index.version) return null;
     await this.sync(state.version, state.data_version);
+    if (this.indexVersion !== index.version) return null; // a concurrent search moved to a newer clustering
     const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
     const missing = lists.filter((c) => !cache.has(scope.locale, c));
     if (missing.length > 0 && (await this.load(index, scope.locale, missing)) === 0) return null;

@@ -355,6 +355,12 @@ export class SearchRepository {
       .execute();
   }
 
+  /** Learned questions of several units (the reranker's finalists), oldest first. */
+  async learnedPhrasesOfUnits(unitIds: number[]): Promise<Array<{ unit_id: number; phrase: string }>> {
+    if (unitIds.length === 0) return [];
+    return this.db.selectFrom('kb_learned_phrases').select(['unit_id', 'phrase']).where('unit_id', 'in', unitIds).orderBy('id').execute();
+  }
+
   async learnedPhrases(unitId: number): Promise<string[]> {
     const rows = await this.db.selectFrom('kb_learned_phrases').select('phrase').where('unit_id', '=', unitId).orderBy('id').execute();
     return rows.map((r) => r.phrase);

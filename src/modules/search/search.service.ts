@@ -106,10 +106,14 @@ export class SearchService {
     const t2 = performance.now();
     const fused = rrf([lexical, semantic], RRF_K, FUSED_UNITS);
     const ids = fused.map((f) => f.id);
-    const [units, embeddings] = await Promise.all([
+    const reranking = stages.rerank && this.reranker !== null && fused.length > 1;
+    const [units, embeddings, learnedRows] = await Promise.all([
       this.repository.unitsForResults(ids),
       vector ? this.repository.embeddingsOfUnits(ids, scope) : Promise.resolve([]),
+      reranking ? this.repository.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
     ]);
+    const learned = new Map<number, string[]>();
+    for (const row of learnedRows) learned.set(row.unit_id, [...(learned.get(row.unit_id) ?? []), row.phrase]);
     const cosine = new Map<number, number>();
     for (const row of embeddings) {
       const value = cosineFloat(vector!, bufferToFloat(row.embedding));
@@ -119,8 +123,8 @@ export class SearchService {
     const t3 = performance.now();
 
     let order = fused.map((f) => ({ id: f.id, score: f.score }));
-    if (stages.rerank && this.reranker && fused.length > 1) {
-      order = await this.reranker.rerank(
+    if (reranking) {
+      order = await this.reranker!.rerank(
         query.q,
         fused.map((f) => {
           const unit = byId.get(f.id)!;
@@ -128,7 +132,7 @@ export class SearchService {
           return {
             id: f.id,
             text: `${unit.problem}\n${phrases.join('\n')}\n${unit.solution}`,
-            fields: { problem: unit.problem, phrases, solution: unit.solution },
+            fields: { problem: unit.problem, phrases, solution: unit.solution, learned: learned.get(f.id) ?? [] },
             cosine: cosine.get(f.id),
             lexicalRank: f.ranks[0],
             semanticRank: f.ranks[1],

@@ -23,6 +23,13 @@ describe('extractive answers', () => {
     expect(confidentHit([hit({ score: 1, cosine: 0.1 })], 1.1).hit).not.toBeNull();
   });
 
+  it('does not choose between two units that score almost the same (a guess is not an answer)', () => {
+    const close = confidentHit([hit({ score: 2.4 }), hit({ unit_id: 13, score: 2.35 })]);
+    expect(close.hit).toBeNull();
+    expect(close.reason).toBe('ambiguous: KU-12 2.4 vs KU-13 2.35');
+    expect(confidentHit([hit({ score: 2.4 }), hit({ unit_id: 13, score: 2.2 })]).hit?.unit_id).toBe(12);
+  });
+
   it('composes numbered steps in formal Italian, each claim cited, with the way to a person', () => {
     const text = composeAnswer(hit({ applicability: 'Solo piano Pro.' }));
     expect(text).toBe(

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
 import { readJsonLines, withScratchContext } from '../../search/eval/scratch-database';
 import { SearchService } from '../../search/search.service';
-import { confidentHit, evidenceOf } from '../assistants/extractive-answer';
+import { AMBIGUITY_MARGIN, confidentHit, evidenceOf } from '../assistants/extractive-answer';
 import { ChatRepository } from '../chat.repository';
 import { ChatService } from '../chat.service';
 import { CollectingSink } from '../sse-writer';
@@ -162,7 +162,10 @@ async function evaluate(
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
     threshold_sweep: [2, 2.2, 2.4, 2.6, 2.8, 3].map((min) => {
-      const answered = details.filter((d) => d.top && d.top.evidence >= min);
+      // The same rule as the assistant's, at another threshold: enough evidence and no near-tie.
+      const answered = details.filter(
+        (d) => d.top && d.top.evidence >= min && !(d.top.runner_up_score !== null && d.top.score - d.top.runner_up_score < AMBIGUITY_MARGIN),
+      );
       const right = (d: ChatEvalDetail) => d.group !== null && d.top!.groups.includes(d.group);
       return {
         min_evidence: min,

@@ -34,7 +34,7 @@ describe('LocalReranker', () => {
     expect((await rr.rerank("errore durante l'accesso", [GENERIC, EXACT])).map((r) => r.id)).toEqual([1, 2]);
     const noCodes = new LocalReranker({ weights: { codes: 0 } });
     expect((await noCodes.rerank('errore E-4021 al login', [GENERIC, EXACT])).map((r) => r.id)).toEqual([1, 2]);
-    // the code feature alone is worth `codes` (3) of score
+    // the code feature alone is worth `codes` (4) of score
     const gap = async (r: LocalReranker): Promise<number> => {
       const out = await r.rerank('errore E-4021 al login', [GENERIC, EXACT]);
       return out.find((x) => x.id === 2)!.score - out.find((x) => x.id === 1)!.score;
@@ -60,6 +60,41 @@ describe('LocalReranker', () => {
     expect(f[1].cover).toBe(0);
     expect(f[1].coverAll).toBe(1);
     expect((await rr.rerank('rateizzare la bolletta', [inSolution, inHead])).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('reads the problem alone and the best single phrase, not only the whole head', async () => {
+    const rr = new LocalReranker();
+    const phrases = ['cambio intestatario', 'subentro nel contratto', 'nuovo titolare', 'cessione utenza', 'trasferimento fornitura'];
+    const manyPhrases = unit(1, 'Voltura del contratto di fornitura', phrases, 'Compila il modulo e allega un documento.');
+    const q = 'come faccio il subentro nel contratto';
+    const [f] = rr.features(q, [manyPhrases]);
+    // the one phrase that restates the question matches far better than the head it is diluted in
+    expect(f.line).toBeGreaterThan(f.head + 0.2);
+    expect(f.line).toBeGreaterThanOrEqual(f.problem);
+    expect(f.problem).toBeGreaterThan(0);
+    // a problem that restates the question wins over one that only shares words in the solution
+    const restated = unit(2, 'Subentro nel contratto', [], 'Serve il modulo di voltura.', { lexicalRank: 3, semanticRank: 3 });
+    const mentions = unit(3, 'Documenti richiesti allo sportello', ['sportello'], 'Per il subentro nel contratto porta un documento.', { lexicalRank: 1, semanticRank: 1 });
+    expect((await rr.rerank(q, [mentions, restated])).map((r) => r.id)).toEqual([2, 3]);
+  });
+
+  it('counts a learned customer question as one more wording for `line`', () => {
+    const rr = new LocalReranker();
+    const base = unit(1, 'Voltura del contratto', ['cambio intestatario'], 'Compila il modulo.');
+    const q = 'casa ereditata dal nonno, a chi intesto le utenze';
+    const withLearned = { ...base, fields: { ...base.fields!, learned: ['ho ereditato la casa del nonno, come intesto le utenze?'] } };
+    const [before, after] = rr.features(q, [base, withLearned]);
+    expect(after.line).toBeGreaterThan(before.line + 0.2);
+    // learned questions feed `line` only
+    expect([after.head, after.problem, after.cover, after.coverAll]).toEqual([before.head, before.problem, before.cover, before.coverAll]);
+  });
+
+  it('without fields reads the text as the problem: problem and line equal head', () => {
+    const [f] = new LocalReranker().features('pagare la bolletta', [{ id: 1, text: 'Pagare la bolletta online' }]);
+    expect(f.problem).toBeCloseTo(f.head, 6);
+    expect(f.line).toBeCloseTo(f.head, 6);
+    const [empty] = new LocalReranker().features('e il', [{ id: 1, text: 'Pagare la bolletta online' }]);
+    expect([empty.problem, empty.line]).toEqual([0, 0]);
   });
 
   it('uses the fitted IDF of the embedder it is given', async () => {
@@ -94,7 +129,7 @@ describe('LocalReranker', () => {
 
   it('has the documented defaults and honours an aborted signal', async () => {
     expect(DEFAULT_RERANK_WEIGHTS.codes).toBeGreaterThan(DEFAULT_RERANK_WEIGHTS.prior);
-    expect(new LocalReranker().name).toBe('local-rerank-v1');
+    expect(new LocalReranker().name).toBe('local-rerank-v2');
     const controller = new AbortController();
     controller.abort();
     await expect(new LocalReranker().rerank('x', [GENERIC], controller.signal)).rejects.toThrow();

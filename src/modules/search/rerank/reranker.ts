@@ -7,8 +7,11 @@ export interface RerankCandidate {
   id: number;
   /** What the reranker reads: problem, phrases, solution. */
   text: string;
-  /** Field-aware rerankers may use these; remote ones read `text` only. */
-  fields?: { problem: string; phrases: string[]; solution: string };
+  /**
+   * Field-aware rerankers may use these; remote ones read `text` only. `learned`: customer
+   * questions learned for the unit (kb aliases:learn, helpful chat ratings).
+   */
+  fields?: { problem: string; phrases: string[]; solution: string; learned?: string[] };
   /** Evidence from the earlier stages, for rerankers that combine it. */
   cosine?: number;
   lexicalRank?: number | null;
