@@ -196,6 +196,7 @@ async function main(): Promise<void> {
     await search.semanticChunks(code, index, scope, 10, nprobe);
     semCold.push(performance.now() - t);
   }
+  app.get(CodeCacheService).reset();
   let t0 = performance.now();
   await search.warmCodeCache();
   const warmSeconds = (performance.now() - t0) / 1000;
