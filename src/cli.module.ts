@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DbMigrateCommand } from './cli/db-migrate.command';
 import { WorkerCommand } from './cli/worker.command';
 import { DistillCommand } from './modules/distillation/distill.command';
+import { DistillationModule } from './modules/distillation/distillation.module';
 import { distillerProvider } from './modules/distillation/distiller.provider';
 import { EvalDistillCommand } from './modules/distillation/eval-distill.command';
 import { ConfigModule } from './config/config.module';
@@ -26,7 +27,7 @@ import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,

@@ -40,5 +40,13 @@ export class WorkerModule implements OnApplicationBootstrap {
     await this.jobs
       .queue(QueueName.Maintenance)
       .upsertJobScheduler('mark-stale-units', { pattern: '15 4 * * *' }, { name: JobName.MarkStaleUnits, data: {}, opts: { attempts: 3 } });
+    // A backfill's Message Batches end within 24 h: their results are applied when they do.
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler(
+        'poll-distill-batches',
+        { every: this.config.DISTILL_BATCH_POLL_MS },
+        { name: JobName.PollDistillBatches, data: {}, opts: { attempts: 1, removeOnFail: { count: 100 } } },
+      );
   }
 }

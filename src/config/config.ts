@@ -38,6 +38,8 @@ export const configSchema = z
   BODY_LIMIT_BYTES: intString(1_048_576, 1024),
   /** How often the worker re-enqueues closed tickets whose enqueue did not happen (Redis down). */
   DISTILL_SWEEP_EVERY_MS: intString(60_000, 1000),
+  /** How often the worker asks the provider whether a backfill's Message Batches have ended. */
+  DISTILL_BATCH_POLL_MS: intString(60_000, 1000),
   /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
   DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
   WORKER_CONCURRENCY: intString(2, 1),

@@ -10,7 +10,8 @@ export type MessageVisibility = 'public' | 'internal' | 'internal_confidential';
  * queued: enqueued · received: the job ran (distillation proper is the next step)
  * distilled / not_distillable / failed: set by the distillation.
  */
-export type TicketKbStatus = 'none' | 'pending' | 'queued' | 'received' | 'distilled' | 'not_distillable' | 'failed';
+/** 'held': imported with --hold, waits for a backfill; 'batched': in a Message Batch (distill_batches). */
+export type TicketKbStatus = 'none' | 'pending' | 'held' | 'queued' | 'batched' | 'received' | 'distilled' | 'not_distillable' | 'failed';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -162,6 +163,27 @@ export interface KbIndexStateTable {
   data_version: ColumnType<number, never, never>;
 }
 
+export interface DistillBatchesTable {
+  id: Generated<number>;
+  provider_batch_id: string;
+  model: string;
+  /** in_progress → applied (every result settled). */
+  status: ColumnType<'in_progress' | 'applied', 'in_progress' | 'applied' | undefined, 'in_progress' | 'applied'>;
+  request_count: number;
+  /** JSON: how the results were settled, by outcome. */
+  outcome: string | null;
+  created_at: Generated<Date>;
+  applied_at: Date | null;
+}
+
+export interface DistillBatchItemsTable {
+  batch_id: number;
+  ticket_id: number;
+  content_hash: string;
+  /** How its result was settled (null until then). */
+  settled: string | null;
+}
+
 export interface KbIndexChangesTable {
   data_version: number;
   /** 0: every unit (a bulk re-coding). */
@@ -253,6 +275,8 @@ export interface Database {
   kb_centroids: KbCentroidsTable;
   kb_index_state: KbIndexStateTable;
   kb_index_changes: KbIndexChangesTable;
+  distill_batches: DistillBatchesTable;
+  distill_batch_items: DistillBatchItemsTable;
   kb_learned_phrases: KbLearnedPhrasesTable;
   reviewers: ReviewersTable;
   reviewer_sessions: ReviewerSessionsTable;

@@ -16,6 +16,7 @@ export enum JobName {
   ClusterIndex = 'ClusterIndex',
   MarkStaleUnits = 'MarkStaleUnits',
   DeliverWebhook = 'DeliverWebhook',
+  PollDistillBatches = 'PollDistillBatches',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -25,7 +26,8 @@ export type JobItem =
   | { name: JobName.IndexUnit; data: { unitId: number } }
   | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }
-  | { name: JobName.DeliverWebhook; data: { deliveryId: number } };
+  | { name: JobName.DeliverWebhook; data: { deliveryId: number } }
+  | { name: JobName.PollDistillBatches; data: Record<string, never> };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -37,6 +39,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ClusterIndex]: QueueName.Maintenance,
   [JobName.MarkStaleUnits]: QueueName.Maintenance,
   [JobName.DeliverWebhook]: QueueName.Outbound,
+  [JobName.PollDistillBatches]: QueueName.Maintenance,
 };
 
 /**
@@ -78,6 +81,8 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
       return { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } };
     case JobName.MarkStaleUnits:
       return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } };
+    case JobName.PollDistillBatches:
+      return { attempts: 1 };
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
       return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };

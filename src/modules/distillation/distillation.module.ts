@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { TicketsModule } from '../tickets/tickets.module';
+import { DistillBatchRepository } from './distill-batch.repository';
+import { DistillBatchService } from './distill-batch.service';
 import { DistillationService } from './distillation.service';
 import { distillerProvider } from './distiller.provider';
 
 @Module({
   imports: [TicketsModule, KnowledgeModule],
-  providers: [DistillationService, distillerProvider],
-  exports: [DistillationService],
+  providers: [DistillationService, DistillBatchService, DistillBatchRepository, distillerProvider],
+  exports: [DistillationService, DistillBatchService],
 })
 export class DistillationModule {}

@@ -56,22 +56,33 @@ export class DistillationService {
     }
 
     const reason = discardReason(output.unit);
-    if (reason) {
-      await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
-        kb_status: 'not_distillable',
-        reason,
-        distilled_by: output.model,
-        input_tokens: output.usage?.input_tokens,
-        output_tokens: output.usage?.output_tokens,
-      });
-      return { status: 'discarded', reason };
-    }
+    if (reason) return this.discard(ticket, output, reason);
     try {
       return await this.storeUnit(ticket, output);
     } catch (error) {
       // A database error is retried like any other; after the last attempt the ticket says so.
       return this.failAttempt(ticket, job, error, 'storing the unit');
     }
+  }
+
+  /**
+   * What a distiller's output does, outside a DistillTicket job (a Message Batch result): a
+   * discard, or the unit stored (idempotent: a ticket already linked counts once).
+   */
+  async applyOutput(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
+    const reason = discardReason(output.unit);
+    return reason ? this.discard(ticket, output, reason) : this.storeUnit(ticket, output);
+  }
+
+  private async discard(ticket: Ticket, output: DistillOutput, reason: string): Promise<DistillResult> {
+    await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+      kb_status: 'not_distillable',
+      reason,
+      distilled_by: output.model,
+      input_tokens: output.usage?.input_tokens,
+      output_tokens: output.usage?.output_tokens,
+    });
+    return { status: 'discarded', reason };
   }
 
   /**

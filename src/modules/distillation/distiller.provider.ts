@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AnthropicDistiller } from './anthropic-distiller';
+import { AnthropicDistiller, type AnthropicDistillerOptions } from './anthropic-distiller';
 import { DISTILLER, type Distiller } from './distiller';
 import { RulesDistiller } from './rules-distiller';
 
@@ -14,13 +14,17 @@ export const distillerProvider: Provider = {
       case 'rules':
         return new RulesDistiller();
       case 'anthropic':
-        return new AnthropicDistiller({
-          apiKey: config.ANTHROPIC_API_KEY!,
-          baseURL: config.ANTHROPIC_BASE_URL,
-          model: config.ANTHROPIC_MODEL,
-          timeoutMs: config.ANTHROPIC_TIMEOUT_MS,
-          maxRetries: config.ANTHROPIC_MAX_RETRIES,
-        });
+        return new AnthropicDistiller(anthropicOptions(config));
     }
   },
 };
+
+export function anthropicOptions(config: AppConfig): AnthropicDistillerOptions {
+  return {
+    apiKey: config.ANTHROPIC_API_KEY!,
+    baseURL: config.ANTHROPIC_BASE_URL,
+    model: config.ANTHROPIC_MODEL,
+    timeoutMs: config.ANTHROPIC_TIMEOUT_MS,
+    maxRetries: config.ANTHROPIC_MAX_RETRIES,
+  };
+}

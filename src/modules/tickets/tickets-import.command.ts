@@ -14,7 +14,7 @@ export class TicketsImportCommand extends CommandRunner {
     super();
   }
 
-  async run([file]: string[], options: { json?: boolean }): Promise<void> {
+  async run([file]: string[], options: { json?: boolean; hold?: boolean }): Promise<void> {
     let size: number;
     try {
       size = statSync(file).size;
@@ -24,14 +24,22 @@ export class TicketsImportCommand extends CommandRunner {
     // The bar goes to stderr and only on a terminal, so --json output and pipes stay clean.
     const bar = !options.json && process.stderr.isTTY ? new SingleBar({ stream: process.stderr }, Presets.shades_classic) : undefined;
     bar?.start(size, 0);
-    const report = await this.importer.importFile(file, (bytes) => bar?.update(bytes));
+    const report = await this.importer.importFile(file, (bytes) => bar?.update(bytes), { hold: options.hold === true });
     bar?.stop();
     if (options.json) {
       const { imported, updated, skipped, errors } = report;
-      printJson({ imported, updated, skipped, errors, error_count: report.error_count });
+      printJson({ imported, updated, skipped, errors, error_count: report.error_count, distill_held: report.distill_held });
     } else {
       printHuman(report);
     }
+  }
+
+  @Option({
+    flags: '--hold',
+    description: "closed tickets wait ('held') for `kb distill --backfill [--batch]` instead of being queued one by one",
+  })
+  parseHold(): boolean {
+    return true;
   }
 
   @Option({ flags: '--json', description: 'print {"imported","updated","skipped","errors":[{"line","error"}]}' })
@@ -44,7 +52,11 @@ function printHuman(report: ImportReport): void {
   console.log(
     `Imported ${report.imported}, updated ${report.updated}, unchanged ${report.skipped}, bad lines ${report.error_count}`,
   );
-  console.log(`Distillation: ${report.distill_queued} queued, ${report.distill_pending} left to the sweep (Redis unavailable)`);
+  console.log(
+    report.distill_held > 0
+      ? `Distillation: ${report.distill_held} closed tickets held for \`kb distill --backfill [--batch]\``
+      : `Distillation: ${report.distill_queued} queued, ${report.distill_pending} left to the sweep (Redis unavailable)`,
+  );
   for (const { line, error } of report.errors.slice(0, 20)) console.log(`  line ${line}: ${error}`);
   if (report.error_count > 20) console.log(`  … and ${report.error_count - 20} more (use --json for the list)`);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { readJsonl } from '../../common/jsonl';
 import { zodIssues } from '../../common/zod';
 import { ticketInputSchema, type TicketInput } from './ticket.dto';
-import { TicketsService } from './tickets.service';
+import { TicketsService, type UpsertOptions } from './tickets.service';
 
 export interface ImportReport {
   imported: number;
@@ -14,6 +14,8 @@ export interface ImportReport {
   /** Closed tickets left in the outbox because Redis did not take their job (the sweep will). */
   distill_pending: number;
   distill_queued: number;
+  /** Closed tickets imported with --hold: they wait for `kb distill --backfill [--batch]`. */
+  distill_held: number;
 }
 
 const BATCH_SIZE = 500;
@@ -24,7 +26,7 @@ const MAX_REPORTED_ERRORS = 1000;
 export class TicketsImportService {
   constructor(private readonly tickets: TicketsService) {}
 
-  async importFile(path: string, onProgress?: (bytesRead: number) => void): Promise<ImportReport> {
+  async importFile(path: string, onProgress?: (bytesRead: number) => void, options: UpsertOptions = {}): Promise<ImportReport> {
     const report: ImportReport = {
       imported: 0,
       updated: 0,
@@ -33,6 +35,7 @@ export class TicketsImportService {
       error_count: 0,
       distill_pending: 0,
       distill_queued: 0,
+      distill_held: 0,
     };
     const fail = (line: number, error: string) => {
       report.error_count += 1;
@@ -43,7 +46,7 @@ export class TicketsImportService {
 
     const flush = async () => {
       if (batch.length === 0) return;
-      await this.writeBatch(batch, report, fail);
+      await this.writeBatch(batch, report, fail, options);
       batch = [];
       inBatch = new Set();
     };
@@ -75,6 +78,7 @@ export class TicketsImportService {
     batch: Array<{ line: number; ticket: TicketInput }>,
     report: ImportReport,
     fail: (line: number, error: string) => void,
+    options: UpsertOptions,
   ): Promise<void> {
     const tally = (results: Awaited<ReturnType<TicketsService['upsertBatch']>>) => {
       for (const result of results) {
@@ -83,14 +87,15 @@ export class TicketsImportService {
         else report.skipped += 1;
         if (result.outcome !== 'unchanged' && result.kb_status === 'pending') report.distill_pending += 1;
         if (result.outcome !== 'unchanged' && result.kb_status === 'queued') report.distill_queued += 1;
+        if (result.outcome !== 'unchanged' && result.kb_status === 'held') report.distill_held += 1;
       }
     };
     try {
-      tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket)));
+      tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket), options));
     } catch {
       for (const { line, ticket } of batch) {
         try {
-          tally(await this.tickets.upsertBatch([ticket]));
+          tally(await this.tickets.upsertBatch([ticket], options));
         } catch (error) {
           fail(line, `not stored: ${(error as Error).message}`);
         }

@@ -109,7 +109,7 @@ export class TicketsRepository {
         .set({ kb_status: 'queued', kb_enqueued_at: new Date() })
         .where('id', '=', ref.id)
         .where('content_hash', '=', ref.contentHash)
-        .where('kb_status', '=', 'pending')
+        .where('kb_status', 'in', ['pending', 'held'])
         .execute();
     }
   }
@@ -120,7 +120,8 @@ export class TicketsRepository {
       .selectFrom('tickets')
       .select(['id', 'content_hash', 'kb_status', 'distill_attempts'])
       .where('status', 'in', ['resolved', 'closed'])
-      .where('kb_status', 'not in', ['distilled', 'not_distillable'])
+      // 'batched' ones are in a Message Batch: its results settle them (retryable errors come back queued).
+      .where('kb_status', 'not in', ['distilled', 'not_distillable', 'batched'])
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)

@@ -36,6 +36,14 @@ export function ticketContentHash(ticket: TicketInput): string {
   return createHash('sha256').update(JSON.stringify(ticket)).digest('hex');
 }
 
+export interface UpsertOptions {
+  /**
+   * Closed tickets wait as 'held' instead of being queued: a historical import that
+   * `kb distill --backfill [--batch]` distils later (the sweep leaves them alone).
+   */
+  hold?: boolean;
+}
+
 @Injectable()
 export class TicketsService {
   private readonly logger = new Logger(TicketsService.name);
@@ -57,29 +65,30 @@ export class TicketsService {
    * go to the outbox (kb_status 'pending') in that same transaction, then are enqueued; if Redis
    * is away they stay pending and the worker's sweep enqueues them later, so nothing is lost.
    */
-  async upsertBatch(tickets: TicketInput[]): Promise<UpsertResult[]> {
+  async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
     let written: Array<{ plan: PlannedWrite; id: number }> = [];
     for (let attempt = 1; ; attempt++) {
       try {
-        written = await this.repository.transaction((trx) => this.writeBatch(trx, tickets));
+        written = await this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true));
         break;
       } catch (error) {
         if (!isRetryableRace(error) || attempt > MAX_RACE_RETRIES) throw error;
       }
     }
-    const toEnqueue = written.filter((w) => w.plan.needsDistill).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
+    const toEnqueue = written.filter((w) => w.plan.needsDistill && !options.hold).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
     const queued = await this.enqueueDistill(toEnqueue);
     return written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
       outcome: plan.outcome,
-      kb_status: plan.existing && plan.outcome === 'unchanged' ? plan.existing.kb_status : kbStatusAfterWrite(plan, queued.has(id)),
+      kb_status: plan.existing && plan.outcome === 'unchanged' ? plan.existing.kb_status : kbStatusAfterWrite(plan, queued.has(id), options.hold === true),
     }));
   }
 
   private async writeBatch(
     trx: Parameters<Parameters<TicketsRepository['transaction']>[0]>[0],
     tickets: TicketInput[],
+    hold: boolean,
   ): Promise<Array<{ plan: PlannedWrite; id: number }>> {
     // The same external_id twice in one batch: the later line wins, as if sent one after the other.
     const latest = new Map<string, TicketInput>();
@@ -94,9 +103,9 @@ export class TicketsService {
 
     const newIds = await this.repository.insertTickets(
       trx,
-      created.map((p) => ({ external_id: p.input.external_id, ...ticketRow(p) })),
+      created.map((p) => ({ external_id: p.input.external_id, ...ticketRow(p, hold) })),
     );
-    for (const plan of updated) await this.repository.updateTicket(trx, plan.existing!.id, ticketRow(plan));
+    for (const plan of updated) await this.repository.updateTicket(trx, plan.existing!.id, ticketRow(plan, hold));
     await this.repository.deleteMessages(
       trx,
       updated.map((p) => p.existing!.id),
@@ -128,6 +137,15 @@ export class TicketsService {
       afterId = page[page.length - 1].id;
     }
     return { enqueued };
+  }
+
+  /**
+   * Held tickets that a Message Batch could not settle go the one-by-one way, with a job id of
+   * their own (`retry`: an earlier job of the same content may be kept in Redis).
+   */
+  async requeueDistill(refs: Array<{ id: number; contentHash: string; retry: number }>): Promise<void> {
+    const queued = await this.enqueueDistill(refs, { throwOnFailure: true });
+    await this.repository.markQueued(refs.filter((ref) => queued.has(ref.id)));
   }
 
   /** Returns the ids that Redis accepted; the others stay in the outbox for the sweep. */
@@ -178,7 +196,7 @@ function planWrite(input: TicketInput, existing: ExistingTicketRef | undefined):
   return { input, hash, existing, outcome: 'updated', needsDistill: closed };
 }
 
-function ticketRow(plan: PlannedWrite): Omit<NewTicket, 'external_id' | 'created_at' | 'updated_at'> {
+function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external_id' | 'created_at' | 'updated_at'> {
   const { input } = plan;
   const closed = isClosedStatus(input.status);
   const lastMessageAt = input.messages.at(-1)?.created_at ?? null;
@@ -192,7 +210,7 @@ function ticketRow(plan: PlannedWrite): Omit<NewTicket, 'external_id' | 'created
     closed_at: closed ? (input.closed_at ?? lastMessageAt ?? new Date()) : null,
     handle_seconds: input.handle_seconds,
     content_hash: plan.hash,
-    kb_status: closed ? 'pending' : 'none',
+    kb_status: closed ? (hold ? 'held' : 'pending') : 'none',
     kb_status_reason: null,
   };
 }
@@ -208,8 +226,9 @@ function messageRows(ticketId: number, input: TicketInput): NewTicketMessage[] {
   }));
 }
 
-function kbStatusAfterWrite(plan: PlannedWrite, queued: boolean): TicketKbStatus {
+function kbStatusAfterWrite(plan: PlannedWrite, queued: boolean, hold: boolean): TicketKbStatus {
   if (!isClosedStatus(plan.input.status)) return 'none';
+  if (hold) return 'held';
   return queued ? 'queued' : 'pending';
 }
 
