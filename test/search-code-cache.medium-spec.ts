@@ -166,4 +166,66 @@ describe('search: in-memory code lists stay exact across processes (real MariaDB
     expect(await unitsIn(queries[0])).not.toContain(ids[0]);
     await expectExact(queries);
   });
+
+  // Found by review: both reproduced against MariaDB before the fix.
+  it('a chunk written with a stale cluster id while the index turned to exact scan stays found from memory', async () => {
+    const ids = await load(writer, 0, 30);
+    await writer.get(ClusteringService).cluster({ clusters: 3 });
+    writer.get(IndexStateService).invalidate();
+    const victim = ids[7];
+    const repository = writer.get(SearchRepository);
+    const existingChunks = repository.existingChunks.bind(repository);
+    // The indexer reads the unit's chunks (IVF cluster ids); meanwhile the index becomes an exact
+    // scan and the reader loads its exact list; then the indexer writes the chunks back as they were.
+    const spy = jest.spyOn(repository, 'existingChunks').mockImplementationOnce(async (unitId: number) => {
+      const rows = await existingChunks(unitId);
+      await repository.clearClusters(30, (await repository.indexState()).projection);
+      reader.get(IndexStateService).invalidate();
+      const index = await reader.get(IndexStateService).current();
+      expect(await reader.get(CodeCacheService).topChunks((await codesOf([victim]))[0], index, [], SCOPES[0], 40)).not.toBeNull();
+      return rows;
+    });
+    try {
+      await writer.get(IndexingService).indexUnit(victim);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await unitsInMemory((await codesOf([victim]))[0]))).toContain(victim);
+    await expectExact(await codesOf([victim, ids[8]]));
+  });
+
+  it('one scan never mixes two moments: a unit moved between clusters while a list loads is not listed twice', async () => {
+    const ids = await load(writer, 0, 30);
+    await writer.get(ClusteringService).cluster({ clusters: 3 });
+    reader.get(IndexStateService).invalidate();
+    const index = await reader.get(IndexStateService).current();
+    const victim = ids[3];
+    const [code] = await codesOf([victim]);
+    const c1 = (await writer.get(SearchRepository).existingChunks(victim))[0].cluster_id!;
+    const c2 = (c1 + 1) % 3;
+    const cache = reader.get(CodeCacheService);
+    expect(await cache.topChunks(code, index, [c1], SCOPES[0], 40)).not.toBeNull(); // c1 in memory, c2 not
+    const readerRepository = reader.get(SearchRepository);
+    const versions = readerRepository.versions.bind(readerRepository);
+    // Right after this search read the change number, another process moves the unit to c2.
+    const spy = jest.spyOn(readerRepository, 'versions').mockImplementationOnce(async () => {
+      const read = await versions();
+      const rows = await dbOf(writer).selectFrom('knowledge_chunks').selectAll().where('unit_id', '=', victim).execute();
+      await writer.get(SearchRepository).replaceChunks(
+        victim,
+        rows.map(({ id: _id, created_at: _created, updated_at: _updated, ...row }) => ({ ...row, cluster_id: c2 })),
+      );
+      return read;
+    });
+    let top;
+    try {
+      top = await cache.topChunks(code, index, [c1, c2], SCOPES[0], 40);
+    } finally {
+      spy.mockRestore();
+    }
+    const live = new Set((await readerRepository.codesInClusters([c1, c2], SCOPES[0])).map((r) => r.id));
+    expect(top).not.toBeNull();
+    expect(top!.filter((c) => !live.has(c.id))).toEqual([]);
+    expect(new Set(top!.map((c) => c.id)).size).toBe(top!.length);
+  });
 });

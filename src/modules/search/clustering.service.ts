@@ -87,6 +87,7 @@ export class ClusteringService {
     if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k, EXACT_SCAN_BELOW))) {
       const version = await this.repository.clearClusters(n, projection);
       this.indexState.invalidate();
+      await this.repository.pruneChanges(new Date(Date.now() - CHANGE_RECORDS_KEPT_MS));
       return {
         ...base,
         mode: 'exact',
@@ -142,8 +143,8 @@ export class ClusteringService {
       },
     });
     this.indexState.invalidate();
-    // A new clustering empties every process's in-memory lists anyway: week-old change records
-    // can go (a process that had not caught up with them notices the gap and reloads).
+    // A new clustering (here or in exact mode above) empties every process's in-memory lists:
+    // week-old change records can go (a process still behind them notices the gap and reloads).
     await this.repository.pruneChanges(new Date(Date.now() - CHANGE_RECORDS_KEPT_MS));
     const report: ClusterReport = {
       ...base,

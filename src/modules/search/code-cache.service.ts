@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
@@ -18,7 +18,12 @@ const MAX_PATCH_UNITS = 1000;
 @Injectable()
 export class CodeCacheService {
   private readonly cache: CodeCache | null;
+  private readonly logger = new Logger(CodeCacheService.name);
+  /** What the lists belong to: the database (its installation id), the clustering and its mode. */
+  private installation = '';
   private indexVersion = -1;
+  private exactScan = true;
+  /** The change number every cached list reflects. */
   private dataVersion = -1;
   private syncing: Promise<void> | undefined;
 
@@ -42,15 +47,24 @@ export class CodeCacheService {
   async topChunks(code: Int8Array, index: LoadedIndex, clusters: ArrayLike<number>, scope: SearchScope, k: number): Promise<ScoredChunk[] | null> {
     const cache = this.cache;
     if (!cache) return null;
-    const state = await this.repository.versions();
-    if (state.version !== index.version) return null;
-    await this.sync(state.version, state.data_version);
-    if (this.indexVersion !== index.version) return null; // a concurrent search moved to a newer clustering
-    const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
-    const missing = lists.filter((c) => !cache.has(scope.locale, c));
-    if (missing.length > 0 && (await this.load(index, scope.locale, missing)) === 0) return null;
-    // null only if the budget could not hold all probed lists at once: read them from the database.
-    return cache.scan(code, lists, scope, k);
+    try {
+      const state = await this.repository.versions();
+      // This process's index is not the database's yet (it reloads within seconds), or this
+      // answer is older than what a concurrent search already moved the lists to.
+      if (state.version !== index.version || (state.installation === this.installation && state.version < this.indexVersion)) return null;
+      await this.sync(state.installation, index, state.data_version);
+      if (!this.holds(state.installation, index)) return null;
+      const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
+      const missing = lists.filter((c) => !cache.has(scope.locale, c));
+      if (missing.length > 0 && (await this.load(state.installation, index, scope.locale, missing)) === 0) return null;
+      // null only if the budget could not hold all probed lists at once: read them from the database.
+      return cache.scan(code, lists, scope, k);
+    } catch (error) {
+      // The lists are an optimisation: whatever went wrong, forget them and answer from the database.
+      this.logger.warn(`in-memory code lists dropped: ${error instanceof Error ? error.message : String(error)}`);
+      this.forget();
+      return null;
+    }
   }
 
   /**
@@ -68,56 +82,83 @@ export class CodeCacheService {
         const batch = all.slice(start, start + clustersPerRead).filter((c) => !cache.has(locale, c));
         const state = await this.repository.versions();
         if (state.version !== index.version) return loaded;
-        await this.sync(state.version, state.data_version);
-        loaded += await this.load(index, locale, batch);
+        await this.sync(state.installation, index, state.data_version);
+        loaded += await this.load(state.installation, index, locale, batch);
       }
     }
     return loaded;
   }
 
-  /** Reads the lists' served codes and keeps them, unless changes were patched meanwhile. */
-  private async load(index: LoadedIndex, locale: string, lists: number[]): Promise<number> {
+  /**
+   * Reads the lists' served codes together with the change number they reflect (one snapshot),
+   * brings the other lists to that number, and keeps them only if every list is then at it: a
+   * scan never mixes two moments of the index.
+   */
+  private async load(installation: string, index: LoadedIndex, locale: string, lists: number[]): Promise<number> {
     if (lists.length === 0) return 0;
-    const loadedAt = this.dataVersion;
-    const rows = await this.repository.servedCodes(locale, index.exactScan ? null : lists);
-    // A sync that ran meanwhile may have patched changes these rows predate: keep them only if not.
-    if (this.dataVersion !== loadedAt || this.indexVersion !== index.version) return 0;
+    const { dataVersion, rows } = await this.repository.servedCodesSnapshot(locale, index.exactScan ? null : lists);
+    await this.sync(installation, index, dataVersion);
+    if (!this.holds(installation, index) || this.dataVersion !== dataVersion) return 0;
     const byList = new Map<number, CodeRecord[]>(lists.map((c) => [c, []]));
     for (const row of rows) byList.get(index.exactScan ? EXACT_LIST : row.cluster_id!)?.push(toRecord(row, index.exactScan));
     for (const [cluster, records] of byList) this.cache!.put(locale, cluster, records);
     return lists.length;
   }
 
-  private async sync(version: number, dataVersion: number): Promise<void> {
-    while (this.indexVersion !== version || this.dataVersion < dataVersion) {
-      this.syncing ??= this.catchUp(version, dataVersion).finally(() => (this.syncing = undefined));
+  private holds(installation: string, index: LoadedIndex): boolean {
+    return this.installation === installation && this.indexVersion === index.version;
+  }
+
+  private forget(): void {
+    this.cache?.clear();
+    this.installation = '';
+    this.indexVersion = -1;
+    this.dataVersion = -1;
+  }
+
+  private async sync(installation: string, index: LoadedIndex, dataVersion: number): Promise<void> {
+    while (!this.holds(installation, index) || this.dataVersion < dataVersion) {
+      // Another search moved the lists to a newer clustering: this one answers from the database.
+      if (this.installation === installation && this.indexVersion > index.version) return;
+      this.syncing ??= this.catchUp(installation, index, dataVersion).finally(() => (this.syncing = undefined));
       await this.syncing;
     }
   }
 
-  private async catchUp(version: number, dataVersion: number): Promise<void> {
+  private async catchUp(installation: string, index: LoadedIndex, dataVersion: number): Promise<void> {
     const cache = this.cache!;
-    if (this.indexVersion !== version) {
+    if (!this.holds(installation, index)) {
+      // A new clustering (or a re-created database): nothing cached belongs to it.
       cache.clear();
-      this.indexVersion = version;
+      this.installation = installation;
+      this.indexVersion = index.version;
+      this.exactScan = index.exactScan;
       this.dataVersion = dataVersion;
       return;
     }
     if (this.dataVersion >= dataVersion) return;
     const from = this.dataVersion;
     const changes = await this.repository.changesBetween(from, dataVersion, MAX_PATCH_UNITS + 1);
-    // Change numbers are consecutive: a first number past from + 1 means records were pruned.
-    const complete = changes.length > 0 && changes[0].data_version === from + 1 && changes.length <= MAX_PATCH_UNITS;
-    if (!complete || changes.some((c) => c.unit_id === 0)) {
+    if (!coversEveryNumber(changes, from, dataVersion) || changes.length > MAX_PATCH_UNITS || changes.some((c) => c.unit_id === 0)) {
       cache.clear();
     } else {
       const units = new Set(changes.map((c) => c.unit_id));
       const rows = await this.repository.servedCodesOfUnits([...units]);
-      // Chunks have no cluster exactly while the index is scanned whole.
-      cache.patch(units, rows.map((row) => toRecord(row, row.cluster_id === null)));
+      cache.patch(units, rows.map((row) => toRecord(row, this.exactScan)));
     }
     this.dataVersion = dataVersion;
   }
+}
+
+/**
+ * Every transaction writes at least one record under its number, and numbers are consecutive:
+ * a number missing from (from, to] means its records were pruned before this process saw them.
+ */
+export function coversEveryNumber(changes: Array<{ data_version: number }>, from: number, to: number): boolean {
+  const seen = new Set(changes.map((c) => c.data_version));
+  if (seen.size !== to - from) return false;
+  for (let v = from + 1; v <= to; v++) if (!seen.has(v)) return false;
+  return true;
 }
 
 function toRecord(row: ServedCodeRow, exact: boolean): CodeRecord {

@@ -106,9 +106,29 @@ export class SearchRepository {
   // ---- in-memory code lists: what changed, and the served codes to load -----------------
 
   /** The clustering's version and the chunks' change number, read by every semantic search. */
-  async versions(): Promise<{ version: number; data_version: number }> {
-    const row = await this.db.selectFrom('kb_index_state').select(['version', 'data_version']).where('id', '=', 1).executeTakeFirstOrThrow();
-    return { version: row.version, data_version: Number(row.data_version) };
+  async versions(): Promise<{ installation: string; version: number; data_version: number }> {
+    const row = await this.db
+      .selectFrom('kb_index_state')
+      .select(['installation_id', 'version', 'data_version'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return { installation: row.installation_id ?? '', version: row.version, data_version: Number(row.data_version) };
+  }
+
+  /**
+   * Served codes of one locale (in these clusters, or all: exact scan) and the change number they
+   * reflect, read in one snapshot: the first consistent read of a REPEATABLE READ transaction fixes it.
+   */
+  async servedCodesSnapshot(locale: string, clusterIds: number[] | null): Promise<{ dataVersion: number; rows: ServedCodeRow[] }> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
+        let query = trx.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('locale', '=', locale);
+        if (clusterIds !== null) query = query.where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1]);
+        return { dataVersion: Number(state.data_version), rows: await query.execute() };
+      });
   }
 
   /** Changes after `after`, up to `upTo`, oldest first (at most `limit` rows; unit 0 = every unit). */
@@ -124,16 +144,6 @@ export class SearchRepository {
     return rows.map((r) => ({ data_version: Number(r.data_version), unit_id: r.unit_id }));
   }
 
-  /** Served codes of one locale in these clusters, or of the whole locale when `clusterIds` is null (exact scan). */
-  async servedCodes(locale: string, clusterIds: number[] | null): Promise<ServedCodeRow[]> {
-    let query = this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('locale', '=', locale);
-    if (clusterIds !== null) {
-      if (clusterIds.length === 0) return [];
-      query = query.where('cluster_id', 'in', clusterIds);
-    }
-    return query.execute();
-  }
-
   async servedLocales(): Promise<string[]> {
     const rows = await this.db.selectFrom('knowledge_chunks').select('locale').distinct().where('is_served', '=', true).execute();
     return rows.map((r) => r.locale);
@@ -144,9 +154,22 @@ export class SearchRepository {
     return this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('unit_id', 'in', unitIds).execute();
   }
 
-  /** Change records older than a week (processes that far behind reload their lists whole). */
+  /**
+   * Change records older than `olderThan` (a process that far behind notices the gap and reloads
+   * its lists whole), deleted by primary-key range a slice at a time: chunk writes append to this
+   * table and must not wait behind a long delete.
+   */
   async pruneChanges(olderThan: Date): Promise<void> {
-    await this.db.deleteFrom('kb_index_changes').where('changed_at', '<', olderThan).execute();
+    const row = await this.db
+      .selectFrom('kb_index_changes')
+      .select(sql<number | null>`MAX(data_version)`.as('upTo'))
+      .where('changed_at', '<', olderThan)
+      .executeTakeFirst();
+    if (row?.upTo == null) return;
+    for (;;) {
+      const result = await sql`DELETE FROM kb_index_changes WHERE data_version <= ${Number(row.upTo)} ORDER BY data_version LIMIT 5000`.execute(this.db);
+      if (Number(result.numAffectedRows ?? 0) < 5000) return;
+    }
   }
 
   async codesInClusters(clusterIds: number[], scope: SearchScope): Promise<CodeRow[]> {

@@ -115,6 +115,8 @@ export class CodeCache {
       this.lists.set(key, next);
       this.bytesUsed += next.n * ROW_BYTES;
     }
+    // Lists that grew may take the cache past its budget: the least recently used go.
+    while (this.bytesUsed > this.maxBytes && this.lists.size > 0) this.drop(this.lists.keys().next().value!);
   }
 
   /**
