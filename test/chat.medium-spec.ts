@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+import { REDIS } from '../src/redis/redis.module';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
@@ -384,6 +386,29 @@ describe('customer chat rate limits (Redis)', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.createConversation({}, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+    expect(statuses.at(-1)).toBe(429); // one socket address, one bucket: the header cannot dodge the limit
+    await flushQueues();
+    const restore = withEnv({ TRUST_PROXY: '1' });
+    const proxied = await startApi();
+    try {
+      const behindProxy = new ChatClient(await listen(proxied));
+      // A fresh app lets requests through while its Redis connection opens: wait for it.
+      const redis = proxied.get<Redis>(REDIS);
+      await waitUntil(async () => redis.status === 'ready');
+      const perClient: number[] = [];
+      for (let i = 0; i < 7; i++) perClient.push((await behindProxy.createConversation({}, { 'x-forwarded-for': '203.0.113.7' })).status);
+      expect(perClient.at(-1)).toBe(429);
+      // Another customer behind the same proxy has a bucket of its own.
+      expect((await behindProxy.createConversation({}, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(201);
+    } finally {
+      await proxied.close();
+      restore();
+    }
   });
 
   it('escalation without a configured webhook still creates the ticket', async () => {

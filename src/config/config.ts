@@ -35,6 +35,16 @@ export const configSchema = z
   /** Shared secret the ticketing system sends as `Authorization: Bearer <token>`. */
   INTAKE_TOKEN: z.string().min(16, 'must be at least 16 characters').default('dev-intake-token-change-me'),
   /** Largest accepted request body, in bytes (a ticket with its whole thread). */
+  /**
+   * Express "trust proxy": '' (default) uses the socket address for rate limits and login
+   * throttling; behind a reverse proxy give the hops (`1`), `true`, or the proxies' addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value): boolean | number | string =>
+      value === '' || value === 'false' ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   BODY_LIMIT_BYTES: intString(1_048_576, 1024),
   /** How often the worker re-enqueues closed tickets whose enqueue did not happen (Redis down). */
   DISTILL_SWEEP_EVERY_MS: intString(60_000, 1000),
