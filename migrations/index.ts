@@ -9,6 +9,7 @@ import * as m20261130T1300 from './20261130T1300_probe_index';
 import * as m20261130T1400 from './20261130T1400_installation_id';
 import * as m20261130T1500 from './20261130T1500_index_changes';
 import * as m20261130T1600 from './20261130T1600_distill_batches';
+import * as m20261130T1700 from './20261130T1700_session_idle';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T1400_installation_id': m20261130T1400,
   '20261130T1500_index_changes': m20261130T1500,
   '20261130T1600_distill_batches': m20261130T1600,
+  '20261130T1700_session_idle': m20261130T1700,
 };

@@ -86,6 +86,24 @@ describe('reviewer accounts, sessions, CSRF, roles and the login rate limit (rea
     expect((await dbOf(app).selectFrom('knowledge_units').select('status').executeTakeFirstOrThrow()).status).toBe('pending_review');
   });
 
+  it('a browser session ends after REVIEW_SESSION_IDLE_MINUTES without a request; use keeps it alive; bearer tokens only expire', async () => {
+    await seedReviewer(app, 'anna@example.com');
+    const session = await loginCookie(app, 'anna@example.com');
+    const bearer = await loginBearer(app, 'anna@example.com');
+    const sessions = () => dbOf(app).selectFrom('reviewer_sessions').select(['kind', 'last_seen_at']);
+    const idleFor = (minutes: number) =>
+      dbOf(app).updateTable('reviewer_sessions').set({ last_seen_at: new Date(Date.now() - minutes * 60_000) }).execute();
+    // 59 idle minutes (default limit 60): still in, and the request slides the window forward.
+    await idleFor(59);
+    await http().get('/api/review/units').set('Cookie', session.cookie).expect(200);
+    const touched = await sessions().where('kind', '=', 'cookie').executeTakeFirstOrThrow();
+    expect(Date.now() - touched.last_seen_at.getTime()).toBeLessThan(60_000);
+    // 61 idle minutes: the browser session is over, the API client's token is not.
+    await idleFor(61);
+    await http().get('/api/review/units').set('Cookie', session.cookie).expect(401);
+    await http().get('/api/review/units').set('Authorization', `Bearer ${bearer}`).expect(200);
+  });
+
   it('refuses a cookie write without the right X-CSRF-Token (403), accepts it with', async () => {
     await seedReviewer(app, 'anna@example.com');
     const unitId = await seedUnit(app);

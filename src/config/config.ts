@@ -39,6 +39,8 @@ export const configSchema = z
    * Express "trust proxy": '' (default) uses the socket address for rate limits and login
    * throttling; behind a reverse proxy give the hops (`1`), `true`, or the proxies' addresses.
    */
+  /** A review page session (cookie) ends after this many minutes without a request; 0: only its 12 h lifetime. */
+  REVIEW_SESSION_IDLE_MINUTES: intString(60, 0),
   TRUST_PROXY: z
     .string()
     .default('')

@@ -220,6 +220,8 @@ export interface ReviewerSessionsTable {
   csrf_token: string;
   expires_at: Date;
   created_at: CreatedAt;
+  /** Cookie sessions end after REVIEW_SESSION_IDLE_MINUTES without a request. */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface KbAuditLogTable {

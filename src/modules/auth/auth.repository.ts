@@ -11,6 +11,7 @@ export interface SessionWithReviewer {
   kind: 'cookie' | 'bearer';
   csrf_token: string;
   expires_at: Date;
+  last_seen_at: Date;
   reviewer_id: number;
   email: string;
   role: ReviewerRole;
@@ -34,20 +35,28 @@ export class AuthRepository {
     await this.db.updateTable('reviewers').set(fields).where('id', '=', id).execute();
   }
 
-  async insertSession(row: Omit<Selectable<ReviewerSessionsTable>, 'created_at'>): Promise<void> {
+  async insertSession(row: Omit<Selectable<ReviewerSessionsTable>, 'created_at' | 'last_seen_at'>): Promise<void> {
     await this.db.insertInto('reviewer_sessions').values(row).execute();
   }
 
-  /** The live session of an enabled reviewer, or nothing. */
-  async findSession(tokenHash: string, now: Date): Promise<SessionWithReviewer | undefined> {
-    return this.db
+  /**
+   * The live session of an enabled reviewer, or nothing. A cookie session last used before
+   * `idleSince` has ended (null: no idle limit); bearer tokens only expire.
+   */
+  async findSession(tokenHash: string, now: Date, idleSince: Date | null): Promise<SessionWithReviewer | undefined> {
+    let query = this.db
       .selectFrom('reviewer_sessions as s')
       .innerJoin('reviewers as r', 'r.id', 's.reviewer_id')
-      .select(['s.token_hash', 's.kind', 's.csrf_token', 's.expires_at', 's.reviewer_id', 'r.email', 'r.role'])
+      .select(['s.token_hash', 's.kind', 's.csrf_token', 's.expires_at', 's.last_seen_at', 's.reviewer_id', 'r.email', 'r.role'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', now)
-      .where('r.disabled_at', 'is', null)
-      .executeTakeFirst();
+      .where('r.disabled_at', 'is', null);
+    if (idleSince) query = query.where((eb) => eb.or([eb('s.kind', '=', 'bearer'), eb('s.last_seen_at', '>', idleSince)]));
+    return query.executeTakeFirst();
+  }
+
+  async touchSession(tokenHash: string, now: Date): Promise<void> {
+    await this.db.updateTable('reviewer_sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

@@ -83,8 +83,14 @@ export class AuthService {
 
   /** The principal behind a session token, or null (unknown, expired, or a disabled reviewer). */
   async authenticate(token: string): Promise<ReviewerPrincipal | null> {
-    const session = await this.repository.findSession(hashToken(token), new Date());
+    const now = new Date();
+    const idleMs = this.config.REVIEW_SESSION_IDLE_MINUTES * 60_000;
+    const session = await this.repository.findSession(hashToken(token), now, idleMs > 0 ? new Date(now.getTime() - idleMs) : null);
     if (!session) return null;
+    // Sliding idle window, written at most once a minute per session (not on every request).
+    if (session.kind === 'cookie' && now.getTime() - session.last_seen_at.getTime() > 60_000) {
+      await this.repository.touchSession(session.token_hash, now);
+    }
     return {
       id: session.reviewer_id,
       email: session.email,
