@@ -228,4 +228,21 @@ describe('search: in-memory code lists stay exact across processes (real MariaDB
     expect(top!.filter((c) => !live.has(c.id))).toEqual([]);
     expect(new Set(top!.map((c) => c.id)).size).toBe(top!.length);
   });
+
+  it('concurrent first searches of a list read it from the database once', async () => {
+    const ids = await load(writer, 0, 30);
+    await writer.get(ClusteringService).cluster({ clusters: 3 });
+    reader.get(IndexStateService).invalidate();
+    const index = await reader.get(IndexStateService).current();
+    const [code] = await codesOf([ids[0]]);
+    await reader.get(CodeCacheService).topChunks(code, index, [], SCOPES[0], 1); // syncs, loads nothing
+    const spy = jest.spyOn(reader.get(SearchRepository), 'servedCodesSnapshot');
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => reader.get(CodeCacheService).topChunks(code, index, [0, 1, 2], SCOPES[0], 10)));
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(answers.every((a) => a !== null && JSON.stringify(a) === JSON.stringify(answers[0]))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

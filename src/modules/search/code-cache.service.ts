@@ -26,6 +26,8 @@ export class CodeCacheService {
   /** The change number every cached list reflects. */
   private dataVersion = -1;
   private syncing: Promise<void> | undefined;
+  /** Lists being read from the database, by installation, clustering, locale and cluster. */
+  private readonly loading = new Map<string, Promise<void>>();
 
   constructor(
     private readonly repository: SearchRepository,
@@ -56,7 +58,7 @@ export class CodeCacheService {
       if (!this.holds(state.installation, index)) return null;
       const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
-      if (missing.length > 0 && (await this.load(state.installation, index, scope.locale, missing)) === 0) return null;
+      if (missing.length > 0) await this.loadOnce(state.installation, index, scope.locale, missing);
       // null only if the budget could not hold all probed lists at once: read them from the database.
       return cache.scan(code, lists, scope, k);
     } catch (error) {
@@ -87,6 +89,27 @@ export class CodeCacheService {
       }
     }
     return loaded;
+  }
+
+  /**
+   * Loads the lists no other search is loading already, and waits for those that are: concurrent
+   * first searches of a list read it once. A list still missing afterwards (a load discarded, the
+   * budget too small) makes the scan answer null, and the search reads the database.
+   */
+  private async loadOnce(installation: string, index: LoadedIndex, locale: string, lists: number[]): Promise<void> {
+    const key = (cluster: number) => `${installation}|${index.version}|${locale}|${cluster}`;
+    const waiting = [...new Set(lists.map((c) => this.loading.get(key(c))).filter((p) => p !== undefined))];
+    const mine = lists.filter((c) => !this.loading.has(key(c)));
+    if (mine.length > 0) {
+      const loading = this.load(installation, index, locale, mine).then(
+        () => undefined,
+        (error: unknown) => this.logger.warn(`code lists not loaded: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      for (const c of mine) this.loading.set(key(c), loading);
+      void loading.finally(() => mine.forEach((c) => this.loading.get(key(c)) === loading && this.loading.delete(key(c))));
+      waiting.push(loading);
+    }
+    await Promise.all(waiting);
   }
 
   /**
