@@ -104,6 +104,37 @@ describe('reviewer accounts, sessions, CSRF, roles and the login rate limit (rea
     await http().get('/api/review/units').set('Authorization', `Bearer ${bearer}`).expect(200);
   });
 
+  it('admins manage reviewer accounts over HTTP: create, list, change role, disable (sessions end), never the last admin', async () => {
+    const adminId = await seedReviewer(app, 'admin@example.com', 'admin');
+    await seedReviewer(app, 'anna@example.com');
+    const admin = reviewClient(app, await loginCookie(app, 'admin@example.com'));
+    const anna = await loginCookie(app, 'anna@example.com');
+    // Reviewers may not, admins may.
+    await reviewClient(app, anna).get('/api/reviewers').expect(403);
+    const created = await admin.post('/api/reviewers', { email: 'Bruno@Example.com' }).expect(201);
+    expect(created.body).toMatchObject({ email: 'bruno@example.com', role: 'reviewer', created: true, password: expect.any(String) });
+    expect((await admin.post('/api/reviewers', { email: 'carla@example.com', password: 'una-password-lunga-1' }).expect(201)).body.password).toBeUndefined();
+    const taken = await admin.post('/api/reviewers', { email: 'anna@example.com' }).expect(409);
+    expect(taken.body.issues).toEqual([{ path: 'email', message: 'already taken' }]);
+    const bad = await admin.post('/api/reviewers', { email: 'nope', role: 'owner' }).expect(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'role']);
+    const list = await admin.get('/api/reviewers').expect(200);
+    expect(list.body.reviewers.map((r: { email: string }) => r.email)).toEqual(['admin@example.com', 'anna@example.com', 'bruno@example.com', 'carla@example.com']);
+    const annaId = list.body.reviewers[1].id;
+    // Disabling ends the account's sessions at once.
+    expect((await admin.patch(`/api/reviewers/${annaId}`, { disabled: true }).expect(200)).body).toMatchObject({ email: 'anna@example.com', disabled: true });
+    await http().get('/api/review/units').set('Cookie', anna.cookie).expect(401);
+    await http().post('/api/auth/login').send({ email: 'anna@example.com', password: PASSWORD }).expect(401);
+    // The last active admin can be neither demoted nor disabled.
+    const last = await admin.patch(`/api/reviewers/${adminId}`, { role: 'reviewer' }).expect(409);
+    expect(last.body.issues[0].path).toBe('role');
+    await admin.patch(`/api/reviewers/${adminId}`, { disabled: true }).expect(409);
+    await admin.patch('/api/reviewers/999999', { disabled: true }).expect(404);
+    await admin.patch(`/api/reviewers/${annaId}`, {}).expect(400);
+    const audit = await dbOf(app).selectFrom('kb_audit_log').select(['action', 'entity_id']).where('entity_type', '=', 'reviewer').where('action', 'in', ['reviewer.create', 'reviewer.update']).execute();
+    expect(audit.filter((a) => a.action === 'reviewer.update').map((a) => a.entity_id)).toContain(annaId);
+  });
+
   it('refuses a cookie write without the right X-CSRF-Token (403), accepts it with', async () => {
     await seedReviewer(app, 'anna@example.com');
     const unitId = await seedUnit(app);

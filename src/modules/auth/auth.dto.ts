@@ -17,3 +17,17 @@ export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(1024);
+
+/** POST /api/reviewers (admins): a new account; without a password one is generated and shown once. */
+export const createReviewerSchema = z.object({
+  email: emailSchema,
+  role: roleSchema.default('reviewer'),
+  password: newPasswordSchema.optional(),
+});
+export type CreateReviewerDto = z.output<typeof createReviewerSchema>;
+
+/** PATCH /api/reviewers/:id (admins): role and/or access; disabling ends the account's sessions. */
+export const updateReviewerSchema = z
+  .object({ role: roleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'give role and/or disabled' });
+export type UpdateReviewerDto = z.output<typeof updateReviewerSchema>;

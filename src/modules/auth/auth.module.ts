@@ -5,11 +5,13 @@ import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { ReviewerGuard } from './reviewer.guard';
+import { ReviewersController } from './reviewers.controller';
+import { ReviewersService } from './reviewers.service';
 
 /** Reviewer accounts, sessions and the guard of every review endpoint (uses the global DB and REDIS). */
 @Module({
-  controllers: [AuthController],
-  providers: [AuthRepository, AuthService, AuditRepository, LoginRateLimiter, ReviewerGuard],
+  controllers: [AuthController, ReviewersController],
+  providers: [AuthRepository, AuthService, ReviewersService, AuditRepository, LoginRateLimiter, ReviewerGuard],
   exports: [AuthService, AuditRepository, ReviewerGuard],
 })
 export class AuthModule {}

@@ -26,6 +26,31 @@ export class AuthRepository {
     return this.db.selectFrom('reviewers').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  async findReviewerById(id: number): Promise<ReviewerRow | undefined> {
+    return this.db.selectFrom('reviewers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every account, with when it last used a session (for the admins' list). */
+  async listReviewers() {
+    return this.db
+      .selectFrom('reviewers as r')
+      .leftJoin('reviewer_sessions as s', 's.reviewer_id', 'r.id')
+      .select(['r.id', 'r.email', 'r.role', 'r.disabled_at', 'r.created_at', (eb) => eb.fn.max('s.last_seen_at').as('last_seen_at')])
+      .groupBy(['r.id', 'r.email', 'r.role', 'r.disabled_at', 'r.created_at'])
+      .orderBy('r.email')
+      .execute();
+  }
+
+  async countActiveAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('reviewers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'admin')
+      .where('disabled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async insertReviewer(row: { email: string; role: ReviewerRole; password_hash: string }): Promise<number> {
     const result = await this.db.insertInto('reviewers').values(row).executeTakeFirstOrThrow();
     return Number(result.insertId);
