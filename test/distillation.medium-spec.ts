@@ -207,6 +207,9 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
     }
     await runWorkers(2);
     await settle();
+    // No attempt was spent on a lock conflict between the two processes (a deadlock victim is re-run).
+    const retried = (await distillQueue().getJobs(['completed', 'failed'])).filter((job) => job.attemptsMade > 1 || (job.stacktrace ?? []).length > 0);
+    expect(retried.map((job) => `${job.id}: ${(job.stacktrace ?? [])[0]?.split('\n')[0]}`)).toEqual([]);
     const all = await units();
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ ticket_count: 12, total_handle_seconds: 120 });
