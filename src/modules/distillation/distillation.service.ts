@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Ticket } from '../../database/database.types';
+import { retryOn } from '../../database/retry';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { dedupKey } from '../knowledge/dedup-key';
@@ -109,18 +110,11 @@ export class DistillationService {
   }
 
   private async storeUnit(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.knowledge.transaction((trx) =>
-          this.knowledge.withScopeLock(trx, `${ticket.product ?? ''}|${output.unit.category}`, () =>
-            this.storeUnitIn(trx, ticket, output),
-          ),
-        );
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if ((code !== 'ER_LOCK_DEADLOCK' && code !== 'ER_DUP_ENTRY') || attempt >= MAX_TRANSACTION_RETRIES) throw error;
-      }
-    }
+    return retryOn(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY'], MAX_TRANSACTION_RETRIES, () =>
+      this.knowledge.transaction((trx) =>
+        this.knowledge.withScopeLock(trx, `${ticket.product ?? ''}|${output.unit.category}`, () => this.storeUnitIn(trx, ticket, output)),
+      ),
+    );
   }
 
   private async storeUnitIn(trx: Trx, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {

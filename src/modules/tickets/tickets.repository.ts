@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
+import { retryOn } from '../../database/retry';
 import type { Db } from '../../database/database';
 import type {
   Database,
@@ -27,17 +28,6 @@ export interface ExistingTicketRef {
 }
 
 /** All SQL about tickets and their messages. */
-/** Runs a single autocommit statement again when InnoDB picked it as a deadlock victim. */
-async function retryDeadlockVictim<T>(statement: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await statement();
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw error;
-    }
-  }
-}
-
 @Injectable()
 export class TicketsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -188,7 +178,7 @@ export class TicketsRepository {
    * once in six runs). A victim statement is rolled back whole: it is simply run again.
    */
   async countDistillAttempt(id: number): Promise<void> {
-    await retryDeadlockVictim(() =>
+    await retryOn(['ER_LOCK_DEADLOCK'], 4, () =>
       this.db
         .updateTable('tickets')
         .set((eb) => ({ distill_attempts: eb('distill_attempts', '+', 1) }))
@@ -198,7 +188,7 @@ export class TicketsRepository {
   }
 
   async setKbStatus(id: number, status: TicketKbStatus, reason: string | null = null): Promise<void> {
-    await retryDeadlockVictim(() =>
+    await retryOn(['ER_LOCK_DEADLOCK'], 4, () =>
       this.db.updateTable('tickets').set({ kb_status: status, kb_status_reason: reason }).where('id', '=', id).execute(),
     );
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
+import { retryOn } from '../../database/retry';
 import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
@@ -66,15 +67,11 @@ export class TicketsService {
    * is away they stay pending and the worker's sweep enqueues them later, so nothing is lost.
    */
   async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
-    let written: Array<{ plan: PlannedWrite; id: number }> = [];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        written = await this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true));
-        break;
-      } catch (error) {
-        if (!isRetryableRace(error) || attempt > MAX_RACE_RETRIES) throw error;
-      }
-    }
+    // Two first deliveries of the same ticket: both lock the (missing) row's gap, then both
+    // insert; one gets a deadlock or a duplicate key, and its retry becomes an update or a no-op.
+    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, () =>
+      this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true)),
+    );
     const toEnqueue = written.filter((w) => w.plan.needsDistill && !options.hold).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
     const queued = await this.enqueueDistill(toEnqueue);
     return written.map(({ plan, id }) => ({
@@ -232,11 +229,3 @@ function kbStatusAfterWrite(plan: PlannedWrite, queued: boolean, hold: boolean):
   return queued ? 'queued' : 'pending';
 }
 
-/**
- * Two first deliveries of the same ticket: both lock the (missing) row's gap, then both insert.
- * One gets a deadlock or a duplicate key; retrying the batch turns it into an update or a no-op.
- */
-function isRetryableRace(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'ER_LOCK_DEADLOCK';
-}
