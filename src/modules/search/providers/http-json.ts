@@ -353,6 +353,24 @@ export function nonEmpty(text: string): string {
   return text.trim() === '' ? ' ' : text;
 }
 
+/**
+ * Embeds `texts` in requests of at most `maxItems` texts and `maxChars` characters, one after the
+ * other, and puts the vectors back in input order (empty texts are sent as one space).
+ */
+export async function embedInBatches(
+  texts: string[],
+  maxItems: number,
+  maxChars: number,
+  embedBatch: (items: string[]) => Promise<Float32Array[]>,
+): Promise<Float32Array[]> {
+  const out: Float32Array[] = new Array(texts.length);
+  for (const batch of splitIntoBatches(texts.map(nonEmpty), maxItems, maxChars)) {
+    const vectors = await embedBatch(batch.items);
+    vectors.forEach((vector, i) => (out[batch.start + i] = vector));
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shared by the two rerankers (Voyage `data`, Cohere `results`: both `[{index, relevance_score}]`).
 

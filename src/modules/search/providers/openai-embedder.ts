@@ -1,5 +1,5 @@
 import type { EmbedKind, Embedder } from '../embeddings/embedder';
-import { errorMessageOf, joinUrl, nonEmpty, parseEmbeddingList, postJson, splitIntoBatches, type RetryPolicy } from './http-json';
+import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from './http-json';
 
 /**
  * OpenAI embeddings over plain HTTP (no SDK):
@@ -76,13 +76,12 @@ export class OpenAiEmbedder implements Embedder {
 
   /** OpenAI's embeddings have no query/document distinction: `kind` is not sent. */
   async embed(texts: string[], _kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
-    const out: Float32Array[] = new Array(texts.length);
-    for (const batch of splitIntoBatches(texts.map(nonEmpty), this.maxBatchSize, this.maxBatchChars)) {
-      const vectors = await postJson(
+    return embedInBatches(texts, this.maxBatchSize, this.maxBatchChars, (items) =>
+      postJson(
         this.url,
         {
           model: this.model,
-          input: batch.items,
+          input: items,
           encoding_format: 'float',
           ...(this.requestDimensions !== undefined ? { dimensions: this.requestDimensions } : {}),
         },
@@ -93,13 +92,11 @@ export class OpenAiEmbedder implements Embedder {
           maxRetries: this.options.maxRetries ?? 2,
           signal,
           retry: this.options.retry,
-          parse: (body) => parseEmbeddingList(body, batch.items.length, this.dimensions),
+          parse: (body) => parseEmbeddingList(body, items.length, this.dimensions),
           describeError: describeOpenAiError,
         },
-      );
-      vectors.forEach((vector, i) => (out[batch.start + i] = vector));
-    }
-    return out;
+      ),
+    );
   }
 
   private headers(): Record<string, string> {

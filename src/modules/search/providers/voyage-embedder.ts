@@ -1,5 +1,5 @@
 import type { EmbedKind, Embedder } from '../embeddings/embedder';
-import { errorMessageOf, joinUrl, nonEmpty, parseEmbeddingList, postJson, splitIntoBatches, type RetryPolicy } from './http-json';
+import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from './http-json';
 
 /**
  * Voyage AI text embeddings over plain HTTP (no SDK):
@@ -76,12 +76,11 @@ export class VoyageEmbedder implements Embedder {
   }
 
   async embed(texts: string[], kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
-    const out: Float32Array[] = new Array(texts.length);
-    for (const batch of splitIntoBatches(texts.map(nonEmpty), this.maxBatchSize, this.maxBatchChars)) {
-      const vectors = await postJson(
+    return embedInBatches(texts, this.maxBatchSize, this.maxBatchChars, (items) =>
+      postJson(
         this.url,
         {
-          input: batch.items,
+          input: items,
           model: this.model,
           input_type: kind,
           ...(this.options.dimensions !== undefined ? { output_dimension: this.options.dimensions } : {}),
@@ -94,12 +93,10 @@ export class VoyageEmbedder implements Embedder {
           maxRetries: this.options.maxRetries ?? 2,
           signal,
           retry: this.options.retry,
-          parse: (body) => parseEmbeddingList(body, batch.items.length, this.dimensions),
+          parse: (body) => parseEmbeddingList(body, items.length, this.dimensions),
           describeError: (_status, body) => ({ message: errorMessageOf(body) }),
         },
-      );
-      vectors.forEach((vector, i) => (out[batch.start + i] = vector));
-    }
-    return out;
+      ),
+    );
   }
 }
