@@ -1,14 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
 import { SearchRepository } from '../src/modules/search/search.repository';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, useApi } from './utils/test-app';
 
 function unitsFile(units: object[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
@@ -53,31 +52,17 @@ const UNITS = [
 ];
 
 describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/MySQL)', () => {
-  let app: INestApplication;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = withEnv({});
-    app = await startApi();
-  });
-  afterAll(async () => {
-    await app.close();
-    restoreEnv();
-  });
-  beforeEach(async () => {
-    await truncateAll(dbOf(app));
-    await flushQueues();
-  });
+  const app = useApi();
 
   async function load(units: object[], approve = true): Promise<Map<string, number>> {
-    const report = await app.get(UnitsImportService).importFile(unitsFile(units), { approve, enqueueIndexing: false });
+    const report = await app().get(UnitsImportService).importFile(unitsFile(units), { approve, enqueueIndexing: false });
     expect(report.errors).toEqual([]);
-    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
-    const rows = await dbOf(app).selectFrom('knowledge_units').select(['id', 'external_id']).execute();
+    for (const id of report.unit_ids) await app().get(IndexingService).indexUnit(id);
+    const rows = await dbOf(app()).selectFrom('knowledge_units').select(['id', 'external_id']).execute();
     return new Map(rows.map((r) => [r.external_id!, r.id]));
   }
 
-  const search = (query: Record<string, string | number>) => request(app.getHttpServer()).get('/api/search').query(query);
+  const search = (query: Record<string, string | number>) => request(app().getHttpServer()).get('/api/search').query(query);
 
   it('never returns a unit of another product, whatever its similarity', async () => {
     const ids = await load(UNITS);
@@ -114,7 +99,7 @@ describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/
 
   it('the FULLTEXT index was built with the Italian stopword table', async () => {
     await load(UNITS);
-    const db = dbOf(app);
+    const db = dbOf(app());
     const count = async (term: string) =>
       Number(
         (
@@ -134,14 +119,14 @@ describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/
 
   it('a unit hidden from search (rejected or archived) disappears at once', async () => {
     const ids = await load(UNITS);
-    await app.get(SearchRepository).setUnitServed(ids.get('A-pdf')!, false);
+    await app().get(SearchRepository).setUnitServed(ids.get('A-pdf')!, false);
     const response = await search({ q: 'E-4021', product: 'alpha' }).expect(200);
     expect(response.body.results.map((r: { unit_id: number }) => r.unit_id)).not.toContain(ids.get('A-pdf'));
   });
 
   it('re-indexing an unchanged unit embeds nothing again', async () => {
     const ids = await load([UNITS[2]]);
-    const again = await app.get(IndexingService).indexUnit(ids.get('A-pdf')!);
+    const again = await app().get(IndexingService).indexUnit(ids.get('A-pdf')!);
     expect(again).toEqual({ status: 'indexed', chunks: 2, embedded: 0 });
   });
 
@@ -155,11 +140,11 @@ describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/
     }));
     const ids = await load([...UNITS, ...many]);
     // A small index is scanned exactly unless K is asked for.
-    expect((await app.get(ClusteringService).cluster()).mode).toBe('exact');
-    const report = await app.get(ClusteringService).cluster({ clusters: 8 });
+    expect((await app().get(ClusteringService).cluster()).mode).toBe('exact');
+    const report = await app().get(ClusteringService).cluster({ clusters: 8 });
     expect(report.mode).toBe('ivf');
     expect(report.clusters).toBeGreaterThan(1);
-    const chunks = await dbOf(app).selectFrom('knowledge_chunks').select(['cluster_id']).execute();
+    const chunks = await dbOf(app()).selectFrom('knowledge_chunks').select(['cluster_id']).execute();
     expect(chunks.every((c) => c.cluster_id !== null)).toBe(true);
     const response = await search({ q: 'non riesco a entrare, password dimenticata', product: 'alpha' }).expect(200);
     expect(response.body.results[0].unit_id).toBe(ids.get('A-pwd'));

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import { TicketsImportService } from '../src/modules/tickets/tickets-import.service';
-import { dbOf, flushQueues, INTAKE_TOKEN, startApi, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, INTAKE_TOKEN, ticketBody, useApi } from './utils/test-app';
 
 function writeLines(lines: Array<string | Buffer>): string {
   const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'tickets.jsonl');
@@ -12,24 +11,10 @@ function writeLines(lines: Array<string | Buffer>): string {
 }
 
 describe('kb tickets:import (service, real database)', () => {
-  let app: INestApplication;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = withEnv({ INTAKE_TOKEN });
-    app = await startApi();
-  });
-  afterAll(async () => {
-    await app.close();
-    restoreEnv();
-  });
-  beforeEach(async () => {
-    await truncateAll(dbOf(app));
-    await flushQueues();
-  });
+  const app = useApi({ INTAKE_TOKEN });
 
   const count = async (table: 'tickets' | 'ticket_messages') =>
-    Number((await dbOf(app).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await dbOf(app()).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   it('imports good lines, reports bad ones by line number, and goes on', async () => {
     const path = writeLines([
@@ -40,7 +25,7 @@ describe('kb tickets:import (service, real database)', () => {
       JSON.stringify(ticketBody({ external_id: 'D', status: 'open', closed_at: null })),
       Buffer.from([0x7b, 0xff, 0x7d]),
     ]);
-    const report = await app.get(TicketsImportService).importFile(path);
+    const report = await app().get(TicketsImportService).importFile(path);
     expect(report).toMatchObject({ imported: 2, updated: 0, skipped: 0, error_count: 3, distill_queued: 1 });
     expect(report.errors).toEqual([
       { line: 2, error: expect.stringMatching(/invalid JSON/) },
@@ -54,9 +39,9 @@ describe('kb tickets:import (service, real database)', () => {
   it('is idempotent: importing the same file twice changes nothing the second time', async () => {
     const lines = Array.from({ length: 1200 }, (_, i) => JSON.stringify(ticketBody({ external_id: `BULK-${i}` })));
     const path = writeLines(lines);
-    const first = await app.get(TicketsImportService).importFile(path);
+    const first = await app().get(TicketsImportService).importFile(path);
     expect(first).toMatchObject({ imported: 1200, updated: 0, skipped: 0, error_count: 0, distill_queued: 1200 });
-    const second = await app.get(TicketsImportService).importFile(path);
+    const second = await app().get(TicketsImportService).importFile(path);
     expect(second).toMatchObject({ imported: 0, updated: 0, skipped: 1200, error_count: 0, distill_queued: 0 });
     expect(await count('tickets')).toBe(1200);
     expect(await count('ticket_messages')).toBe(3600);
@@ -67,9 +52,9 @@ describe('kb tickets:import (service, real database)', () => {
       JSON.stringify(ticketBody({ external_id: 'X', status: 'open', closed_at: null })),
       JSON.stringify(ticketBody({ external_id: 'X', subject: 'Chiuso ora' })),
     ]);
-    const report = await app.get(TicketsImportService).importFile(path);
+    const report = await app().get(TicketsImportService).importFile(path);
     expect(report).toMatchObject({ imported: 1, updated: 1, skipped: 0 });
-    const ticket = await dbOf(app).selectFrom('tickets').selectAll().where('external_id', '=', 'X').executeTakeFirstOrThrow();
+    const ticket = await dbOf(app()).selectFrom('tickets').selectAll().where('external_id', '=', 'X').executeTakeFirstOrThrow();
     expect(ticket).toMatchObject({ subject: 'Chiuso ora', status: 'closed', kb_status: 'queued' });
   });
 });

@@ -1,38 +1,23 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
-import { dbOf, flushQueues, INTAKE_TOKEN, startApi, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, INTAKE_TOKEN, startApi, ticketBody, truncateAll, useApi } from './utils/test-app';
 
 describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
-  let app: INestApplication;
-  let restoreEnv: () => void;
+  const app = useApi({ INTAKE_TOKEN, BODY_LIMIT_BYTES: '20000' });
   const auth = { Authorization: `Bearer ${INTAKE_TOKEN}` };
 
-  beforeAll(async () => {
-    restoreEnv = withEnv({ INTAKE_TOKEN, BODY_LIMIT_BYTES: '20000' });
-    app = await startApi();
-  });
-  afterAll(async () => {
-    await app.close();
-    restoreEnv();
-  });
-  beforeEach(async () => {
-    await truncateAll(dbOf(app));
-    await flushQueues();
-  });
-
   const post = (body: unknown, headers: Record<string, string> = auth) =>
-    request(app.getHttpServer()).post('/api/tickets').set(headers).send(body as object);
+    request(app().getHttpServer()).post('/api/tickets').set(headers).send(body as object);
 
   const storedTicket = (externalId: string) =>
-    dbOf(app).selectFrom('tickets').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+    dbOf(app()).selectFrom('tickets').selectAll().where('external_id', '=', externalId).executeTakeFirst();
   const storedMessages = async (externalId: string) => {
     const ticket = await storedTicket(externalId);
-    return dbOf(app).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticket!.id).orderBy('position').execute();
+    return dbOf(app()).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticket!.id).orderBy('position').execute();
   };
-  const distillJobs = async () => app.get(JobQueue).queue(QueueName.Distill).getJobs(['waiting', 'delayed', 'active', 'prioritized']);
+  const distillJobs = async () => app().get(JobQueue).queue(QueueName.Distill).getJobs(['waiting', 'delayed', 'active', 'prioritized']);
 
   it('refuses a request without the bearer token, or with a wrong one, and stores nothing', async () => {
     await post(ticketBody(), {}).expect(401);
@@ -57,12 +42,12 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await request(app.getHttpServer()).post('/api/tickets').set(auth).type('text/plain').send('ciao').expect(415);
+    const response = await request(app().getHttpServer()).post('/api/tickets').set(auth).type('text/plain').send('ciao').expect(415);
     expect(response.body.message).toMatch(/application\/json/);
   });
 
   it('answers 400 for malformed JSON and 413 past the body limit', async () => {
-    const malformed = await request(app.getHttpServer())
+    const malformed = await request(app().getHttpServer())
       .post('/api/tickets')
       .set({ ...auth, 'Content-Type': 'application/json' })
       .send('{"external_id": "T-1",')
@@ -78,7 +63,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
   it('rejects bytes that are not UTF-8 instead of storing replacement characters', async () => {
     // "Caffè" encoded as Latin-1: the byte 0xE8 alone is not UTF-8.
     const latin1 = Buffer.from(JSON.stringify(ticketBody({ subject: 'Caff\u00e8' })), 'latin1');
-    const server = app.getHttpServer().listen(0);
+    const server = app().getHttpServer().listen(0);
     try {
       const { port } = server.address() as { port: number };
       const response = await fetch(`http://127.0.0.1:${port}/api/tickets`, {
@@ -157,7 +142,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
     const responses = await Promise.all([post(ticketBody({ external_id: 'T-race' })), post(ticketBody({ external_id: 'T-race' }))]);
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
     expect(responses.map((r) => r.body.outcome).sort()).toEqual(['created', 'unchanged']);
-    const count = await dbOf(app).selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await dbOf(app()).selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     expect(await storedMessages('T-race')).toHaveLength(3);
   });
@@ -173,8 +158,8 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
     await post(ticketBody()).expect(200);
     // The database is dropped and created again: ticket ids restart at 1, the content is the same,
     // and the old completed-or-waiting job is still in Redis. A new installation id keeps them apart.
-    await truncateAll(dbOf(app));
-    await dbOf(app).updateTable('kb_index_state').set({ installation_id: 'fedcba9876543210' }).execute();
+    await truncateAll(dbOf(app()));
+    await dbOf(app()).updateTable('kb_index_state').set({ installation_id: 'fedcba9876543210' }).execute();
     const fresh = await startApi();
     try {
       const response = await request(fresh.getHttpServer()).post('/api/tickets').set(auth).send(ticketBody()).expect(200);
@@ -189,7 +174,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
 
   it('the sweep enqueues nothing twice', async () => {
     await post(ticketBody()).expect(200);
-    const result = await app.get(TicketsService).sweepPendingDistill();
+    const result = await app().get(TicketsService).sweepPendingDistill();
     expect(result.enqueued).toBe(0);
     expect(await distillJobs()).toHaveLength(1);
   });

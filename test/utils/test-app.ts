@@ -38,6 +38,28 @@ export async function startWorker(): Promise<INestApplicationContext> {
   return app;
 }
 
+/**
+ * One API app for a describe block: started with `env` before its tests and closed after them;
+ * every test starts from empty tables and queues. Returns the app (call it inside tests).
+ */
+export function useApi(env: Record<string, string> = {}): () => INestApplication {
+  let app: INestApplication | undefined;
+  let restoreEnv = () => {};
+  beforeAll(async () => {
+    restoreEnv = withEnv(env);
+    app = await startApi();
+  });
+  afterAll(async () => {
+    await app?.close();
+    restoreEnv();
+  });
+  beforeEach(async () => {
+    await truncateAll(dbOf(app!));
+    await flushQueues();
+  });
+  return () => app!;
+}
+
 export function dbOf(app: INestApplicationContext): Db {
   return app.get<Db>(DB);
 }
