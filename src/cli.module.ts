@@ -17,7 +17,7 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './modules/search/search.module';
 import { UnitsImportCommand } from './modules/knowledge/units-import.command';
-import { AliasesLearnCommand } from './modules/search/aliases-learn.command';
+import { AliasesLearnCommand } from './modules/knowledge/aliases-learn.command';
 import { ClusterCommand } from './modules/search/cluster.command';
 import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
 import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';

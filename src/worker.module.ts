@@ -40,6 +40,14 @@ export class WorkerModule implements OnApplicationBootstrap {
     await this.jobs
       .queue(QueueName.Maintenance)
       .upsertJobScheduler('mark-stale-units', { pattern: '15 4 * * *' }, { name: JobName.MarkStaleUnits, data: {}, opts: { attempts: 3 } });
+    // Serving changes nobody acted on in-process (a crash after the commit, Redis away) are acted on.
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler(
+        'sync-serving',
+        { every: 60_000 },
+        { name: JobName.SyncServing, data: {}, opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+      );
     // A backfill's Message Batches end within 24 h: their results are applied when they do.
     await this.jobs
       .queue(QueueName.Maintenance)

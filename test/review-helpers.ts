@@ -4,7 +4,6 @@ import request from 'supertest';
 import type { NewKnowledgeUnit } from '../src/database/database.types';
 import { AuthService } from '../src/modules/auth/auth.service';
 import { hashToken, newToken } from '../src/modules/auth/session-token';
-import { serializePhrases } from '../src/modules/knowledge/knowledge.repository';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { dbOf } from './utils/test-app';
@@ -116,7 +115,7 @@ export async function seedUnit(app: INestApplicationContext, overrides: Partial<
       total_handle_seconds: 900,
       last_seen_at: new Date('2026-03-02T10:00:00Z'),
       confidence: 0.9,
-      search_phrases: serializePhrases(phrases ?? ['non riesco ad accedere']),
+      search_phrases: JSON.stringify(phrases ?? ['non riesco ad accedere']),
       distilled_by: 'rules-v1',
       ...fields,
     })

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { ReviewRepository } from '../src/modules/review/review.repository';
+import { KnowledgeService } from '../src/modules/knowledge/knowledge.service';
 import { dbOf, useApi } from './utils/test-app';
 import {
   auditRows,
@@ -103,7 +103,7 @@ describe('review API: the queue, a unit, edits, decisions, bulk (real MariaDB/My
       for (let i = 0; i < rows.length; i += 1000) await dbOf(app()).insertInto('knowledge_units').values(rows.slice(i, i + 1000)).execute();
       await sql`ANALYZE TABLE knowledge_units`.execute(dbOf(app()));
 
-      const repository = app().get(ReviewRepository);
+      const repository = app().get(KnowledgeService);
       for (const filter of [{}, { category: 'guasto' }, { product: 'beta' }, { category: 'guasto', product: 'beta' }]) {
         const compiled = repository.queuePageSql({ status: 'pending_review', ...filter }, 50, 2000);
         const { rows: plan } = await sql<Record<string, unknown>>`EXPLAIN ${sql.raw(inline(compiled.sql, compiled.parameters))}`.execute(dbOf(app()));

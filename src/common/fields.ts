@@ -10,3 +10,6 @@ export const productField = () =>
 
 /** A locale such as "it" or "it-IT"; "it" when absent. */
 export const localeField = () => z.string().regex(LOCALE_CODE, 'must be a locale like "it" or "it-IT"').default('it');
+
+/** A database id in a path or query (INT UNSIGNED). */
+export const idField = () => z.coerce.number().int().min(1).max(4_294_967_295);

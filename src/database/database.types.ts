@@ -191,6 +191,15 @@ export interface KbIndexChangesTable {
   changed_at: Generated<Date>;
 }
 
+export interface KbServingEventsTable {
+  id: Generated<number>;
+  unit_id: number;
+  /** Whether the unit is served after the change. */
+  served: boolean;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+}
+
 export interface KbLearnedPhrasesTable {
   id: Generated<number>;
   unit_id: number;
@@ -280,6 +289,7 @@ export interface Database {
   distill_batches: DistillBatchesTable;
   distill_batch_items: DistillBatchItemsTable;
   kb_learned_phrases: KbLearnedPhrasesTable;
+  kb_serving_events: KbServingEventsTable;
   reviewers: ReviewersTable;
   reviewer_sessions: ReviewerSessionsTable;
   kb_audit_log: KbAuditLogTable;

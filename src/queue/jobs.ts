@@ -17,6 +17,7 @@ export enum JobName {
   MarkStaleUnits = 'MarkStaleUnits',
   DeliverWebhook = 'DeliverWebhook',
   PollDistillBatches = 'PollDistillBatches',
+  SyncServing = 'SyncServing',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -27,7 +28,8 @@ export type JobItem =
   | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }
   | { name: JobName.DeliverWebhook; data: { deliveryId: number } }
-  | { name: JobName.PollDistillBatches; data: Record<string, never> };
+  | { name: JobName.PollDistillBatches; data: Record<string, never> }
+  | { name: JobName.SyncServing; data: Record<string, never> };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -40,6 +42,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.MarkStaleUnits]: QueueName.Maintenance,
   [JobName.DeliverWebhook]: QueueName.Outbound,
   [JobName.PollDistillBatches]: QueueName.Maintenance,
+  [JobName.SyncServing]: QueueName.Maintenance,
 };
 
 /**
@@ -82,6 +85,7 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
     case JobName.MarkStaleUnits:
       return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } };
     case JobName.PollDistillBatches:
+    case JobName.SyncServing:
       return { attempts: 1 };
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditRepository } from '../review/audit.repository';
+import { AuditModule } from '../audit/audit.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
@@ -10,8 +10,9 @@ import { ReviewersService } from './reviewers.service';
 
 /** Reviewer accounts, sessions and the guard of every review endpoint (uses the global DB and REDIS). */
 @Module({
+  imports: [AuditModule],
   controllers: [AuthController, ReviewersController],
-  providers: [AuthRepository, AuthService, ReviewersService, AuditRepository, LoginRateLimiter, ReviewerGuard],
-  exports: [AuthService, AuditRepository, ReviewerGuard],
+  providers: [AuthRepository, AuthService, ReviewersService, LoginRateLimiter, ReviewerGuard],
+  exports: [AuthService, ReviewerGuard],
 })
 export class AuthModule {}

@@ -4,7 +4,8 @@ import { parseOrThrow } from '../../common/zod';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { ReviewerRole } from '../../database/database.types';
-import { AuditRepository, type Actor } from '../review/audit.repository';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.types';
 import { AuthRepository } from './auth.repository';
 import { emailSchema, newPasswordSchema, type LoginDto } from './auth.dto';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -40,7 +41,7 @@ export class AuthService {
 
   constructor(
     private readonly repository: AuthRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly limiter: LoginRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import type { ReviewerRole } from '../../database/database.types';
-import type { Actor } from '../review/audit.repository';
+import type { Actor } from '../audit/audit.types';
 
 /** Who is calling, as the guard found it (attached to the request). */
 export interface ReviewerPrincipal {

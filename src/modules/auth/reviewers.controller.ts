@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../../common/zod';
 import { ReviewHttpFilter } from '../review/review-errors';
-import { idParamSchema } from '../review/review.dto';
+import { idField } from '../../common/fields';
 import { createReviewerSchema, updateReviewerSchema, type CreateReviewerDto, type UpdateReviewerDto } from './auth.dto';
 import { ReviewerGuard } from './reviewer.guard';
 import { actorOf, CurrentReviewer, Roles, type ReviewerPrincipal } from './reviewer-principal';
@@ -27,7 +27,7 @@ export class ReviewersController {
 
   @Patch(':id')
   update(
-    @Param('id', new ZodPipe(idParamSchema, 'id')) id: number,
+    @Param('id', new ZodPipe(idField(), 'id')) id: number,
     @Body(new ZodPipe(updateReviewerSchema)) body: UpdateReviewerDto,
     @CurrentReviewer() admin: ReviewerPrincipal,
   ) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '../../common/domain-error';
-import { AuditRepository, type Actor } from '../review/audit.repository';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.types';
 import { AuthRepository } from './auth.repository';
 import type { CreateReviewerDto, UpdateReviewerDto } from './auth.dto';
 import { AuthService, type ReviewerCredentials } from './auth.service';
@@ -24,7 +25,7 @@ export class ReviewersService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly auth: AuthService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<{ reviewers: ReviewerView[] }> {

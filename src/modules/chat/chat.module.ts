@@ -16,7 +16,7 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
   imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
-  exports: [ChatService, ChatRepository, EscalationService],
+  exports: [ChatService, EscalationService],
 })
 export class ChatModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
 import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, Conversation } from './chat.tables';
@@ -111,37 +111,14 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** Cited units were shown to a customer once more. */
-  async countServed(unitIds: number[]): Promise<void> {
-    if (unitIds.length === 0) return;
-    await this.db
-      .updateTable('knowledge_units')
-      .set((eb) => ({ served_count: eb('served_count', '+', 1) }))
-      .where('id', 'in', unitIds)
-      .execute();
+  transaction<T>(work: (trx: Transaction<ChatDatabase>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
-  /**
-   * The rating row (primary key = message) and the helpful counters of the cited units, in one
-   * transaction: false when the message was already rated (nothing changes).
-   */
-  async rate(conversationId: string, messageId: number, value: 1 | -1, unitIds: number[]): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('chat_ratings')
-        .ignore()
-        .values({ message_id: messageId, conversation_id: conversationId, value })
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      if (unitIds.length > 0) {
-        await trx
-          .updateTable('knowledge_units')
-          .set((eb) => (value === 1 ? { helpful_yes: eb('helpful_yes', '+', 1) } : { helpful_no: eb('helpful_no', '+', 1) }))
-          .where('id', 'in', unitIds)
-          .execute();
-      }
-      return true;
-    });
+  /** The rating row (primary key = message): false when the message was already rated. */
+  async insertRating(trx: Transaction<ChatDatabase>, conversationId: string, messageId: number, value: 1 | -1): Promise<boolean> {
+    const inserted = await trx.insertInto('chat_ratings').ignore().values({ message_id: messageId, conversation_id: conversationId, value }).executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   async ratingOf(messageId: number): Promise<number | undefined> {
@@ -152,22 +129,6 @@ export class ChatRepository {
   async ratingsOf(conversationId: string): Promise<Map<number, number>> {
     const rows = await this.db.selectFrom('chat_ratings').select(['message_id', 'value']).where('conversation_id', '=', conversationId).execute();
     return new Map(rows.map((r) => [Number(r.message_id), r.value]));
-  }
-
-  async unitProblems(unitIds: number[]): Promise<Map<number, string>> {
-    if (unitIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('knowledge_units').select(['id', 'problem']).where('id', 'in', unitIds).execute();
-    return new Map(rows.map((r) => [r.id, r.problem]));
-  }
-
-  /** A unit a customer may read: approved only. */
-  approvedUnit(unitId: number) {
-    return this.db
-      .selectFrom('knowledge_units')
-      .select(['id', 'problem', 'solution', 'applicability', 'product', 'updated_at'])
-      .where('id', '=', unitId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
   }
 
   findEscalation(conversationId: string) {
@@ -182,32 +143,6 @@ export class ChatRepository {
     await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId }).execute();
     await this.db.updateTable('chat_conversations').set({ status: 'escalated' }).where('id', '=', conversationId).execute();
     return this.db.selectFrom('chat_escalations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
-  }
-
-  /** For kb eval:chat: units and the ground-truth groups of their source tickets. */
-  async unitSourceTickets(): Promise<Array<{ unit_id: number; external_id: string }>> {
-    return this.db
-      .selectFrom('knowledge_unit_ticket')
-      .innerJoin('tickets', 'tickets.id', 'knowledge_unit_ticket.ticket_id')
-      .select(['knowledge_unit_ticket.unit_id', 'tickets.external_id'])
-      .execute();
-  }
-
-  /**
-   * For kb eval:chat and the bench (scratch databases): what a reviewer clearing the queue does,
-   * without the audit trail. Units the redactor still flags (contains_pii) stay pending, as in
-   * the review flow.
-   */
-  async approveAllPending(): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('knowledge_units')
-      .select('id')
-      .where('status', '=', 'pending_review')
-      .where('contains_pii', '=', false)
-      .execute();
-    const ids = rows.map((r) => r.id);
-    if (ids.length > 0) await this.db.updateTable('knowledge_units').set({ status: 'approved' }).where('id', 'in', ids).execute();
-    return ids;
   }
 
   async counts(): Promise<{ conversations: number; messages: number }> {

@@ -3,7 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
-import { LearnedPhrasesService } from '../search/learned-phrases.service';
+import { CHAT_FEEDBACK_ACTOR } from '../audit/audit.types';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { SearchService, type SearchHit } from '../search/search.service';
 import { CHAT_ASSISTANT, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
 import { CitationGuard } from './citation-guard';
@@ -59,7 +61,8 @@ export class ChatService {
   constructor(
     private readonly repository: ChatRepository,
     private readonly search: SearchService,
-    private readonly phrases: LearnedPhrasesService,
+    private readonly knowledge: KnowledgeService,
+    private readonly lifecycle: UnitLifecycleService,
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -174,7 +177,7 @@ export class ChatService {
       first_event_ms: firstDeltaMs,
       duration_ms: Math.round(performance.now() - started),
     });
-    await this.repository.countServed(citations);
+    await this.knowledge.countServed(citations);
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
@@ -206,7 +209,7 @@ export class ChatService {
     const messages = await this.repository.messages(conversation.id);
     const ratings = await this.repository.ratingsOf(conversation.id);
     const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
-    const problems = await this.repository.unitProblems(cited);
+    const problems = await this.knowledge.problems(cited);
     return {
       id: conversation.id,
       status: conversation.status,
@@ -229,7 +232,7 @@ export class ChatService {
   /**
    * Once per message: the helpful counters of the units it cited. A helpful answer also teaches
    * the search: the customer's question becomes a learned phrase of each cited unit (redacted by
-   * LearnedPhrasesService) and those units are re-indexed.
+   * the unit lifecycle) and those units are re-indexed.
    */
   async rate(
     conversation: Conversation,
@@ -239,25 +242,25 @@ export class ChatService {
     const message = Number.isSafeInteger(messageId) ? await this.repository.findMessage(conversation.id, messageId) : undefined;
     if (!message || message.role !== 'assistant') throw new DomainError(ErrorCode.NotFound, 'Message not found');
     const units = parseJsonList<number>(message.citations);
-    if (!(await this.repository.rate(conversation.id, messageId, value, units))) {
+    const rated = await this.repository.transaction(async (trx) => {
+      if (!(await this.repository.insertRating(trx, conversation.id, messageId, value))) return false;
+      await this.knowledge.countRating(trx, units, value);
+      return true;
+    });
+    if (!rated) {
       throw new DomainError(ErrorCode.Conflict, 'This message has already been rated');
     }
     let learned = 0;
     if (value === 1 && units.length > 0) {
       const question = await this.repository.previousUserMessage(conversation.id, messageId);
-      const touched: number[] = [];
       for (const unitId of units) {
         try {
-          if (question && (await this.phrases.learn(unitId, question.text, 'chat_feedback')) === 'learned') {
-            learned++;
-            touched.push(unitId);
-          }
+          // Re-indexing follows the phrase's serving event (SyncServing catches up when Redis is away).
+          if (question && (await this.lifecycle.learnPhrase(unitId, question.text, 'chat_feedback', CHAT_FEEDBACK_ACTOR)) === 'learned') learned++;
         } catch (error) {
           this.logger.warn(`Learning from the rating of message ${messageId} failed: ${String(error)}`);
         }
       }
-      // Re-indexing is a job: when Redis is away the phrase waits for the unit's next indexing.
-      await this.phrases.reindex(touched).catch((error: unknown) => this.logger.warn(`Re-index after a rating not enqueued: ${String(error)}`));
     }
     return { message_id: messageId, value, units, learned };
   }

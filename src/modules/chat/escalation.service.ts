@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ticketInputSchema } from '../tickets/ticket.dto';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository, parseJsonList } from './chat.repository';
 import type { Conversation, WebhookDelivery } from './chat.tables';
@@ -33,6 +34,7 @@ export class EscalationService {
   constructor(
     private readonly repository: ChatRepository,
     private readonly tickets: TicketsService,
+    private readonly knowledge: KnowledgeService,
     private readonly webhooks: WebhookDeliveryService,
   ) {}
 
@@ -48,7 +50,7 @@ export class EscalationService {
     const messages = await this.repository.messages(conversation.id);
     const cited = new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)));
     const consultedIds = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.consulted)))];
-    const problems = await this.repository.unitProblems(consultedIds);
+    const problems = await this.knowledge.problems(consultedIds);
     const units: ConsultedUnit[] = consultedIds.map((id) => ({ id, problem: problems.get(id) ?? '', cited: cited.has(id) }));
     const transcript = messages.map((m) => ({
       role: m.role,

@@ -51,7 +51,7 @@ function printHuman(r: DemoReport): void {
   );
   console.log(
     `  ground truth: ${r.redaction.planted} planted personal-data strings; ${r.redaction.surviving_in_transcripts.length} survive in transcripts, ` +
-      `${r.pii_in_units.found.length} found in knowledge_units`,
+      `${r.pii_in_units.found.length} found in the units`,
   );
   for (const s of [...r.redaction.surviving_in_transcripts, ...r.pii_in_units.found].slice(0, 10)) console.log(`    ${s}`);
   console.log(

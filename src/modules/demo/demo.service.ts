@@ -8,13 +8,14 @@ import { ensureDatabaseExists, migrateToLatest, type Db } from '../../database/d
 import { readCorpus } from '../distillation/corpus-reader';
 import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distillation/distill-eval';
 import { buildTranscript } from '../distillation/transcript';
-import { KnowledgeRepository } from '../knowledge/knowledge.repository';
 import { AuthService } from '../auth/auth.service';
-import { ReviewService } from '../review/review.service';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
+import { TEXT_FIELDS } from '../knowledge/unit.types';
 import { ClusteringService } from '../search/clustering.service';
 import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
-import { TicketsRepository } from '../tickets/tickets.repository';
+import { TicketsService } from '../tickets/tickets.service';
 
 export interface DemoReport {
   reviewer: { email: string; password: string };
@@ -26,7 +27,7 @@ export interface DemoReport {
   totals: { tickets: number; messages: number };
   kb_status: Record<string, number>;
   discarded: Record<string, number>;
-  knowledge: Awaited<ReturnType<KnowledgeRepository['summary']>>;
+  knowledge: Awaited<ReturnType<KnowledgeService['summary']>>;
   redaction: { transcripts: number; counts: PiiCounts; planted: number; surviving_in_transcripts: string[] };
   pii_in_units: { planted: number; found: string[] };
   grouping: GroupingMetrics;
@@ -45,10 +46,10 @@ export class DemoService {
     @Inject(DB) private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly importer: TicketsImportService,
-    private readonly tickets: TicketsRepository,
-    private readonly knowledge: KnowledgeRepository,
+    private readonly tickets: TicketsService,
+    private readonly knowledge: KnowledgeService,
+    private readonly lifecycle: UnitLifecycleService,
     private readonly auth: AuthService,
-    private readonly review: ReviewService,
     private readonly clustering: ClusteringService,
   ) {}
 
@@ -62,7 +63,7 @@ export class DemoService {
     // approvals are audited like anyone's; units the redactor still flags stay pending).
     const credentials = await this.auth.ensureDemoReviewer();
     const pending = await this.knowledge.idsByStatus('pending_review');
-    const approval = await this.review.bulkApprove(pending, { id: null, name: credentials.email });
+    const approval = await this.lifecycle.approveMany(pending, { id: null, name: credentials.email });
     const indexing = await runWorkerUntilDrained();
     const clustering = await this.clustering.cluster();
     return {
@@ -78,8 +79,14 @@ export class DemoService {
       knowledge: await this.knowledge.summary(),
       redaction: redactionReport(tickets, truth),
       pii_in_units: await this.piiInUnits(truth),
-      grouping: pairwiseGrouping(await this.knowledge.ticketAssignments(), new Map(truth.map((t) => [t.external_id, t.group]))),
+      grouping: pairwiseGrouping(await this.assignmentsByExternalId(), new Map(truth.map((t) => [t.external_id, t.group]))),
     };
+  }
+
+  /** Which unit each corpus ticket ended up in, by the ticket's external id. */
+  private async assignmentsByExternalId(): Promise<Map<string, number>> {
+    const [assignments, externalIds] = await Promise.all([this.knowledge.ticketAssignments(), this.tickets.allExternalIds()]);
+    return new Map([...assignments].map(([ticketId, unitId]) => [externalIds.get(ticketId) ?? '', unitId]));
   }
 
   /** The ground truth's planted personal data, searched for in every field of every unit: must be none. */
@@ -88,9 +95,12 @@ export class DemoService {
     const values = truth.flatMap((t) => (t.pii ?? []).map((p) => p.value));
     const found = new Set<string>();
     for (let after = 0; ; ) {
-      const page = await this.knowledge.pageUnitTexts(after, PAGE);
+      const page = await this.knowledge.pageUnits(null, after, PAGE);
       if (page.length === 0) break;
-      for (const { text } of page) values.forEach((value, i) => text.includes(value) && found.add(planted[i]));
+      for (const unit of page) {
+        const text = [...TEXT_FIELDS.map((field) => unit[field]), ...unit.search_phrases].join('\n');
+        values.forEach((value, i) => text.includes(value) && found.add(planted[i]));
+      }
       after = page[page.length - 1].id;
     }
     return { planted: planted.length, found: [...found] };

@@ -3,7 +3,6 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
-import { TicketsRepository } from '../tickets/tickets.repository';
 import { TicketsService } from '../tickets/tickets.service';
 import { AnthropicBatchClient, type BatchItem, type BatchItemResult } from './anthropic-distiller';
 import { DistillBatchRepository } from './distill-batch.repository';
@@ -48,8 +47,7 @@ export class DistillBatchService {
 
   constructor(
     private readonly repository: DistillBatchRepository,
-    private readonly tickets: TicketsRepository,
-    private readonly ticketsService: TicketsService,
+    private readonly tickets: TicketsService,
     private readonly distillation: DistillationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -138,7 +136,7 @@ export class DistillBatchService {
     await this.tickets.countDistillAttempt(ticket.id);
     if (result.outcome instanceof DistillerError) {
       if (result.outcome.retryable) return this.requeue(item, result.outcome.message);
-      await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+      await this.tickets.recordDistillation(ticket.id, {
         kb_status: 'failed',
         reason: `Message Batch: ${result.outcome.message}`.slice(0, 1000),
       });
@@ -152,7 +150,7 @@ export class DistillBatchService {
     const ticket = await this.tickets.findById(item.ticket_id);
     if (!ticket || ticket.kb_status !== 'batched' || ticket.content_hash !== item.content_hash) return 'superseded';
     await this.tickets.setKbStatus(ticket.id, 'held', `Message Batch: ${why}; queued one by one`.slice(0, 1000));
-    await this.ticketsService.requeueDistill([{ id: ticket.id, contentHash: ticket.content_hash, retry: ticket.distill_attempts }]);
+    await this.tickets.requeueDistill([{ id: ticket.id, contentHash: ticket.content_hash, retry: ticket.distill_attempts }]);
     return 'requeued';
   }
 }

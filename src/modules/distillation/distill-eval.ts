@@ -1,5 +1,6 @@
 import { dedupKey } from '../knowledge/dedup-key';
-import { bestParaphrase, discardReason, DISTILL_POLICY, mergePhrases, type JoinCandidate } from './distill-policy';
+import { mergePhrases } from '../knowledge/unit-rules';
+import { bestParaphrase, discardReason, DISTILL_POLICY, type JoinCandidate } from './distill-policy';
 import type { DistilledUnit } from './distilled-unit.schema';
 
 /**

@@ -21,9 +21,6 @@ export const DISTILL_POLICY = {
   paraphraseSuggest: 0.15,
   /** A solution less similar than this to an approved unit's is materially different: a conflict. */
   conflictBelow: 0.5,
-  /** Search phrases kept per unit (new tickets add their customers' wording to a pending unit). */
-  maxPhrases: 12,
-  reviewDueMonths: 6,
 } as const;
 
 export type DiscardReason = 'not_reusable' | 'low_confidence' | 'commercial_exception' | 'one_off';
@@ -68,24 +65,4 @@ export function bestParaphrase(
     if (!best || similarity > best.similarity) best = { id: candidate.id, similarity };
   }
   return best;
-}
-
-/** Union of phrases, case-insensitively, existing ones first, capped. */
-export function mergePhrases(existing: string[], incoming: string[], cap: number = DISTILL_POLICY.maxPhrases): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const phrase of [...existing, ...incoming]) {
-    const key = phrase.trim().toLowerCase();
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    out.push(phrase.trim());
-    if (out.length >= cap) break;
-  }
-  return out;
-}
-
-export function reviewDueFrom(now: Date): Date {
-  const due = new Date(now);
-  due.setUTCMonth(due.getUTCMonth() + DISTILL_POLICY.reviewDueMonths);
-  return due;
 }

@@ -4,12 +4,14 @@ import type { Ticket } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
+import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
 import { dedupKey } from '../knowledge/dedup-key';
-import { KnowledgeRepository, parsePhrases, serializePhrases, type Trx } from '../knowledge/knowledge.repository';
 import { textSimilarity } from '../knowledge/text-similarity';
+import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
+import type { Unit } from '../knowledge/unit.types';
 import { containsPii } from '../pii/redact';
-import { TicketsRepository } from '../tickets/tickets.repository';
-import { bestParaphrase, discardReason, DISTILL_POLICY, mergePhrases, reviewDueFrom } from './distill-policy';
+import { TicketsService } from '../tickets/tickets.service';
+import { bestParaphrase, discardReason, DISTILL_POLICY } from './distill-policy';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -32,8 +34,8 @@ export class DistillationService {
   private readonly logger = new Logger(DistillationService.name);
 
   constructor(
-    private readonly tickets: TicketsRepository,
-    private readonly knowledge: KnowledgeRepository,
+    private readonly tickets: TicketsService,
+    private readonly lifecycle: UnitLifecycleService,
     @Inject(DISTILLER) private readonly distiller: Distiller,
   ) {}
 
@@ -76,7 +78,7 @@ export class DistillationService {
   }
 
   private async discard(ticket: Ticket, output: DistillOutput, reason: string): Promise<DistillResult> {
-    await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+    await this.tickets.recordDistillation(ticket.id, {
       kb_status: 'not_distillable',
       reason,
       distilled_by: output.model,
@@ -96,7 +98,7 @@ export class DistillationService {
     const attempts = job?.opts.attempts ?? 1;
     const lastAttempt = (job?.attemptsMade ?? 0) + 1 >= attempts;
     if (!retryable || lastAttempt) {
-      await this.tickets.recordDistillation(this.tickets.executor(), ticket.id, {
+      await this.tickets.recordDistillation(ticket.id, {
         kb_status: 'failed',
         reason: `${stage}: ${message}`.slice(0, 1000),
       });
@@ -111,44 +113,42 @@ export class DistillationService {
 
   private async storeUnit(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
     return retryOn(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY'], MAX_TRANSACTION_RETRIES, () =>
-      this.knowledge.transaction((trx) =>
-        this.knowledge.withScopeLock(trx, `${ticket.product ?? ''}|${output.unit.category}`, () => this.storeUnitIn(trx, ticket, output)),
-      ),
+      this.lifecycle.inDistillScope(`${ticket.product ?? ''}|${output.unit.category}`, (scope) => this.storeUnitIn(scope, ticket, output)),
     );
   }
 
-  private async storeUnitIn(trx: Trx, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
+  /** Which unit the ticket belongs to (the policy's decision), written through the knowledge scope. */
+  private async storeUnitIn(scope: DistillScope, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
     const { unit } = output;
     const product = ticket.product;
     const markDistilled = () =>
-      this.tickets.recordDistillation(trx, ticket.id, {
-        kb_status: 'distilled',
-        reason: null,
-        distilled_by: output.model,
-        input_tokens: output.usage?.input_tokens,
-        output_tokens: output.usage?.output_tokens,
-      });
+      this.tickets.recordDistillation(
+        ticket.id,
+        {
+          kb_status: 'distilled',
+          reason: null,
+          distilled_by: output.model,
+          input_tokens: output.usage?.input_tokens,
+          output_tokens: output.usage?.output_tokens,
+        },
+        scope.trx,
+      );
 
-    const existingLink = await this.knowledge.findUnitByTicket(ticket.id, trx);
+    const existingLink = await scope.linkedUnitOf(ticket.id);
     if (existingLink) {
       await markDistilled();
       return { status: 'already-linked', unit_id: existingLink.unit_id };
     }
 
     const key = dedupKey(product, unit.category, unit.problem);
-    let target = await this.knowledge.findUnitByDedupKey(trx, key);
+    let target: Unit | undefined = await scope.unitByDedupKey(key);
     let link: 'exact' | 'paraphrase' = 'exact';
     let similarity: number | null = null;
     let suggestion: { id: number; similarity: number } | null = null;
     if (!target) {
-      const candidates = (await this.knowledge.findJoinCandidates(trx, product, unit.category)).map((c) => ({
-        id: c.id,
-        problem: c.problem,
-        phrases: parsePhrases(c.search_phrases),
-      }));
-      const best = bestParaphrase(unit.problem, unit.search_phrases, candidates);
+      const best = bestParaphrase(unit.problem, unit.search_phrases, await scope.joinCandidates(product, unit.category));
       if (best && best.similarity >= DISTILL_POLICY.paraphraseLink) {
-        target = await this.knowledge.findUnit(trx, best.id);
+        target = await scope.unit(best.id);
         link = 'paraphrase';
         similarity = best.similarity;
       } else if (best && best.similarity >= DISTILL_POLICY.paraphraseSuggest) {
@@ -156,59 +156,45 @@ export class DistillationService {
       }
     }
 
-    const seenAt = ticket.closed_at ?? new Date();
+    const source: TicketSource = {
+      ticketId: ticket.id,
+      product,
+      locale: ticket.locale,
+      handleSeconds: ticket.handle_seconds ?? 0,
+      seenAt: ticket.closed_at ?? new Date(),
+      distilledBy: output.model,
+    };
     if (!target) {
-      const unitId = await this.knowledge.insertUnit(trx, {
-        problem: unit.problem,
-        symptoms: unit.symptoms,
-        cause: unit.cause,
-        solution: unit.solution,
-        applicability: unit.applicability,
-        product,
-        category: unit.category,
-        locale: ticket.locale,
-        status: 'pending_review',
-        dedup_key: key,
-        ticket_count: 1,
-        total_handle_seconds: ticket.handle_seconds ?? 0,
-        last_seen_at: seenAt,
-        review_due_at: reviewDueFrom(new Date()),
-        contains_pii: containsPii(`${unit.problem}\n${unit.solution}`),
-        is_commercial_exception: unit.is_commercial_exception,
-        is_one_off: unit.is_one_off,
-        confidence: Math.round(unit.confidence * 1000) / 1000,
-        search_phrases: serializePhrases(mergePhrases([], unit.search_phrases)),
-        source_type: 'ticket',
-        distilled_by: output.model,
-      });
-      await this.knowledge.linkTicket(trx, { unit_id: unitId, ticket_id: ticket.id, link_type: 'created', similarity: null });
-      if (suggestion) {
-        await this.knowledge.suggestMerge(trx, { unit_id: unitId, target_unit_id: suggestion.id, similarity: round3(suggestion.similarity) });
-      }
+      const unitId = await scope.createUnit(
+        {
+          problem: unit.problem,
+          symptoms: unit.symptoms,
+          cause: unit.cause,
+          solution: unit.solution,
+          applicability: unit.applicability,
+          category: unit.category,
+          dedup_key: key,
+          contains_pii: containsPii(`${unit.problem}\n${unit.solution}`),
+          is_commercial_exception: unit.is_commercial_exception,
+          is_one_off: unit.is_one_off,
+          confidence: round3(unit.confidence),
+          search_phrases: unit.search_phrases,
+        },
+        source,
+        suggestion && { unitId: suggestion.id, similarity: round3(suggestion.similarity) },
+      );
       await markDistilled();
       return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.id ?? null };
     }
 
-    await this.knowledge.linkTicket(trx, { unit_id: target.id, ticket_id: ticket.id, link_type: link, similarity: similarity === null ? null : round3(similarity) });
-    // New customers' wordings help search find a unit still in review; an approved unit's
-    // content changes only through a reviewer.
-    const phrases = target.status === 'pending_review' ? mergePhrases(parsePhrases(target.search_phrases), unit.search_phrases) : undefined;
-    await this.knowledge.countTicket(trx, target.id, ticket.handle_seconds ?? 0, seenAt, phrases);
-    let conflict = false;
+    let conflict: { proposedSolution: string; similarity: number } | null = null;
     if (target.status === 'approved') {
       const solutionSimilarity = textSimilarity(target.solution, unit.solution);
-      if (solutionSimilarity < DISTILL_POLICY.conflictBelow) {
-        await this.knowledge.openConflict(trx, {
-          unit_id: target.id,
-          ticket_id: ticket.id,
-          proposed_solution: unit.solution,
-          similarity: round3(solutionSimilarity),
-        });
-        conflict = true;
-      }
+      if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
     }
+    await scope.joinUnit(target, source, { type: link, similarity: similarity === null ? null : round3(similarity) }, { phrases: unit.search_phrases, conflict });
     await markDistilled();
-    return { status: 'joined', unit_id: target.id, link, conflict };
+    return { status: 'joined', unit_id: target.id, link, conflict: conflict !== null };
   }
 }
 

@@ -1,9 +1,20 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { KnowledgeRepository } from './knowledge.repository';
+import { KnowledgeService } from './knowledge.service';
+import { ServingEvents } from './serving-events';
+import { UnitCasesRepository } from './unit-cases.repository';
+import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
 
+/**
+ * Knowledge units and their satellites (ticket links, conflicts, merge suggestions, revisions,
+ * learned phrases, retirement candidates, serving events): the only module whose code names
+ * those tables. Reads through KnowledgeService, every change through UnitLifecycleService.
+ */
 @Module({
-  providers: [KnowledgeRepository, UnitsImportService],
-  exports: [KnowledgeRepository, UnitsImportService],
+  imports: [AuditModule],
+  providers: [KnowledgeRepository, UnitCasesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
 })
 export class KnowledgeModule {}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productField } from '../../common/fields';
+import { idField, productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 import { CATEGORIES } from '../tickets/ticket.dto';
 import { REVIEW_POLICY } from './review-policy';
@@ -8,7 +8,7 @@ const UNIT_STATUSES = ['pending_review', 'approved', 'rejected', 'stale', 'super
 
 const product = productField();
 const category = z.string().trim().toLowerCase().pipe(z.enum(CATEGORIES));
-const id = z.coerce.number().int().min(1).max(4_294_967_295);
+const id = idField();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 /** Query strings send "" for an empty filter: same as absent. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

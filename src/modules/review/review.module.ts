@@ -1,26 +1,27 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { SearchModule } from '../search/search.module';
-import { AuditRepository } from './audit.repository';
+import { TicketsModule } from '../tickets/tickets.module';
 import { ReviewPageController } from './review-page.controller';
 import { ReviewController } from './review.controller';
-import { ReviewRepository } from './review.repository';
 import { ReviewService } from './review.service';
 import { StaleUnitsService } from './stale-units.service';
 
 /** The reviewer API and page (imported by the API process). */
 @Module({
-  imports: [AuthModule, SearchModule],
+  imports: [AuthModule, AuditModule, KnowledgeModule, SearchModule, TicketsModule],
   controllers: [ReviewController, ReviewPageController],
-  providers: [ReviewRepository, ReviewService],
+  providers: [ReviewService],
   exports: [ReviewService],
 })
 export class ReviewModule {}
 
 /** The daily MarkStaleUnits job (imported by the worker process: exactly one handler). */
 @Module({
-  imports: [SearchModule],
-  providers: [ReviewRepository, AuditRepository, StaleUnitsService],
+  imports: [KnowledgeModule, SearchModule],
+  providers: [StaleUnitsService],
   exports: [StaleUnitsService],
 })
 export class ReviewJobsModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NewKnowledgeChunk } from '../../database/database.types';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
-import { KnowledgeRepository, parsePhrases } from '../knowledge/knowledge.repository';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { buildChunks } from './chunks';
 import { EmbeddingService } from './embedding.service';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
@@ -21,7 +21,7 @@ export type IndexResult = { status: 'removed' } | { status: 'indexed'; chunks: n
 @Injectable()
 export class IndexingService {
   constructor(
-    private readonly knowledge: KnowledgeRepository,
+    private readonly knowledge: KnowledgeService,
     private readonly repository: SearchRepository,
     private readonly embeddings: EmbeddingService,
     private readonly indexState: IndexStateService,
@@ -33,14 +33,14 @@ export class IndexingService {
   }
 
   async indexUnit(unitId: number): Promise<IndexResult> {
-    const unit = await this.knowledge.findUnit(undefined, unitId);
+    const unit = await this.knowledge.findUnit(unitId);
     if (!unit || unit.status !== 'approved') {
       await this.repository.deleteUnitChunks(unitId);
       return { status: 'removed' };
     }
     const drafts = buildChunks(
-      { problem: unit.problem, solution: unit.solution, phrases: parsePhrases(unit.search_phrases) },
-      await this.repository.learnedPhrases(unitId),
+      { problem: unit.problem, solution: unit.solution, phrases: unit.search_phrases },
+      (await this.knowledge.learnedPhrases(unitId)).map((p) => p.phrase),
     );
     const index = await this.indexState.current();
     const embedder = this.embeddings.embedder;

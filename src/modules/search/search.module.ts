@@ -5,11 +5,11 @@ import { EmbeddingService } from './embedding.service';
 import { CodeCacheService } from './code-cache.service';
 import { IndexStateService } from './index-state.service';
 import { IndexingService } from './indexing.service';
-import { LearnedPhrasesService } from './learned-phrases.service';
 import { SearchController } from './search.controller';
 import { embedderProvider, rerankerProvider } from './search.providers';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
+import { ServingSyncService } from './serving-sync.service';
 
 @Module({
   imports: [KnowledgeModule],
@@ -24,8 +24,8 @@ import { SearchService } from './search.service';
     IndexingService,
     ClusteringService,
     SearchService,
-    LearnedPhrasesService,
+    ServingSyncService,
   ],
-  exports: [SearchService, IndexingService, ClusteringService, LearnedPhrasesService, SearchRepository, IndexStateService],
+  exports: [SearchService, IndexingService, ClusteringService, ServingSyncService, IndexStateService],
 })
 export class SearchModule {}

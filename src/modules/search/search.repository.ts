@@ -367,41 +367,21 @@ export class SearchRepository {
     });
   }
 
-  // ---- units, as search shows them -------------------------------------------------------
-
-  async unitsForResults(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('knowledge_units')
-      .select(['id', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale'])
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  /** Learned questions of several units (the reranker's finalists), oldest first. */
-  async learnedPhrasesOfUnits(unitIds: number[]): Promise<Array<{ unit_id: number; phrase: string }>> {
-    if (unitIds.length === 0) return [];
-    return this.db.selectFrom('kb_learned_phrases').select(['unit_id', 'phrase']).where('unit_id', 'in', unitIds).orderBy('id').execute();
-  }
-
-  async learnedPhrases(unitId: number): Promise<string[]> {
-    const rows = await this.db.selectFrom('kb_learned_phrases').select('phrase').where('unit_id', '=', unitId).orderBy('id').execute();
-    return rows.map((r) => r.phrase);
-  }
-
-  async countLearnedPhrases(unitId: number): Promise<number> {
+  async countServedChunks(unitId: number): Promise<number> {
     const row = await this.db
-      .selectFrom('kb_learned_phrases')
+      .selectFrom('knowledge_chunks')
       .select(sql<number>`COUNT(*)`.as('n'))
       .where('unit_id', '=', unitId)
+      .where('is_served', '=', true)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** INSERT IGNORE on (unit, normalised key): false when the unit already had this question. */
-  async insertLearnedPhrase(row: { unit_id: number; phrase: string; phrase_key: string; source: 'cli' | 'chat_feedback' }): Promise<boolean> {
-    const result = await this.db.insertInto('kb_learned_phrases').ignore().values(row).executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  /** Of these units, the ones with at least one chunk (the catch-up looks for approved units missing from the index). */
+  async unitsWithChunks(unitIds: number[]): Promise<Set<number>> {
+    if (unitIds.length === 0) return new Set();
+    const rows = await this.db.selectFrom('knowledge_chunks').select('unit_id').distinct().where('unit_id', 'in', unitIds).execute();
+    return new Set(rows.map((r) => r.unit_id));
   }
 
   async pageEmbeddings(afterId: number, limit: number): Promise<Array<{ id: number; embedding: Buffer }>> {

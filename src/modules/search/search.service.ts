@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { parsePhrases } from '../knowledge/knowledge.repository';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { EmbeddingService } from './embedding.service';
 import { rrf } from './fusion/rrf';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
@@ -71,6 +71,7 @@ const ALL_STAGES: SearchStages = { lexical: true, semantic: true, rerank: true }
 export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
+    private readonly knowledge: KnowledgeService,
     private readonly embeddings: EmbeddingService,
     private readonly indexState: IndexStateService,
     private readonly codeCache: CodeCacheService,
@@ -108,9 +109,9 @@ export class SearchService {
     const ids = fused.map((f) => f.id);
     const reranking = stages.rerank && this.reranker !== null && fused.length > 1;
     const [units, embeddings, learnedRows] = await Promise.all([
-      this.repository.unitsForResults(ids),
+      this.knowledge.servedTexts(ids),
       vector ? this.repository.embeddingsOfUnits(ids, scope) : Promise.resolve([]),
-      reranking ? this.repository.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
+      reranking ? this.knowledge.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
     ]);
     const learned = new Map<number, string[]>();
     for (const row of learnedRows) learned.set(row.unit_id, [...(learned.get(row.unit_id) ?? []), row.phrase]);
@@ -128,7 +129,7 @@ export class SearchService {
         query.q,
         fused.map((f) => {
           const unit = byId.get(f.id)!;
-          const phrases = parsePhrases(unit.search_phrases);
+          const phrases = unit.search_phrases;
           return {
             id: f.id,
             text: `${unit.problem}\n${phrases.join('\n')}\n${unit.solution}`,
@@ -199,6 +200,11 @@ export class SearchService {
   }
 
   /** Loads the in-memory code lists (API start, in the background); resolves to the lists loaded. */
+  /** How many of a unit's chunks customers' searches can find now (the reviewer's "served" label). */
+  countServedChunks(unitId: number): Promise<number> {
+    return this.repository.countServedChunks(unitId);
+  }
+
   async warmCodeCache(): Promise<number> {
     return this.codeCache.warm(await this.indexState.current());
   }

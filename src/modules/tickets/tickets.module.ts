@@ -7,6 +7,6 @@ import { TicketsImportService } from './tickets-import.service';
 @Module({
   controllers: [TicketsController],
   providers: [TicketsRepository, TicketsService, TicketsImportService],
-  exports: [TicketsRepository, TicketsService, TicketsImportService],
+  exports: [TicketsService, TicketsImportService],
 })
 export class TicketsModule {}

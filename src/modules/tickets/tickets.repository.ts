@@ -207,6 +207,42 @@ export class TicketsRepository {
     return query.orderBy('position').execute();
   }
 
+  /** The tickets a reviewer sees as a unit's sources (no message text). */
+  async findByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'external_id', 'subject', 'category', 'product', 'locale', 'closed_at', 'handle_seconds'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  async externalIdsOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('tickets').select(['id', 'external_id']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r.external_id]));
+  }
+
+  /** Every ticket's external id, by id (evaluations map units' tickets to their ground truth). */
+  async allExternalIds(): Promise<Map<number, string>> {
+    const rows = await this.db.selectFrom('tickets').select(['id', 'external_id']).execute();
+    return new Map(rows.map((r) => [r.id, r.external_id]));
+  }
+
+  /** Messages a reviewer may read: internal_confidential ones never leave the database. */
+  async reviewableMessages(ticketIds: number[]) {
+    if (ticketIds.length === 0) return [];
+    const visible: MessageVisibility[] = ['public', 'internal'];
+    return this.db
+      .selectFrom('ticket_messages')
+      .select(['ticket_id', 'author', 'visibility', 'body', 'created_at'])
+      .where('ticket_id', 'in', ticketIds)
+      .where('visibility', 'in', visible)
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .execute();
+  }
+
   /** Streams message bodies in id order, a page at a time (the demo's redaction report). */
   async pageMessages(afterId: number, limit: number): Promise<Array<Pick<TicketMessage, 'id' | 'body' | 'visibility'>>> {
     return this.db

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
+import type { Transaction } from 'kysely';
+import type { Database, MessageVisibility, NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
 import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
@@ -183,6 +184,33 @@ export class TicketsService {
     if (enqueued > 0) this.logger.log(`Sweep enqueued ${enqueued} pending distillation(s)`);
     return { enqueued };
   }
+
+  // ---- what distillation, review and the reports read and record ------------------------------
+  findById = (id: number) => this.repository.findById(id);
+  findByIds = (ids: number[]) => this.repository.findByIds(ids);
+  findMessages = (ticketId: number, visibilities?: MessageVisibility[]) => this.repository.findMessages(ticketId, visibilities);
+  /** Public and internal messages only: internal_confidential ones never leave the database. */
+  reviewableMessages = (ticketIds: number[]) => this.repository.reviewableMessages(ticketIds);
+  externalIdsOf = (ids: number[]) => this.repository.externalIdsOf(ids);
+  allExternalIds = () => this.repository.allExternalIds();
+  countDistillAttempt = (id: number) => this.repository.countDistillAttempt(id);
+  setKbStatus = (id: number, status: TicketKbStatus, reason: string | null = null) => this.repository.setKbStatus(id, status, reason);
+  countByKbStatus = () => this.repository.countByKbStatus();
+  countDiscardReasons = () => this.repository.countDiscardReasons();
+  countTicketsAndMessages = () => this.repository.countTicketsAndMessages();
+
+  /** Where distillation left the ticket; inside the caller's transaction when one is given (the unit's). */
+  recordDistillation(id: number, outcome: DistillationOutcome, trx?: Transaction<Database>): Promise<void> {
+    return this.repository.recordDistillation(trx ?? this.repository.executor(), id, outcome);
+  }
+}
+
+export interface DistillationOutcome {
+  kb_status: 'distilled' | 'not_distillable' | 'failed';
+  reason: string | null;
+  distilled_by?: string;
+  input_tokens?: number | null;
+  output_tokens?: number | null;
 }
 
 function planWrite(input: TicketInput, existing: ExistingTicketRef | undefined): PlannedWrite {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ChatRepository } from '../chat/chat.repository';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { escapeHtml, fillTemplate, loadAsset, type Asset } from './widget-assets';
 import { LOCALE_CODE, PRODUCT_CODE } from '../../common/fields';
 
@@ -20,7 +20,7 @@ export class WidgetController {
   private readonly demo: Asset = loadAsset('demo.html');
   private readonly css: Asset = loadAsset('demo.css');
 
-  constructor(private readonly chat: ChatRepository) {}
+  constructor(private readonly knowledge: KnowledgeService) {}
 
   @Get('widget.js')
   script(@Req() req: Request, @Res() res: Response): void {
@@ -48,7 +48,7 @@ export class WidgetController {
 
   @Get('widget/units/:id')
   async unit(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const unit = /^\d{1,9}$/.test(id) ? await this.chat.approvedUnit(Number(id)) : undefined;
+    const unit = /^\d{1,9}$/.test(id) ? await this.knowledge.approvedUnit(Number(id)) : undefined;
     if (!unit) {
       sendPage(res, 404, page('Scheda non trovata', '<p>Questa scheda non esiste o non è più pubblicata.</p>'));
       return;

@@ -4,7 +4,10 @@ import { runWorkerUntilDrained, type DrainReport } from '../../../cli/worker.com
 import { ClusteringService } from '../../search/clustering.service';
 import { IndexingService } from '../../search/indexing.service';
 import { TicketsImportService, type ImportReport } from '../../tickets/tickets-import.service';
-import { ChatRepository } from '../chat.repository';
+import { EVALUATION_ACTOR } from '../../audit/audit.types';
+import { KnowledgeService } from '../../knowledge/knowledge.service';
+import { UnitLifecycleService } from '../../knowledge/unit-lifecycle.service';
+import { TicketsService } from '../../tickets/tickets.service';
 
 export interface CorpusKnowledgeReport {
   import: Pick<ImportReport, 'imported' | 'updated' | 'skipped' | 'error_count'>;
@@ -30,15 +33,22 @@ export async function buildCorpusKnowledge(app: INestApplicationContext, corpusD
 }
 
 /**
- * Every unit awaiting review approved at once (as a reviewer clearing the queue would), indexed,
+ * Every unit awaiting review approved at once (as a reviewer clearing the queue would, audited
+ * under the evaluation's system actor; units the redactor flags stay pending), indexed,
  * and the index clustered (which also fits the local embedder's term weights): after it the chat
  * can answer from them. For demos and measurements; in production a reviewer approves.
  */
 export async function publishPendingUnits(app: INestApplicationContext): Promise<Pick<CorpusKnowledgeReport, 'approved' | 'indexed' | 'index'>> {
-  const approved = await app.get(ChatRepository).approveAllPending();
+  const approved = await app.get(UnitLifecycleService).approveAllPending(EVALUATION_ACTOR);
   const indexing = app.get(IndexingService);
   let indexed = 0;
   for (const unitId of approved) if ((await indexing.indexUnit(unitId)).status === 'indexed') indexed++;
   const clustering = await app.get(ClusteringService).cluster();
   return { approved: approved.length, indexed, index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters } };
+}
+
+/** Each unit's source tickets by external id (what evaluations compare with the ground truth). */
+export async function unitSourceTickets(app: INestApplicationContext): Promise<Array<{ unit_id: number; external_id: string }>> {
+  const [assignments, externalIds] = await Promise.all([app.get(KnowledgeService).ticketAssignments(), app.get(TicketsService).allExternalIds()]);
+  return [...assignments].map(([ticketId, unitId]) => ({ unit_id: unitId, external_id: externalIds.get(ticketId) ?? '' }));
 }

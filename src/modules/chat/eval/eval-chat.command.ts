@@ -12,7 +12,7 @@ import { ChatService } from '../chat.service';
 import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
 import { groupsOfUnits, percentile, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
-import { buildCorpusKnowledge, type CorpusKnowledgeReport } from './corpus-knowledge';
+import { buildCorpusKnowledge, unitSourceTickets, type CorpusKnowledgeReport } from './corpus-knowledge';
 
 interface Options {
   corpus?: string;
@@ -107,7 +107,7 @@ async function evaluate(
   const repository = app.get(ChatRepository);
   const chat = app.get(ChatService);
   const search = app.get(SearchService);
-  const unitGroups = groupsOfUnits(await repository.unitSourceTickets(), truth);
+  const unitGroups = groupsOfUnits(await unitSourceTickets(app), truth);
 
   const details: ChatEvalDetail[] = [];
   for (const q of questions) {

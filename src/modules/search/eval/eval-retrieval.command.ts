@@ -1,11 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { KnowledgeRepository } from '../../knowledge/knowledge.repository';
+import { KnowledgeService } from '../../knowledge/knowledge.service';
 import { UnitsImportService } from '../../knowledge/units-import.service';
 import { ClusteringService } from '../clustering.service';
 import { IndexingService } from '../indexing.service';
-import { LearnedPhrasesService } from '../learned-phrases.service';
+import { EVALUATION_ACTOR } from '../../audit/audit.types';
+import { UnitLifecycleService } from '../../knowledge/unit-lifecycle.service';
 import { SearchService, type SearchStages } from '../search.service';
 import { EvalModule } from './eval.module';
 import { readJsonLines, withScratchContext } from './scratch-database';
@@ -96,7 +97,7 @@ async function evaluate(
   for (const id of imported.unit_ids) await indexing.indexUnit(id);
   const clustering = await app.get(ClusteringService).cluster();
 
-  const externalToId = await app.get(KnowledgeRepository).externalIdMap();
+  const externalToId = await app.get(KnowledgeService).externalIdMap();
   const idToExternal = new Map([...externalToId].map(([external, id]) => [id, external]));
   const search = app.get(SearchService);
   const runVariants = async (latencies: number[]) => {
@@ -118,7 +119,7 @@ async function evaluate(
   for (const query of feedback) {
     const unitId = externalToId.get(query.relevant[0]);
     if (unitId === undefined) continue;
-    if ((await app.get(LearnedPhrasesService).learn(unitId, query.question, 'cli')) === 'learned') {
+    if ((await app.get(UnitLifecycleService).learnPhrase(unitId, query.question, 'cli', EVALUATION_ACTOR)) === 'learned') {
       learned++;
       touched.add(unitId);
     }

@@ -3,27 +3,10 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
 import type { Database, KbAuditLogTable } from '../../database/database.types';
+import type { Actor, AuditEntry } from './audit.types';
+
 
 type Executor = Db | Transaction<Database>;
-
-/** Who acted: a reviewer, or the system (the daily job, the CLI). */
-export interface Actor {
-  id: number | null;
-  /** The reviewer's e-mail, or `system` / `cli`. */
-  name: string;
-}
-
-export const SYSTEM_ACTOR: Actor = { id: null, name: 'system' };
-
-export interface AuditEntry {
-  action: string;
-  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'reviewer' | 'retirement_candidate';
-  entityId: number | null;
-  unitId?: number | null;
-  before?: unknown;
-  after?: unknown;
-  reason?: string | null;
-}
 
 export interface AuditRow {
   id: number;
@@ -52,7 +35,7 @@ function fromJson(value: string | null): unknown {
   }
 }
 
-/** kb_audit_log: every reviewer action, written in the same transaction as the change it records. */
+/** All SQL of kb_audit_log (private to the audit module: others call AuditService). */
 @Injectable()
 export class AuditRepository {
   constructor(@Inject(DB) private readonly db: Db) {}

@@ -1,4 +1,4 @@
-import { approvalBlocker, isServed, retirementReason, type RetirementInput } from './review-policy';
+import { approvalBlocker, isServed, retirementReason, type RetirementInput } from './unit-rules';
 
 const NOW = new Date('2027-06-01T00:00:00Z');
 const unit = (overrides: Partial<RetirementInput> = {}): RetirementInput => ({

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { printJson } from '../../cli/cli-output';
 import { readJsonl } from '../../common/jsonl';
 import { zodIssues } from '../../common/zod';
-import { LearnedPhrasesService, type LearnOutcome } from './learned-phrases.service';
+import { IMPORT_ACTOR } from '../audit/audit.types';
+import { UnitLifecycleService, type LearnOutcome } from './unit-lifecycle.service';
 
 const lineSchema = z.object({
   question: z.string().trim().min(3).max(1500),
@@ -16,7 +17,7 @@ const lineSchema = z.object({
   description: 'Add real customer questions as learned phrases of approved units (JSONL: {"question","unit_id"})',
 })
 export class AliasesLearnCommand extends CommandRunner {
-  constructor(private readonly phrases: LearnedPhrasesService) {
+  constructor(private readonly lifecycle: UnitLifecycleService) {
     super();
   }
 
@@ -30,12 +31,11 @@ export class AliasesLearnCommand extends CommandRunner {
         errors.push({ line: entry.line, error: entry.error ?? zodIssues(parsed!.error).map((i) => `${i.path}: ${i.message}`).join('; ') });
         continue;
       }
-      const outcome = await this.phrases.learn(parsed.data.unit_id, parsed.data.question, 'cli');
+      const outcome = await this.lifecycle.learnPhrase(parsed.data.unit_id, parsed.data.question, 'cli', IMPORT_ACTOR);
       counts[outcome]++;
       if (outcome === 'learned') touched.add(parsed.data.unit_id);
       else if (outcome === 'unit_not_approved') errors.push({ line: entry.line, error: `unit ${parsed.data.unit_id} is not an approved unit` });
     }
-    await this.phrases.reindex(touched);
     if (options.json) return printJson({ ...counts, units_reindexed: touched.size, errors });
     console.log(
       `Learned ${counts.learned} phrase(s) for ${touched.size} unit(s); ${counts.duplicate} duplicates, ` +

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { Transaction } from 'kysely';
+import type { Database, UnitStatus } from '../../database/database.types';
+import { KnowledgeRepository } from './knowledge.repository';
+import { UnitCasesRepository } from './unit-cases.repository';
+import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
+
+/**
+ * What other modules read of the knowledge base (units and their satellites), decoded. Every
+ * change goes through UnitLifecycleService instead; the counters customers move (served,
+ * helpful) are the two exceptions, and they never touch a unit's reviewed text or version.
+ */
+@Injectable()
+export class KnowledgeService {
+  constructor(
+    private readonly units: KnowledgeRepository,
+    private readonly cases: UnitCasesRepository,
+  ) {}
+
+  // ---- units ---------------------------------------------------------------------------------
+  findUnit = (id: number) => this.units.findUnit(id);
+  idsByStatus = (status: UnitStatus, options?: { withoutPii?: boolean }) => this.units.idsByStatus(status, options);
+  externalIdMap = () => this.units.externalIdMap();
+  pageUnits = (statuses: readonly UnitStatus[] | null, afterId: number, limit: number) => this.units.pageUnits(statuses, afterId, limit);
+  summary = () => this.units.summary();
+  /** Text of units for search results (the caller keeps only approved ones). */
+  servedTexts = (ids: number[]) => this.units.servedTexts(ids);
+  problems = (ids: number[]) => this.units.problems(ids);
+  approvedUnit = (id: number) => this.units.approvedUnit(id);
+
+  // ---- what customers move -------------------------------------------------------------------
+  countServed = (unitIds: number[]) => this.units.countServed(unitIds);
+  /** In the caller's transaction: the rating row and the counters are one change. */
+  countRating = (trx: Transaction<Database>, unitIds: number[], value: 1 | -1) => this.units.countRating(trx, unitIds, value);
+
+  // ---- the review queue ----------------------------------------------------------------------
+  queuePage = (filter: UnitFilter, limit: number, offset: number) => this.units.queuePage(filter, limit, offset);
+  queuePageSql = (filter: UnitFilter, limit: number, offset: number) => this.units.queuePageSql(filter, limit, offset);
+  queueIds = (filter: UnitFilter, limit: number) => this.units.queueIds(filter, limit);
+  countUnits = (filter: UnitFilter) => this.units.countUnits(filter);
+  countByStatus = (filter: Omit<UnitFilter, 'status'>) => this.units.countByStatus(filter);
+  facets = () => this.units.facets();
+  countOpenCases = () => this.cases.countOpen();
+
+  // ---- satellites ----------------------------------------------------------------------------
+  ticketLinks = (unitId: number, limit: number) => this.units.ticketLinks(unitId, limit);
+  linkPreview = (unitIds: number[], perUnit: number) => this.units.linkPreview(unitIds, perUnit);
+  /** Ticket id → the unit it ended up in. */
+  ticketAssignments = () => this.units.ticketAssignments();
+  revisions = (unitId: number) => this.units.revisions(unitId);
+  learnedPhrases = (unitId: number) => this.units.learnedPhrases(unitId);
+  learnedPhrasesOfUnits = (unitIds: number[]) => this.units.learnedPhrasesOfUnits(unitIds);
+  conflictsPage = (status: ConflictStatus, limit: number, offset: number) => this.cases.conflictsPage(status, limit, offset);
+  conflictsOfUnit = (unitId: number) => this.cases.conflictsOfUnit(unitId);
+  findConflict = (id: number) => this.cases.findConflict(id);
+  mergeSuggestionsPage = (status: MergeSuggestionStatus, limit: number, offset: number) => this.cases.mergeSuggestionsPage(status, limit, offset);
+  mergeSuggestionsOfUnit = (unitId: number) => this.cases.mergeSuggestionsOfUnit(unitId);
+  retirementCandidate = (unitId: number) => this.cases.retirementCandidate(unitId);
+
+  // ---- serving events (the search module acknowledges what it did) ----------------------------
+  unhandledServingChanges = (createdBefore: Date, limit: number) => this.units.unhandledServingChanges(createdBefore, limit);
+  markServingHandled = (eventIds: number[]) => this.units.markServingHandled(eventIds);
+  pruneServingEvents = (handledBefore: Date) => this.units.pruneServingEvents(handledBefore);
+}
