@@ -149,7 +149,7 @@ export class ReviewService {
 
   async getConflict(id: number) {
     const conflict = await this.repository.findConflict(id);
-    if (!conflict) throw new DomainError(ErrorCode.NotFound, `Conflict ${id} not found`);
+    if (!conflict) throw new DomainError(ErrorCode.ConflictNotFound, `Conflict ${id} not found`);
     return conflictView(conflict, true);
   }
 
@@ -172,7 +172,7 @@ export class ReviewService {
   async patchUnit(id: number, patch: UnitPatch, actor: Actor): Promise<ActionResult & { changed: string[] }> {
     const outcome = await this.repository.transaction(async (trx) => {
       const unit = await this.lockOrFail(trx, id, patch.version);
-      if (unit.status === 'superseded') throw new DomainError(ErrorCode.Conflict, `Unit ${id} was merged into another unit and can no longer be edited`);
+      if (unit.status === 'superseded') throw new DomainError(ErrorCode.UnitSuperseded, `Unit ${id} was merged into another unit and can no longer be edited`);
       const { version: _version, ...requested } = patch;
       const next: Partial<KnowledgeUnit> = {};
       for (const [key, value] of Object.entries(requested) as Array<[keyof typeof requested, unknown]>) {
@@ -269,7 +269,7 @@ export class ReviewService {
     const removed = await this.repository.transaction(async (trx) => {
       await this.lockOrFail(trx, unitId);
       const phrase = await this.repository.deleteLearnedPhrase(trx, unitId, phraseId);
-      if (!phrase) throw new DomainError(ErrorCode.NotFound, `Unit ${unitId} has no learned phrase ${phraseId}`);
+      if (!phrase) throw new DomainError(ErrorCode.LearnedPhraseNotFound, `Unit ${unitId} has no learned phrase ${phraseId}`);
       await this.audit.record(trx, actor, {
         action: 'phrase.remove',
         entityType: 'phrase',
@@ -286,7 +286,7 @@ export class ReviewService {
     return this.repository.transaction(async (trx) => {
       await this.lockOrFail(trx, unitId);
       const dismissed = await this.repository.resolveRetirement(trx, unitId, 'dismissed', actor.name);
-      if (!dismissed) throw new DomainError(ErrorCode.NotFound, `Unit ${unitId} is not an open retirement candidate`);
+      if (!dismissed) throw new DomainError(ErrorCode.RetirementCandidateNotFound, `Unit ${unitId} is not an open retirement candidate`);
       await this.audit.record(trx, actor, {
         action: 'retirement.dismiss',
         entityType: 'retirement_candidate',
@@ -308,8 +308,8 @@ export class ReviewService {
   async resolveConflict(id: number, dto: ResolveConflictDto, actor: Actor) {
     const outcome = await this.repository.transaction(async (trx) => {
       const conflict = await this.repository.lockConflict(trx, id);
-      if (!conflict) throw new DomainError(ErrorCode.NotFound, `Conflict ${id} not found`);
-      if (conflict.status !== 'open') throw new DomainError(ErrorCode.Conflict, `Conflict ${id} is already resolved (${conflict.status})`);
+      if (!conflict) throw new DomainError(ErrorCode.ConflictNotFound, `Conflict ${id} not found`);
+      if (conflict.status !== 'open') throw new DomainError(ErrorCode.AlreadyDecided, `Conflict ${id} is already resolved (${conflict.status})`);
       const unit = await this.lockOrFail(trx, conflict.unit_id, dto.version);
       if (dto.action === 'keep') {
         await this.repository.closeConflict(trx, id, 'kept', actor.name);
@@ -351,8 +351,8 @@ export class ReviewService {
   async resolveMergeSuggestion(id: number, dto: ResolveMergeSuggestionDto, actor: Actor) {
     const outcome = await this.repository.transaction(async (trx) => {
       const suggestion = await this.repository.lockMergeSuggestion(trx, id);
-      if (!suggestion) throw new DomainError(ErrorCode.NotFound, `Merge suggestion ${id} not found`);
-      if (suggestion.status !== 'open') throw new DomainError(ErrorCode.Conflict, `Merge suggestion ${id} is already ${suggestion.status}`);
+      if (!suggestion) throw new DomainError(ErrorCode.MergeSuggestionNotFound, `Merge suggestion ${id} not found`);
+      if (suggestion.status !== 'open') throw new DomainError(ErrorCode.AlreadyDecided, `Merge suggestion ${id} is already ${suggestion.status}`);
       if (dto.action === 'dismiss') {
         await this.repository.setMergeSuggestionStatus(trx, id, 'dismissed');
         await this.audit.record(trx, actor, {
@@ -372,7 +372,7 @@ export class ReviewService {
       const source = locked.get(suggestion.unit_id)!;
       const target = locked.get(suggestion.target_unit_id)!;
       if (source.status === 'superseded' || target.status === 'superseded') {
-        throw new DomainError(ErrorCode.Conflict, 'One of the two units was already merged into another one');
+        throw new DomainError(ErrorCode.UnitSuperseded, 'One of the two units was already merged into another one');
       }
       const moved = await this.repository.moveTicketLinks(trx, source.id, target.id);
       const phrases = mergePhrases(parsePhrases(target.search_phrases), parsePhrases(source.search_phrases));
@@ -453,7 +453,7 @@ export class ReviewService {
   private async retire(id: number, status: 'rejected' | 'archived', version: number | undefined, reason: string | null, actor: Actor): Promise<ActionResult> {
     await this.repository.transaction(async (trx) => {
       const unit = await this.lockOrFail(trx, id, version);
-      if (unit.status === 'superseded') throw new DomainError(ErrorCode.Conflict, `Unit ${id} was merged into another unit`);
+      if (unit.status === 'superseded') throw new DomainError(ErrorCode.UnitSuperseded, `Unit ${id} was merged into another unit`);
       if (unit.status === status) return;
       await this.repository.updateUnit(trx, id, { status });
       if (status === 'archived') await this.repository.resolveRetirement(trx, id, 'retired', actor.name);
@@ -492,14 +492,14 @@ export class ReviewService {
 
   private async lockOrFail(trx: Trx, id: number, version?: number): Promise<KnowledgeUnit> {
     const unit = await this.repository.lockUnit(trx, id);
-    if (!unit) throw new DomainError(ErrorCode.NotFound, `Unit ${id} not found`);
+    if (!unit) throw new DomainError(ErrorCode.UnitNotFound, `Unit ${id} not found`);
     if (version !== undefined && unit.version !== version) throw staleVersion(unit);
     return unit;
   }
 
   private async mustFind(id: number): Promise<KnowledgeUnit> {
     const unit = await this.repository.findUnit(id);
-    if (!unit) throw new DomainError(ErrorCode.NotFound, `Unit ${id} not found`);
+    if (!unit) throw new DomainError(ErrorCode.UnitNotFound, `Unit ${id} not found`);
     return unit;
   }
 }
@@ -515,19 +515,19 @@ function staleVersion(unit: KnowledgeUnit): VersionConflictError {
 function blockerError(id: number, blocker: ApprovalBlocker): DomainError {
   switch (blocker) {
     case 'not_found':
-      return new DomainError(ErrorCode.NotFound, `Unit ${id} not found`);
+      return new DomainError(ErrorCode.UnitNotFound, `Unit ${id} not found`);
     case 'contains_pii':
       return new DomainError(
-        ErrorCode.Conflict,
+        ErrorCode.UnitContainsPii,
         `Unit ${id} may contain personal data: edit the text until the redactor finds nothing, or clear the flag with a reason`,
         [{ path: 'contains_pii', message: 'the redactor found personal data in this unit' }],
       );
     case 'not_approvable':
-      return new DomainError(ErrorCode.Conflict, `Unit ${id} was merged into another unit and cannot be approved`, [
+      return new DomainError(ErrorCode.UnitSuperseded, `Unit ${id} was merged into another unit and cannot be approved`, [
         { path: 'status', message: 'superseded' },
       ]);
     case 'already_approved':
-      return new DomainError(ErrorCode.Conflict, `Unit ${id} is already approved`);
+      return new DomainError(ErrorCode.AlreadyDecided, `Unit ${id} is already approved`);
   }
 }
 
