@@ -1,27 +1,29 @@
 import { isUtf8 } from 'node:buffer';
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from './config/config';
-import { ErrorCode } from './common/domain-error';
+import { DomainError, ErrorCode } from './common/domain-error';
+import { sendError } from './common/http-exception.filter';
 
 /**
  * Settings shared by the server and the HTTP tests. The JSON body parser is ours (Nest's is
- * off) so that its errors get the API's error shape: 413 past the size limit, 400 for bad
- * JSON or for bytes that are not UTF-8 (instead of storing U+FFFD where the customer's text was).
+ * off) so that its errors get the API's error shape: body_too_large past the size limit,
+ * malformed_body for bad JSON or for bytes that are not UTF-8 (instead of storing U+FFFD where
+ * the customer's text was). Every other error goes through the global HttpExceptionFilter.
  */
 export function configureHttpApp(app: INestApplication, config: AppConfig): void {
   const parseJson = express.json({
     limit: config.BODY_LIMIT_BYTES,
     verify: (_req, _res, buffer) => {
-      if (!isUtf8(buffer)) throw Object.assign(new Error('Request body is not valid UTF-8'), { status: 400 });
+      if (!isUtf8(buffer)) throw new DomainError(ErrorCode.MalformedBody, 'Request body is not valid UTF-8');
     },
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A body the API would not read is refused outright rather than ignored.
     if (hasBody(req) && !req.is('application/json')) {
-      return sendParserError(res, Object.assign(new Error('Content-Type must be application/json'), { status: 415 }));
+      return sendError(res, new DomainError(ErrorCode.UnsupportedMediaType, 'Content-Type must be application/json'));
     }
-    parseJson(req, res, (error?: unknown) => (error ? sendParserError(res, error) : next()));
+    parseJson(req, res, (error?: unknown) => (error ? sendError(res, bodyParserError(error)) : next()));
   });
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   // req.ip (rate limits, login throttling) then comes from X-Forwarded-For, as far as trusted.
@@ -29,17 +31,32 @@ export function configureHttpApp(app: INestApplication, config: AppConfig): void
   app.enableShutdownHooks();
 }
 
+const logger = new Logger('BodyParser');
+
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
-function sendParserError(res: Response, error: unknown): void {
-  const status = (error as { status?: number }).status ?? 400;
-  const code =
-    status === 413
-      ? ErrorCode.PayloadTooLarge
-      : status === 415
-        ? 'unsupported_media_type'
-        : ErrorCode.ValidationFailed;
-  res.status(status).json({ error: code, message: (error as Error).message });
+/**
+ * body-parser names the cause of each failure in `type`; a thrown DomainError (our UTF-8 check)
+ * keeps its own code. This runs before Nest (no filter sees it), so the rest is answered here.
+ */
+function bodyParserError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const { type, message } = error as { type?: unknown; message?: string };
+  switch (type) {
+    case 'entity.too.large':
+      return new DomainError(ErrorCode.BodyTooLarge, message ?? 'Request body is too large');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new DomainError(ErrorCode.UnsupportedMediaType, message ?? 'Unsupported body encoding');
+    case 'entity.parse.failed':
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return new DomainError(ErrorCode.MalformedBody, message ?? 'Malformed request body');
+    default:
+      // A stream fault, not the client's: logged like the filter logs an unforeseen error.
+      logger.error(error instanceof Error ? error.stack : String(error));
+      return new DomainError(ErrorCode.Internal, 'Internal server error');
+  }
 }

@@ -126,7 +126,7 @@ describe('reviewer accounts, sessions, CSRF, roles and the login rate limit (rea
     const session = await loginCookie(app(), 'anna@example.com');
     const path = `/api/review/units/${unitId}/approve`;
     const missing = await http().post(path).set('Cookie', session.cookie).send({}).expect(403);
-    expect(missing.body.error).toBe('forbidden');
+    expect(missing.body.error).toBe('csrf_token_mismatch');
     await http().post(path).set('Cookie', session.cookie).set('X-CSRF-Token', 'x'.repeat(43)).send({}).expect(403);
     expect((await dbOf(app()).selectFrom('knowledge_units').select('status').executeTakeFirstOrThrow()).status).toBe('pending_review');
     // Reads need no token.

@@ -156,7 +156,7 @@ describe('review API: the queue, a unit, edits, decisions, bulk (real MariaDB/My
       const first = await client.patch(`/api/review/units/${unitId}`, { version: 1, solution: 'Nuova soluzione: usare il link di reset.' }).expect(200);
       expect(first.body).toMatchObject({ changed: ['solution'], unit: { version: 2, solution: 'Nuova soluzione: usare il link di reset.' } });
       const stale = await client.patch(`/api/review/units/${unitId}`, { version: 1, problem: 'Altro titolo' }).expect(409);
-      expect(stale.body).toMatchObject({ error: 'conflict', current: { id: unitId, version: 2, solution: 'Nuova soluzione: usare il link di reset.' } });
+      expect(stale.body).toMatchObject({ error: 'stale_version', current: { id: unitId, version: 2, solution: 'Nuova soluzione: usare il link di reset.' } });
       expect(stale.body.issues).toEqual([{ path: 'version', message: expect.stringMatching(/version 2/) }]);
       expect((await unitRow(unitId)).problem).toBe('Non riesco ad accedere al gestionale');
 

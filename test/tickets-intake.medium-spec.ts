@@ -22,7 +22,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
   it('refuses a request without the bearer token, or with a wrong one, and stores nothing', async () => {
     await post(ticketBody(), {}).expect(401);
     const wrong = await post(ticketBody(), { Authorization: 'Bearer not-the-token-at-all-000' }).expect(401);
-    expect(wrong.body.error).toBe('unauthorized');
+    expect(wrong.body.error).toBe('unauthenticated');
     expect(await storedTicket('T-1')).toBeUndefined();
   });
 
@@ -52,12 +52,12 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
       .set({ ...auth, 'Content-Type': 'application/json' })
       .send('{"external_id": "T-1",')
       .expect(400);
-    expect(malformed.body.error).toBe('validation_failed');
+    expect(malformed.body.error).toBe('malformed_body');
     const huge = ticketBody({
       messages: [{ author: 'customer', visibility: 'public', body: 'x'.repeat(30_000), created_at: '2026-03-01T09:00:00Z' }],
     });
     const tooLarge = await post(huge).expect(413);
-    expect(tooLarge.body.error).toBe('payload_too_large');
+    expect(tooLarge.body.error).toBe('body_too_large');
   });
 
   it('rejects bytes that are not UTF-8 instead of storing replacement characters', async () => {

@@ -1,13 +1,65 @@
-/** What went wrong, independent of transport; mapped to HTTP in one place (the exception filter). */
+/**
+ * What went wrong, named by its cause and independent of transport. Clients see the value as the
+ * `error` field of an error response; the HTTP status and headers of each code are decided in
+ * one place, `httpResponseOf` (src/common/http-exception.filter.ts).
+ */
 export enum ErrorCode {
+  // The request itself
+  /** A body, query or path parameter that does not match its schema (`issues` names each field). */
   ValidationFailed = 'validation_failed',
-  Unauthorized = 'unauthorized',
+  /** A body that is not JSON, not UTF-8, or arrived cut short. */
+  MalformedBody = 'malformed_body',
+  BodyTooLarge = 'body_too_large',
+  /** A body that is not `application/json`, or in a charset/encoding the parser does not read. */
+  UnsupportedMediaType = 'unsupported_media_type',
+
+  // Who is asking
+  /** No credential, or one that is not (or no longer) valid: intake token, reviewer session, conversation token. */
+  Unauthenticated = 'unauthenticated',
+  /** A login with a wrong e-mail or password (or a disabled account: deliberately the same answer). */
+  InvalidCredentials = 'invalid_credentials',
+  /** A cookie session's state-changing request without its X-CSRF-Token. */
+  CsrfTokenMismatch = 'csrf_token_mismatch',
+  /** A reviewer without the role the endpoint needs. */
   Forbidden = 'forbidden',
-  NotFound = 'not_found',
-  Conflict = 'conflict',
-  PayloadTooLarge = 'payload_too_large',
+
+  // What is not there
+  /** No route (or review page asset) at this path. */
+  RouteNotFound = 'route_not_found',
+  UnitNotFound = 'unit_not_found',
+  ConflictNotFound = 'conflict_not_found',
+  MergeSuggestionNotFound = 'merge_suggestion_not_found',
+  LearnedPhraseNotFound = 'learned_phrase_not_found',
+  RetirementCandidateNotFound = 'retirement_candidate_not_found',
+  ReviewerNotFound = 'reviewer_not_found',
+  /** An unknown conversation, or a token that is not its own (the same answer, on purpose). */
+  ConversationNotFound = 'conversation_not_found',
+  MessageNotFound = 'message_not_found',
+
+  // The state does not allow it
+  /** The client's `version` (or previewed queue) is out of date; `current` carries what is there now. */
+  StaleVersion = 'stale_version',
+  /** A unit already approved, a conflict or merge suggestion already resolved. */
+  AlreadyDecided = 'already_decided',
+  /** The unit was merged into another one and takes no more changes. */
+  UnitSuperseded = 'unit_superseded',
+  /** The redactor finds personal data in the unit: it cannot be approved as it is. */
+  UnitContainsPii = 'unit_contains_pii',
+  EmailTaken = 'email_taken',
+  /** The change would leave no active admin. */
+  LastActiveAdmin = 'last_active_admin',
+  AlreadyRated = 'already_rated',
+  /** The conversation's previous answer is still being written. */
+  AnswerInProgress = 'answer_in_progress',
+
+  // Try again later
+  /** Too many requests or failed logins; `retryAfterSeconds` says when to come back. */
   RateLimited = 'rate_limited',
-  Unavailable = 'unavailable',
+  /** The login throttle's store (Redis) does not answer: logins are refused rather than unthrottled. */
+  LoginUnavailable = 'login_unavailable',
+
+  /** Anything not foreseen: the client sees no detail, the log gets the stack. */
+  Internal = 'internal_error',
 }
 
 export interface ErrorIssue {
@@ -15,38 +67,27 @@ export interface ErrorIssue {
   message: string;
 }
 
+/** What some causes carry besides the message, for the client to act on. */
+export interface DomainErrorDetails {
+  /** When to try again (rate_limited); sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+  /** The resource as it is now (stale_version), so the client can rebase instead of reloading. */
+  current?: unknown;
+}
+
 export class DomainError extends Error {
+  readonly retryAfterSeconds?: number;
+  readonly current?: unknown;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly issues: ErrorIssue[] = [],
+    details: DomainErrorDetails = {},
   ) {
     super(message);
     this.name = 'DomainError';
-  }
-}
-
-export function httpStatusOf(code: ErrorCode): number {
-  switch (code) {
-    case ErrorCode.ValidationFailed:
-      return 400;
-    case ErrorCode.Unauthorized:
-      return 401;
-    case ErrorCode.Forbidden:
-      return 403;
-    case ErrorCode.NotFound:
-      return 404;
-    case ErrorCode.Conflict:
-      return 409;
-    case ErrorCode.PayloadTooLarge:
-      return 413;
-    case ErrorCode.RateLimited:
-      return 429;
-    case ErrorCode.Unavailable:
-      return 503;
-    default: {
-      const unreachable: never = code;
-      throw new Error(`Unmapped error code ${String(unreachable)}`);
-    }
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.current = details.current;
   }
 }

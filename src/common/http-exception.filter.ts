@@ -1,57 +1,113 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger, NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, ErrorCode, httpStatusOf } from './domain-error';
+import { DomainError, ErrorCode, type ErrorIssue } from './domain-error';
 
-interface ErrorBody {
-  error: string;
-  message: string;
-  issues?: Array<{ path: string; message: string }>;
+export interface HttpErrorResponse {
+  status: number;
+  headers: Record<string, string>;
 }
 
-/** Every error leaves the API as `{error, message, issues?}` with the right status, never a stack trace. */
+/**
+ * The one place an error's HTTP status and headers are decided. Exhaustive: a new ErrorCode does
+ * not compile until it is given a status here.
+ */
+export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeconds'>): HttpErrorResponse {
+  const only = (status: number): HttpErrorResponse => ({ status, headers: {} });
+  switch (error.code) {
+    case ErrorCode.ValidationFailed:
+    case ErrorCode.MalformedBody:
+      return only(400);
+    case ErrorCode.Unauthenticated:
+    case ErrorCode.InvalidCredentials:
+      return only(401);
+    case ErrorCode.CsrfTokenMismatch:
+    case ErrorCode.Forbidden:
+      return only(403);
+    case ErrorCode.RouteNotFound:
+    case ErrorCode.UnitNotFound:
+    case ErrorCode.ConflictNotFound:
+    case ErrorCode.MergeSuggestionNotFound:
+    case ErrorCode.LearnedPhraseNotFound:
+    case ErrorCode.RetirementCandidateNotFound:
+    case ErrorCode.ReviewerNotFound:
+    case ErrorCode.ConversationNotFound:
+    case ErrorCode.MessageNotFound:
+      return only(404);
+    case ErrorCode.StaleVersion:
+    case ErrorCode.AlreadyDecided:
+    case ErrorCode.UnitSuperseded:
+    case ErrorCode.UnitContainsPii:
+    case ErrorCode.EmailTaken:
+    case ErrorCode.LastActiveAdmin:
+    case ErrorCode.AlreadyRated:
+    case ErrorCode.AnswerInProgress:
+      return only(409);
+    case ErrorCode.BodyTooLarge:
+      return only(413);
+    case ErrorCode.UnsupportedMediaType:
+      return only(415);
+    case ErrorCode.RateLimited:
+      return { status: 429, headers: retryAfterHeader(error.retryAfterSeconds) };
+    case ErrorCode.Internal:
+      return only(500);
+    case ErrorCode.LoginUnavailable:
+      return only(503);
+    default: {
+      const unmapped: never = error.code;
+      throw new Error(`Unmapped error code ${String(unmapped)}`);
+    }
+  }
+}
+
+/** Whole seconds, at least 1: "Retry-After: 0" would invite an immediate retry that is refused again. */
+function retryAfterHeader(seconds: number | undefined): Record<string, string> {
+  return seconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) };
+}
+
+/** What every error response's body looks like. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  issues?: ErrorIssue[];
+  current?: unknown;
+}
+
+/**
+ * Writes `error` as the API's error response. Shared by the global filter and the body parser's
+ * middleware (which runs before Nest, so its errors never reach a filter).
+ */
+export function sendError(response: Response, error: DomainError): void {
+  const { status, headers } = httpResponseOf(error);
+  const body: ErrorBody = { error: error.code, message: error.message };
+  if (error.issues.length > 0) body.issues = error.issues;
+  if (error.current !== undefined) body.current = error.current;
+  response.status(status).set(headers).json(body);
+}
+
+/**
+ * The API's only exception filter (registered globally with APP_FILTER): every error leaves as
+ * `{error, message, issues?, current?}` with the status and headers of its code, never a stack trace.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpExceptionFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const [status, body] = this.toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const error = asDomainError(exception);
+    if (error.code === ErrorCode.Internal) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // An event stream already under way cannot change its status: it is only closed.
     if (response.headersSent) {
       response.end();
       return;
     }
-    response.status(status).json(body);
-  }
-
-  private toResponse(exception: unknown): [number, ErrorBody] {
-    if (exception instanceof DomainError) {
-      const body: ErrorBody = { error: exception.code, message: exception.message };
-      if (exception.issues.length > 0) body.issues = exception.issues;
-      return [httpStatusOf(exception.code), body];
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      return [status, { error: codeForStatus(status), message: exception.message }];
-    }
-    // Errors thrown by express' body parser carry their own status (400 bad JSON, 413 too large).
-    const parserStatus = (exception as { status?: unknown; type?: unknown })?.status;
-    if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
-      return [parserStatus, { error: codeForStatus(parserStatus), message: (exception as Error).message }];
-    }
-    return [500, { error: 'internal_error', message: 'Internal server error' }];
+    sendError(response, error);
   }
 }
 
-function codeForStatus(status: number): string {
-  const known: Record<number, ErrorCode> = {
-    400: ErrorCode.ValidationFailed,
-    401: ErrorCode.Unauthorized,
-    403: ErrorCode.Forbidden,
-    404: ErrorCode.NotFound,
-    409: ErrorCode.Conflict,
-    413: ErrorCode.PayloadTooLarge,
-    429: ErrorCode.RateLimited,
-  };
-  return known[status] ?? 'http_error';
+function asDomainError(exception: unknown): DomainError {
+  if (exception instanceof DomainError) return exception;
+  // Nest's answer for a path no controller serves.
+  if (exception instanceof NotFoundException) return new DomainError(ErrorCode.RouteNotFound, exception.message);
+  return new DomainError(ErrorCode.Internal, 'Internal server error');
 }

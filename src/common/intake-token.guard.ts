@@ -20,7 +20,7 @@ export class IntakeTokenGuard implements CanActivate {
     const given = Buffer.from(match?.[1] ?? '');
     // Constant-time comparison: the token must not leak through response timing.
     if (given.length !== this.expected.length || !timingSafeEqual(given, this.expected)) {
-      throw new DomainError(ErrorCode.Unauthorized, 'A valid intake bearer token is required');
+      throw new DomainError(ErrorCode.Unauthenticated, 'A valid intake bearer token is required');
     }
     return true;
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_EVIDENCE } from '../modules/chat/assistants/extractive-answer';
 import { ConfigError, mysqlOptions, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -21,6 +22,72 @@ describe('parseConfig', () => {
 
   it('refuses the development intake token in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/INTAKE_TOKEN/);
+  });
+  it('treats a blank variable exactly like an unset one: the default applies', () => {
+    const blank = parseConfig({
+      PORT: '',
+      DATABASE_URL: '  ',
+      NODE_ENV: '',
+      OPENAI_BASE_URL: '',
+      CHAT_EXTRACTIVE_MIN_EVIDENCE: ' ',
+      CHAT_CORS_ORIGINS: '',
+      TRUST_PROXY: '',
+      CHAT_MODEL: '',
+      OPENAI_EMBEDDING_DIMENSIONS: '',
+    });
+    const unset = parseConfig({});
+    for (const key of [
+      'PORT',
+      'DATABASE_URL',
+      'NODE_ENV',
+      'OPENAI_BASE_URL',
+      'CHAT_EXTRACTIVE_MIN_EVIDENCE',
+      'CHAT_CORS_ORIGINS',
+      'TRUST_PROXY',
+      'CHAT_MODEL',
+      'OPENAI_EMBEDDING_DIMENSIONS',
+    ] as const) {
+      expect([key, blank[key]]).toEqual([key, unset[key]]);
+    }
+    expect(blank).toMatchObject({ PORT: 3000, CHAT_CORS_ORIGINS: '*', TRUST_PROXY: false, CHAT_EXTRACTIVE_MIN_EVIDENCE: DEFAULT_MIN_EVIDENCE });
+    expect(blank.CHAT_MODEL).toBeUndefined();
+  });
+
+  it('reads a blank key as missing where a rule requires it', () => {
+    expect(() => parseConfig({ CHAT: 'anthropic', ANTHROPIC_API_KEY: '   ' })).toThrow(/ANTHROPIC_API_KEY: required when CHAT=anthropic/);
+    expect(() => parseConfig({ EMBEDDINGS: 'openai', OPENAI_API_KEY: '' })).toThrow(/OPENAI_API_KEY: required when EMBEDDINGS=openai/);
+  });
+
+  it('checks the rules across variables of every part together, naming each variable to set', () => {
+    const env = { NODE_ENV: 'production', DISTILLER: 'anthropic', RERANKER: 'cohere', ESCALATION_WEBHOOK_URL: 'https://tickets.example.com/hook' };
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        parseConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message.split('\n').slice(1).sort()).toEqual([
+      '  ANTHROPIC_API_KEY: required when DISTILLER=anthropic',
+      '  COHERE_API_KEY: required when RERANKER=cohere',
+      '  ESCALATION_WEBHOOK_SECRET: required when ESCALATION_WEBHOOK_URL is set',
+      '  INTAKE_TOKEN: set a real secret in production',
+    ]);
+    const satisfied = parseConfig({
+      ...env,
+      INTAKE_TOKEN: 'a-real-secret-of-32-characters!!',
+      ANTHROPIC_API_KEY: 'sk-test',
+      COHERE_API_KEY: 'co-test',
+      ESCALATION_WEBHOOK_SECRET: 'sixteen-chars-or-more',
+    });
+    expect(satisfied.ESCALATION_WEBHOOK_URL).toBe('https://tickets.example.com/hook');
+  });
+
+  it('keeps a non-blank value as written', () => {
+    expect(parseConfig({ CHAT_CORS_ORIGINS: ' https://shop.example.com' }).CHAT_CORS_ORIGINS).toBe(' https://shop.example.com');
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 });
 

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ZodPipe } from '../../common/zod';
-import { ReviewHttpFilter } from '../review/review-errors';
 import { loginSchema, type LoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { ReviewerGuard } from './reviewer.guard';
@@ -9,7 +8,6 @@ import { CurrentReviewer, type ReviewerPrincipal } from './reviewer-principal';
 import { CSRF_COOKIE, serializeCookie, SESSION_COOKIE } from './session-token';
 
 @Controller('api/auth')
-@UseFilters(ReviewHttpFilter)
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 

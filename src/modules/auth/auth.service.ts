@@ -55,7 +55,7 @@ export class AuthService {
       : (await verifyPassword(input.password, await this.dummy()), false);
     if (!reviewer || !ok || reviewer.disabled_at !== null) {
       await this.limiter.recordFailure(ip, input.email);
-      throw new DomainError(ErrorCode.Unauthorized, 'Wrong e-mail or password');
+      throw new DomainError(ErrorCode.InvalidCredentials, 'Wrong e-mail or password');
     }
     await this.limiter.recordSuccess(ip, input.email);
     if (needsRehash(reviewer.password_hash)) {

@@ -5,7 +5,6 @@ import { DomainError, ErrorCode } from '../../common/domain-error';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { REDIS } from '../../redis/redis.module';
-import { RetryAfterError } from '../review/review-errors';
 
 /** Failed logins allowed per IP and e-mail, and per IP alone (password spraying), in one window. */
 export const LOGIN_LIMITS = { perIpAndEmail: 5, perIp: 50, windowMs: 15 * 60_000 } as const;
@@ -49,7 +48,9 @@ export class LoginRateLimiter {
     ];
     const waitMs = Math.max(...blocked);
     if (waitMs > 0) {
-      throw new RetryAfterError(`Too many failed logins: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs / 1000);
+      throw new DomainError(ErrorCode.RateLimited, `Too many failed logins: try again in ${Math.ceil(waitMs / 1000)} s`, [], {
+        retryAfterSeconds: waitMs / 1000,
+      });
     }
   }
 
@@ -79,7 +80,7 @@ export class LoginRateLimiter {
       return await work();
     } catch (error) {
       this.logger.warn(`Login rate limit unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      throw new DomainError(ErrorCode.Unavailable, 'Login is temporarily unavailable, try again shortly');
+      throw new DomainError(ErrorCode.LoginUnavailable, 'Login is temporarily unavailable, try again shortly');
     }
   }
 }

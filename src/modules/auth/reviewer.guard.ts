@@ -34,9 +34,9 @@ export class ReviewerGuard implements CanActivate {
     }
     const principal = token ? await this.auth.authenticate(token) : null;
     // A cookie token sent as a bearer (or the reverse) is not accepted: each kind has its own rules.
-    if (!principal || principal.sessionKind !== via) throw new DomainError(ErrorCode.Unauthorized, 'Log in as a reviewer first');
+    if (!principal || principal.sessionKind !== via) throw new DomainError(ErrorCode.Unauthenticated, 'Log in as a reviewer first');
     if (via === 'cookie' && !isSafeMethod(request.method) && !csrfTokenMatches(principal.csrfToken, request.headers[CSRF_HEADER])) {
-      throw new DomainError(ErrorCode.Forbidden, 'Missing or wrong X-CSRF-Token header');
+      throw new DomainError(ErrorCode.CsrfTokenMismatch, 'Missing or wrong X-CSRF-Token header');
     }
     const roles =
       this.reflector.getAllAndOverride<ReviewerRole[] | undefined>(ROLES_METADATA, [context.getHandler(), context.getClass()]) ?? ANY_REVIEWER;

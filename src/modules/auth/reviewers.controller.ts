@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../../common/zod';
-import { ReviewHttpFilter } from '../review/review-errors';
 import { idField } from '../../common/fields';
 import { createReviewerSchema, updateReviewerSchema, type CreateReviewerDto, type UpdateReviewerDto } from './auth.dto';
 import { ReviewerGuard } from './reviewer.guard';
@@ -10,7 +9,6 @@ import { ReviewersService } from './reviewers.service';
 /** Reviewer accounts, for admins (401 without a session, 403 for reviewers, CSRF for cookie writes). */
 @Controller('api/reviewers')
 @UseGuards(ReviewerGuard)
-@UseFilters(ReviewHttpFilter)
 @Roles('admin')
 export class ReviewersController {
   constructor(private readonly reviewers: ReviewersService) {}

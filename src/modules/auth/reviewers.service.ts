@@ -45,7 +45,7 @@ export class ReviewersService {
   /** 409 when the e-mail exists: re-creating would silently reset someone's password. */
   async create(input: CreateReviewerDto, actor: Actor): Promise<Omit<ReviewerCredentials, 'password'> & { password?: string }> {
     if (await this.repository.findReviewerByEmail(input.email)) {
-      throw new DomainError(ErrorCode.Conflict, 'a reviewer with this e-mail exists', [{ path: 'email', message: 'already taken' }]);
+      throw new DomainError(ErrorCode.EmailTaken, 'a reviewer with this e-mail exists', [{ path: 'email', message: 'already taken' }]);
     }
     const { password, ...account } = await this.auth.addReviewer(input, actor);
     // A generated password is shown this once; one the admin chose is not echoed back.
@@ -54,12 +54,12 @@ export class ReviewersService {
 
   async update(id: number, input: UpdateReviewerDto, actor: Actor): Promise<ReviewerView> {
     const existing = await this.repository.findReviewerById(id);
-    if (!existing) throw new DomainError(ErrorCode.NotFound, `reviewer ${id} not found`);
+    if (!existing) throw new DomainError(ErrorCode.ReviewerNotFound, `reviewer ${id} not found`);
     const role = input.role ?? existing.role;
     const disabled = input.disabled ?? existing.disabled_at !== null;
     const losesAdmin = existing.role === 'admin' && existing.disabled_at === null && (role !== 'admin' || disabled);
     if (losesAdmin && (await this.repository.countActiveAdmins()) <= 1) {
-      throw new DomainError(ErrorCode.Conflict, 'the last active admin cannot be demoted or disabled', [
+      throw new DomainError(ErrorCode.LastActiveAdmin, 'the last active admin cannot be demoted or disabled', [
         { path: input.disabled !== undefined ? 'disabled' : 'role', message: 'would leave no admin' },
       ]);
     }

@@ -1,25 +1,22 @@
 import { z } from 'zod';
+import { floatString, intString, optionalString, requireWhen, withDefault } from '../../config/env';
+import { DEFAULT_MIN_EVIDENCE } from './assistants/extractive-answer';
 
 /**
  * The customer chat's part of the configuration, merged into the app config (src/config/config.ts)
- * with `...chatConfigShape`; the cross-field rules are `chatConfigProblems`.
+ * with `...chatConfigShape`; its cross-field rules are `refineChatConfig`, applied there.
+ * A blank variable counts as unset (src/config/env.ts).
  */
-
-const intString = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
-/** An unset variable and `VAR=` in a .env file both mean "not set". */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
 export const chatConfigShape = {
   /** Who answers the customer: offline extraction from the best unit, or Claude with a search tool. */
-  CHAT: z.enum(['extractive', 'anthropic']).default('extractive'),
+  CHAT: withDefault(z.enum(['extractive', 'anthropic']), 'extractive'),
   /**
    * The extractive assistant answers when its best hit's reranker score + 2 × cosine reaches this
-   * (measured for EMBEDDINGS=local, RERANKER=local with `kb eval:chat`; re-measure for others).
+   * (the default and how it was measured: extractive-answer.ts; re-measure with `kb eval:chat` for other providers).
    */
-  CHAT_EXTRACTIVE_MIN_EVIDENCE: z.coerce.number().min(0).default(2.6),
+  CHAT_EXTRACTIVE_MIN_EVIDENCE: floatString(DEFAULT_MIN_EVIDENCE, 0),
   /** Model of the anthropic assistant; unset = ANTHROPIC_MODEL. */
-  CHAT_MODEL: blankIsUnset(z.string().min(1)),
+  CHAT_MODEL: optionalString(z.string().min(1)),
   /** Most model calls (search steps included) in one answer. */
   CHAT_MAX_STEPS: intString(6, 1),
   /** Earlier messages of the conversation the anthropic assistant sees. */
@@ -31,11 +28,11 @@ export const chatConfigShape = {
   /** Messages per conversation per minute; 0 = no limit. */
   CHAT_RATE_CONVERSATION_PER_MINUTE: intString(10, 0),
   /** Origins allowed to call /api/chat from a browser (comma-separated), `*` = any (the token is the credential). */
-  CHAT_CORS_ORIGINS: z.string().default('*'),
+  CHAT_CORS_ORIGINS: withDefault(z.string(), '*'),
   /** Where an escalation is announced (the external ticketing system); unset = no webhook. */
-  ESCALATION_WEBHOOK_URL: blankIsUnset(z.string().url()),
+  ESCALATION_WEBHOOK_URL: optionalString(z.string().url()),
   /** HMAC-SHA256 key of the X-Distillo-Signature header. */
-  ESCALATION_WEBHOOK_SECRET: blankIsUnset(z.string().min(16, 'must be at least 16 characters')),
+  ESCALATION_WEBHOOK_SECRET: optionalString(z.string().min(16, 'must be at least 16 characters')),
   /** Delivery attempts of one webhook before it is marked failed. */
   WEBHOOK_ATTEMPTS: intString(8, 1),
   /** Exponential backoff between attempts: 1×, 2×, 4×… this. */
@@ -47,12 +44,8 @@ export const chatConfigShape = {
 const chatConfigObject = z.object(chatConfigShape);
 export type ChatConfig = z.infer<typeof chatConfigObject>;
 
-/** Rules across variables, reported with the rest of the configuration's problems. */
-export function chatConfigProblems(config: ChatConfig & { ANTHROPIC_API_KEY?: string }): string[] {
-  const problems: string[] = [];
-  if (config.CHAT === 'anthropic' && !config.ANTHROPIC_API_KEY) problems.push('  ANTHROPIC_API_KEY: required when CHAT=anthropic');
-  if (config.ESCALATION_WEBHOOK_URL && !config.ESCALATION_WEBHOOK_SECRET) {
-    problems.push('  ESCALATION_WEBHOOK_SECRET: required when ESCALATION_WEBHOOK_URL is set');
-  }
-  return problems;
+/** The chat's rules across variables (the app config's superRefine runs them). */
+export function refineChatConfig(config: ChatConfig & { ANTHROPIC_API_KEY?: string }, ctx: z.RefinementCtx): void {
+  if (config.CHAT === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'CHAT=anthropic');
+  if (config.ESCALATION_WEBHOOK_URL !== undefined) requireWhen(ctx, config, 'ESCALATION_WEBHOOK_SECRET', 'ESCALATION_WEBHOOK_URL is set');
 }

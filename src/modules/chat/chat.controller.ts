@@ -32,9 +32,8 @@ export class ChatController {
   async create(
     @Body(new ZodPipe(createConversationSchema)) body: CreateConversationDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<{ id: string; token: string }> {
-    refuseIfLimited(res, await this.limits.perIp(clientIp(req)));
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
     return this.chat.createConversation(body);
   }
 
@@ -52,11 +51,11 @@ export class ChatController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    refuseIfLimited(res, await this.limits.perIp(clientIp(req)));
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
-    refuseIfLimited(res, await this.limits.perConversation(conversation.id));
+    refuseIfLimited(await this.limits.perConversation(conversation.id));
     const release = await this.limits.lockTurn(conversation.id);
-    if (!release) throw new DomainError(ErrorCode.Conflict, 'The previous answer of this conversation is still being written');
+    if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
     const writer = new SseWriter(res);
     try {
       await this.chat.reply(conversation, body.message, writer, () => writer.open());
@@ -78,9 +77,8 @@ export class ChatController {
     @Headers('authorization') authorization: string | undefined,
     @Body(new ZodPipe(rateMessageSchema)) body: RateMessageDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ) {
-    refuseIfLimited(res, await this.limits.perIp(clientIp(req)));
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     return this.chat.rate(conversation, /^\d{1,15}$/.test(messageId) ? Number(messageId) : NaN, body.value);
   }
@@ -92,7 +90,7 @@ export class ChatController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    refuseIfLimited(res, await this.limits.perIp(clientIp(req)));
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     const view: EscalationView = await this.escalations.escalate(conversation);
     // 201 when this call created the ticket, 200 when it returns the one created before.
@@ -105,8 +103,10 @@ function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-function refuseIfLimited(res: Response, decision: RateDecision): void {
+/** The filter turns the refusal into a 429 with Retry-After (see httpResponseOf). */
+function refuseIfLimited(decision: RateDecision): void {
   if (decision.allowed) return;
-  res.setHeader('Retry-After', String(decision.retryAfterS));
-  throw new DomainError(ErrorCode.RateLimited, `Too many requests: try again in ${decision.retryAfterS} s`);
+  throw new DomainError(ErrorCode.RateLimited, `Too many requests: try again in ${decision.retryAfterS} s`, [], {
+    retryAfterSeconds: decision.retryAfterS,
+  });
 }

@@ -84,11 +84,11 @@ export class ChatService {
    */
   async authenticate(id: string, authorization: string | undefined): Promise<Conversation> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw new DomainError(ErrorCode.Unauthorized, 'The conversation token is required (Authorization: Bearer <token>)');
+    if (!token) throw new DomainError(ErrorCode.Unauthenticated, 'The conversation token is required (Authorization: Bearer <token>)');
     const conversation = UUID.test(id) ? await this.repository.findConversation(id) : undefined;
     const given = Buffer.from(hashToken(token), 'hex');
     const expected = Buffer.from(conversation?.token_hash ?? '0'.repeat(64), 'hex');
-    if (!conversation || !timingSafeEqual(given, expected)) throw new DomainError(ErrorCode.NotFound, 'Conversation not found');
+    if (!conversation || !timingSafeEqual(given, expected)) throw new DomainError(ErrorCode.ConversationNotFound, 'Conversation not found');
     return conversation;
   }
 
@@ -240,7 +240,7 @@ export class ChatService {
     value: 1 | -1,
   ): Promise<{ message_id: number; value: 1 | -1; units: number[]; learned: number }> {
     const message = Number.isSafeInteger(messageId) ? await this.repository.findMessage(conversation.id, messageId) : undefined;
-    if (!message || message.role !== 'assistant') throw new DomainError(ErrorCode.NotFound, 'Message not found');
+    if (!message || message.role !== 'assistant') throw new DomainError(ErrorCode.MessageNotFound, 'Message not found');
     const units = parseJsonList<number>(message.citations);
     const rated = await this.repository.transaction(async (trx) => {
       if (!(await this.repository.insertRating(trx, conversation.id, messageId, value))) return false;
@@ -248,7 +248,7 @@ export class ChatService {
       return true;
     });
     if (!rated) {
-      throw new DomainError(ErrorCode.Conflict, 'This message has already been rated');
+      throw new DomainError(ErrorCode.AlreadyRated, 'This message has already been rated');
     }
     let learned = 0;
     if (value === 1 && units.length > 0) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { DomainError, ErrorCode } from '../../common/domain-error';
 import type { Response } from 'express';
 
 /** The page's files: plain HTML, JS and CSS, no build step, no CDN. */
@@ -50,7 +51,7 @@ export class ReviewPageController {
   @Get('assets/:file')
   @Header('Cache-Control', 'no-cache')
   asset(@Param('file') file: string, @Res() response: Response): void {
-    if (file === 'index.html' || !Object.hasOwn(ASSETS, file)) throw new NotFoundException();
+    if (file === 'index.html' || !Object.hasOwn(ASSETS, file)) throw new DomainError(ErrorCode.RouteNotFound, `No review page asset ${file}`);
     this.send(response, file);
   }
 

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../../common/zod';
 import { ReviewerGuard } from '../auth/reviewer.guard';
 import { actorOf, CurrentReviewer, Roles, type ReviewerPrincipal } from '../auth/reviewer-principal';
-import { ReviewHttpFilter } from './review-errors';
 import {
   approveSchema,
   archiveSchema,
@@ -40,7 +39,6 @@ const anyId = new ZodPipe(idParamSchema, 'id');
 /** The reviewer API: every route needs a reviewer session (401), the right role (403), and CSRF for cookie writes. */
 @Controller('api/review')
 @UseGuards(ReviewerGuard)
-@UseFilters(ReviewHttpFilter)
 export class ReviewController {
   constructor(private readonly review: ReviewService) {}
 

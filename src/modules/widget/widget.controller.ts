@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { escapeHtml, fillTemplate, loadAsset, type Asset } from './widget-assets';
 import { LOCALE_CODE, PRODUCT_CODE } from '../../common/fields';
+import { ErrorCode } from '../../common/domain-error';
+import { httpResponseOf } from '../../common/http-exception.filter';
 
 /** Pages have no inline script: the widget comes from /widget.js like on any other site. */
 const PAGE_CSP =
@@ -50,7 +52,7 @@ export class WidgetController {
   async unit(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const unit = /^\d{1,9}$/.test(id) ? await this.knowledge.approvedUnit(Number(id)) : undefined;
     if (!unit) {
-      sendPage(res, 404, page('Scheda non trovata', '<p>Questa scheda non esiste o non è più pubblicata.</p>'));
+      sendPage(res, httpResponseOf({ code: ErrorCode.UnitNotFound }).status, page('Scheda non trovata', '<p>Questa scheda non esiste o non è più pubblicata.</p>'));
       return;
     }
     const applicability = unit.applicability.trim()

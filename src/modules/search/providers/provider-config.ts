@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intString, optionalInt, optionalString, requireWhen, withDefault } from '../../../config/env';
 import type { Embedder } from '../embeddings/embedder';
 import type { Reranker } from '../rerank/reranker';
 import { CohereReranker } from './cohere-reranker';
@@ -12,38 +13,33 @@ import { VoyageReranker } from './voyage-reranker';
  *   export const configSchema = z.object({ ...existing, ...providerConfigShape }).superRefine(refineProviderConfig);
  *
  * (`providerConfigSchema` is the same fragment on its own, refinement included.)
+ * A blank variable counts as unset (src/config/env.ts).
  */
-
-const intString = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
-/** An unset variable and `VAR=` in a .env file both mean "not set". */
-const optionalString = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().optional());
-const optionalInt = (min: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(min).optional());
 
 export const providerConfigShape = {
   /** Who turns text into vectors: the offline embedder, or a remote API. */
-  EMBEDDINGS: z.enum(['local', 'openai', 'voyage']).default('local'),
+  EMBEDDINGS: withDefault(z.enum(['local', 'openai', 'voyage']), 'local'),
   /** Who reorders the search finalists; `none` keeps the fusion order. */
-  RERANKER: z.enum(['local', 'voyage', 'cohere', 'none']).default('local'),
+  RERANKER: withDefault(z.enum(['local', 'voyage', 'cohere', 'none']), 'local'),
 
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),
-  OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  OPENAI_API_KEY: optionalString(),
+  OPENAI_BASE_URL: withDefault(z.string().url(), 'https://api.openai.com'),
+  OPENAI_EMBEDDING_MODEL: withDefault(z.string().min(1), 'text-embedding-3-small'),
   /** Shorter text-embedding-3 vectors (the `dimensions` parameter); unset = the model's full length. */
   OPENAI_EMBEDDING_DIMENSIONS: optionalInt(1),
 
-  VOYAGE_API_KEY: optionalString,
-  VOYAGE_BASE_URL: z.string().url().default('https://api.voyageai.com'),
-  VOYAGE_EMBEDDING_MODEL: z.string().min(1).default('voyage-3.5'),
+  VOYAGE_API_KEY: optionalString(),
+  VOYAGE_BASE_URL: withDefault(z.string().url(), 'https://api.voyageai.com'),
+  VOYAGE_EMBEDDING_MODEL: withDefault(z.string().min(1), 'voyage-3.5'),
   /** output_dimension: 256, 512, 1024 or 2048; unset = the model's default (1024). */
   VOYAGE_EMBEDDING_DIMENSIONS: optionalInt(1).refine((v) => v === undefined || (VOYAGE_OUTPUT_DIMENSIONS as readonly number[]).includes(v), {
     message: `must be one of ${VOYAGE_OUTPUT_DIMENSIONS.join(', ')}`,
   }),
-  VOYAGE_RERANK_MODEL: z.string().min(1).default('rerank-2.5'),
+  VOYAGE_RERANK_MODEL: withDefault(z.string().min(1), 'rerank-2.5'),
 
-  COHERE_API_KEY: optionalString,
-  COHERE_BASE_URL: z.string().url().default('https://api.cohere.com'),
-  COHERE_RERANK_MODEL: z.string().min(1).default('rerank-v3.5'),
+  COHERE_API_KEY: optionalString(),
+  COHERE_BASE_URL: withDefault(z.string().url(), 'https://api.cohere.com'),
+  COHERE_RERANK_MODEL: withDefault(z.string().min(1), 'rerank-v3.5'),
 
   /** Per HTTP attempt; a hang past it is a retryable failure. */
   PROVIDER_TIMEOUT_MS: intString(15_000, 100),
@@ -56,9 +52,7 @@ export type ProviderConfig = z.infer<typeof providerConfigObject>;
 
 /** The key of every selected remote provider is required. */
 export function refineProviderConfig(config: ProviderConfig, ctx: z.RefinementCtx): void {
-  const need = (key: 'OPENAI_API_KEY' | 'VOYAGE_API_KEY' | 'COHERE_API_KEY', because: string) => {
-    if (!config[key]?.trim()) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${because}` });
-  };
+  const need = (key: 'OPENAI_API_KEY' | 'VOYAGE_API_KEY' | 'COHERE_API_KEY', because: string) => requireWhen(ctx, config, key, because);
   if (config.EMBEDDINGS === 'openai') need('OPENAI_API_KEY', 'EMBEDDINGS=openai');
   if (config.EMBEDDINGS === 'voyage') need('VOYAGE_API_KEY', 'EMBEDDINGS=voyage');
   if (config.RERANKER === 'voyage' && config.EMBEDDINGS !== 'voyage') need('VOYAGE_API_KEY', 'RERANKER=voyage');
