@@ -1,7 +1,7 @@
-import type { Category } from '../tickets/ticket.dto';
+import type { Category } from '../../tickets/ticket.dto';
 
 /**
- * Italian cue lexicons for the offline rules distiller (rules-distiller.ts).
+ * Italian cue lexicons for the offline rules distiller (rules/).
  *
  * Every list is general Italian customer-support vocabulary (formal "Lei" and informal "tu"
  * registers): nothing here names a ticket or a customer. The category keywords name a few
@@ -36,7 +36,7 @@ export const REDACTION_PLACEHOLDER = U(/\[[A-Z][A-Z_]{1,15}\]/);
  * "Gentili signori", "Spett.le assistenza", "Ciao ragazzi"). Stripped from the start of a message
  * because they carry no information about the problem. GREETING_HEAD is the salutation word,
  * GREETING_TAIL the words that may follow it; a following capitalised name is removed only when
- * punctuation closes it ("Buongiorno Maria Grazia,"), see stripGreeting in rules-distiller.ts.
+ * punctuation closes it ("Buongiorno Maria Grazia,"), see stripGreeting in text.ts.
  */
 export const GREETING_HEAD =
   U(/^\s*(?:buon(?:giorno|asera|pomeriggio|a\s+sera|a\s+giornata)|salve|ciao|gentil(?:e|i|issim[oaie])|egregi[oe]?|spett(?:abile|\.\s*le|\.?le)|car[oaie])\b/i);
