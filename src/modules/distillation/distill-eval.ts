@@ -1,4 +1,4 @@
-import { dedupKey } from '../knowledge/dedup-key';
+import { dedupKey } from '../../lib/text/comparison';
 import { bestParaphrase, discardReason, DISTILL_POLICY, mergePhrases, type JoinCandidate } from './distill-policy';
 import type { DistilledUnit } from './distilled-unit.schema';
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/jobs';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository';
-import { normalizeWords } from '../knowledge/text-similarity';
+import { normalizeWords } from '../../lib/text/comparison';
 import { redact } from '../pii/redact';
 import { SearchRepository } from './search.repository';
 
