@@ -1,4 +1,4 @@
-import { dedupKey } from '../knowledge/dedup-key';
+import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { mergePhrases } from '../knowledge/unit-rules';
 import { bestParaphrase, discardReason, DISTILL_POLICY, type JoinCandidate } from './distill-policy';
 import type { DistilledUnit } from './distilled-unit.schema';
@@ -117,12 +117,37 @@ export function flagMetrics(pairs: Array<{ predicted: boolean; expected: boolean
   };
 }
 
+/**
+ * The conflict check against the ground truth, apart from the grouping: every kept ticket of a
+ * true group after its first is compared with that first ticket's solution (the one its unit
+ * carries, since joining never rewrites a solution); predicted a conflict below the policy's
+ * threshold, expected one when the ground truth says its fix is materially different.
+ */
+export function conflictCheck(known: DistilledTicket[], truth: Map<string, TruthRow>): FlagMetrics {
+  const firstOfGroup = new Map<string, DistilledTicket>();
+  const pairs: Array<{ predicted: boolean; expected: boolean }> = [];
+  for (const ticket of known) {
+    if (discardReason(ticket.unit)) continue;
+    const row = truth.get(ticket.external_id)!;
+    const first = firstOfGroup.get(row.group);
+    if (!first) {
+      firstOfGroup.set(row.group, ticket);
+      continue;
+    }
+    pairs.push({
+      predicted: textSimilarity(first.unit.solution, ticket.unit.solution) < DISTILL_POLICY.conflictBelow,
+      expected: row.expected.conflicting_fix === true,
+    });
+  }
+  return flagMetrics(pairs);
+}
+
 export interface DistillEvaluation {
   tickets: number;
   discarded: Record<string, number>;
   grouping: { exact_key: GroupingMetrics; with_paraphrase: GroupingMetrics };
   threshold_sweep: Array<{ threshold: number } & GroupingMetrics>;
-  flags: { keep_or_discard: FlagMetrics; commercial_exception: FlagMetrics; one_off: FlagMetrics };
+  flags: { keep_or_discard: FlagMetrics; commercial_exception: FlagMetrics; one_off: FlagMetrics; conflicting_fix: FlagMetrics };
 }
 
 export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[]): DistillEvaluation {
@@ -137,7 +162,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     }
   }
   const known = tickets.filter((t) => truth.has(t.external_id));
-  const sweep = [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5].map((threshold) => ({
+  const sweep = [0.15, 0.2, 0.22, 0.25, 0.3, 0.35, 0.4, 0.5].map((threshold) => ({
     threshold,
     ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
   }));
@@ -155,6 +180,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
         known.map((t) => ({ predicted: t.unit.is_commercial_exception, expected: truth.get(t.external_id)!.expected.commercial_exception })),
       ),
       one_off: flagMetrics(known.map((t) => ({ predicted: t.unit.is_one_off, expected: truth.get(t.external_id)!.expected.one_off }))),
+      conflicting_fix: conflictCheck(known, truth),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AnthropicDistiller, type AnthropicDistillerOptions } from './anthropic-distiller';
 import { DISTILLER, type Distiller } from './distiller';
-import { RulesDistiller } from './rules-distiller';
+import { RulesDistiller } from './rules';
 
 /** DISTILLER=rules (offline heuristics, the default) or anthropic (Claude through the official SDK). */
 export const distillerProvider: Provider = {

@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.types'
 import { redact } from '../pii/redact';
 import { DistillScope } from './distill-scope';
 import { KnowledgeRepository, type Trx } from './knowledge.repository';
-import { normalizeWords } from './text-similarity';
+import { normalizeWords } from '../../lib/text/comparison';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { approvalBlocker, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
 import { unitView } from './unit-view';

@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distilledUnitSchema, type DistilledUnit } from './distilled-unit.schema';
-import type { DistillInput, TranscriptMessage } from './distiller';
-import {
-  categoryByKeywords,
-  classifyReply,
-  concessionCues,
-  distillByRules,
-  distillWithTrace,
-  extractProblem,
-  extractSteps,
-  isInstruction,
-  oneOffCues,
-  RulesDistiller,
-  stripPlaceholders,
-  type RulesTrace,
-} from './rules-distiller';
-import { U } from './rules-lexicon';
-import { buildTranscript } from './transcript';
+import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
+import type { DistillInput, TranscriptMessage } from '../distiller';
+import { buildTranscript } from '../transcript';
+import { concessionCues, oneOffCues } from './agent-cues';
+import { extractProblem } from './customer';
+import { isInstruction } from './instruction';
+import { distillByRules, distillWithTrace, RulesDistiller, type RulesTrace } from './index';
+import { extractSteps } from './steps';
 
 // ------------------------------------------------------------------------------------------
 // Helpers: hand-written tickets
@@ -68,54 +58,6 @@ const FAILED_THEN_FIXED = ticket('Stampante non raggiungibile errore 0x1F', [
 // ------------------------------------------------------------------------------------------
 // Confirmation detection
 // ------------------------------------------------------------------------------------------
-
-describe('classifyReply: did the customer confirm the fix?', () => {
-  it.each([
-    'Ora funziona, grazie mille!',
-    'fatto va. grazie',
-    'perfetto, stampa. grazie, mi avete salvato la mattina',
-    'sì ok adesso va',
-    'Risolto, grazie.',
-    'tutto ok',
-    'adesso stampa',
-    'Aggiornato e prenotato in DHCP, stampa regolarmente. Grazie.',
-    'Entrato. Grazie, gentilissimi.',
-    'Fatto, ora si apre in 5 secondi e gli articoli sono immediati.',
-  ])('positive: %s', (reply) => {
-    expect(classifyReply(reply)).toBe('positive');
-  });
-
-  it.each([
-    'non funziona ancora',
-    'Non va ancora, stesso errore',
-    'fatto, niente. sempre 0x1F',
-    'ancora niente',
-    'uguale',
-    'niente da fare',
-    'Riavviato. Nessun miglioramento.',
-    // a positive cue followed by a failure: the later cue wins
-    'era su non consentire, ho messo consenti. adesso lo trova ma il pagamento si ferma sempre con E-5103',
-    'fatto dal telefono, le ho mandato il pin. però dice che il pin è sbagliato',
-    'Effettuato logout e nuovo accesso: il numero proposto resta 2026/1518.',
-    'Annullata e rifatta: anche questa è ferma su In preparazione da un\'ora.',
-  ])('negative: %s', (reply) => {
-    expect(classifyReply(reply)).toBe('negative');
-  });
-
-  it('a negated positive cue is not a confirmation ("non funziona")', () => {
-    expect(classifyReply('purtroppo non funziona')).toBe('negative');
-    expect(classifyReply('non ha risolto nulla')).toBe('negative');
-  });
-
-  it('"done" replies count; acknowledgements are weak; answers and questions are neutral', () => {
-    expect(classifyReply('ok fatto')).toBe('done');
-    expect(classifyReply('Rinnovato il consenso, sono comparsi tutti i movimenti.')).toBe('done');
-    expect(classifyReply('ok')).toBe('weak');
-    expect(classifyReply('Grazie mille, allego la fattura.')).toBe('weak');
-    expect(classifyReply('192.168.1.34')).toBe('neutral');
-    expect(classifyReply('Ho controllato, il primo invio risulta "Mancata consegna". Quindi è valida lo stesso?')).toBe('neutral');
-  });
-});
 
 // ------------------------------------------------------------------------------------------
 // Solution: the confirmed step, numbered, without failed attempts or pleasantries
@@ -279,19 +221,6 @@ describe('problem', () => {
     for (const field of [unit.problem, unit.symptoms, unit.solution, unit.cause, unit.applicability, ...unit.search_phrases]) {
       expect(field).not.toMatch(PLACEHOLDER);
     }
-  });
-});
-
-describe('stripPlaceholders', () => {
-  it.each([
-    ['drops a contact clause', 'Il PDF non si apre, scrivetemi a [EMAIL].', 'Il PDF non si apre.'],
-    ['drops a bracketed identifier', 'Scrivo per la Tabaccheria Vigo (P.IVA [PIVA]).', 'Scrivo per la Tabaccheria Vigo.'],
-    ['keeps a content clause, cutting only the value', 'La PEC è scritta [EMAIL] con uno spazio finale, quindi lo SDI rifiuta.', 'La PEC è scritta con uno spazio finale, quindi lo SDI rifiuta.'],
-    ['keeps the verb of an instruction', 'Lo sostituisca con [IP], salvi e faccia uno scontrino.', 'Lo sostituisca, salvi e faccia uno scontrino.'],
-    ['removes a URL with a secret as a whole', 'Ho provato il link https://x.it/reset?token=[URL_TOKEN] ma è scaduto.', 'Ho provato il link ma è scaduto.'],
-    ['returns empty when nothing is left', 'Cell. [TELEFONO]', ''],
-  ])('%s', (_title, input, expected) => {
-    expect(stripPlaceholders(input)).toBe(expected);
   });
 });
 
@@ -466,38 +395,11 @@ describe('category', () => {
   it('the declared category wins', () => {
     expect(run({ ...FAILED_THEN_FIXED, category: 'guasto' }).unit.category).toBe('guasto');
   });
-
-  it.each([
-    ['Non riesco ad accedere', 'ho dimenticato la password e non entro più', 'accesso'],
-    ['Fattura scartata', 'la fattura è stata scartata dallo SDI, devo fare una nota di credito?', 'fatturazione'],
-    ['Cassa lentissima', "l'app ci mette un minuto ad aprirsi e rallenta tutto", 'prestazioni'],
-    ['WooCommerce', "l'integrazione con WooCommerce dà errore 401, il sito non si aggiorna", 'integrazioni'],
-    ['Disdetta', "vorrei disdire l'abbonamento e avere il rimborso del rinnovo", 'commerciale'],
-    ['Aliquota sbagliata', "ho cambiato l'aliquota del reparto ma lo scontrino esce col 22%", 'configurazione'],
-    ['Stampante rotta', 'la stampante fiscale è guasta e non stampa', 'guasto'],
-  ] as const)('by keywords when missing: %s', (subject, text, expected) => {
-    expect(categoryByKeywords(subject, text)).toBe(expected);
-  });
-
-  it('falls back to "altro" when nothing matches', () => {
-    expect(categoryByKeywords('Domanda', 'buongiorno, una domanda veloce')).toBe('altro');
-  });
 });
 
 // ------------------------------------------------------------------------------------------
 // The Distiller interface and robustness
 // ------------------------------------------------------------------------------------------
-
-describe('U(): Unicode word boundaries for the lexicon', () => {
-  it('treats accented letters as word characters, unlike a bare \\b', () => {
-    expect(/\bpiù\b/i.test('non funziona più')).toBe(false); // why U() exists
-    expect(U(/\bpiù\b/i).test('non funziona più')).toBe(true);
-    expect(U(/\bperché\b/i).test('perchéx')).toBe(false);
-    expect(U(/\bè\s+ferma\b/i).test('anche questa è ferma')).toBe(true);
-    expect(U(/\bva\b/i).test('vado')).toBe(false);
-    expect(U(/\b(?:non)\s+va\b/i).test('ancora non va.')).toBe(true);
-  });
-});
 
 describe('RulesDistiller', () => {
   it('implements the Distiller interface with model rules-v1', async () => {
@@ -553,7 +455,7 @@ interface Truth {
 }
 
 function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(__dirname, '..', '..', '..', 'corpus', file), 'utf8')
+  return readFileSync(join(__dirname, '..', '..', '..', '..', 'corpus', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as T);

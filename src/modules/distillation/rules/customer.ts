@@ -1,0 +1,188 @@
+import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, PROBLEM_CUES, REQUEST_CUES, SYMPTOM_CUES, U, UI_LABEL } from './lexicon';
+import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
+import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
+import {
+  capitalize,
+  contentWords,
+  deshout,
+  hasPlaceholder,
+  isContact,
+  isQuestion,
+  isSignOff,
+  joinSentences,
+  lines,
+  splitSentences,
+  squash,
+  stripGreeting,
+  tidy,
+  truncateAtWord,
+} from './text';
+
+/** Problem and symptoms, in the customer's own words. */
+
+/**
+ * Openers that carry nothing: "vi scrivo perché", "sono Ivan della piadineria, …", "Allora".
+ * Only a self-introduction closed by a comma is cut, so "sono forfettario" stays.
+ */
+const SENTENCE_FILLER = U(
+  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+)+/i,
+);
+/** "Sono Ivan della piadineria, …": a self-introduction (capitalised name, closed by a comma). */
+const SELF_INTRODUCTION = /^(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+/u;
+
+interface CustomerSentence {
+  text: string;
+  order: number;
+}
+
+/** Content sentences of a customer message: no greeting, sign-off, contact line or placeholder. */
+const CUSTOMER_SENTENCES = new Map<string, CustomerSentence[]>();
+export function customerSentences(body: string): CustomerSentence[] {
+  return memo(CUSTOMER_SENTENCES, body, () => computeCustomerSentences(body));
+}
+function computeCustomerSentences(body: string): CustomerSentence[] {
+  const out: CustomerSentence[] = [];
+  const ls = lines(stripGreeting(body.trim()));
+  let order = 0;
+  ls.forEach((line, li) => {
+    if (isSignOff(line) || (li > 0 && BARE_NAME_LINE.test(line))) return;
+    // "Merceria Pellegrini – P.IVA [PIVA]": an identity line, not content.
+    if (hasPlaceholder(line)) {
+      const rest = tidy(line.replace(PLACEHOLDER_WITH_LABEL, ' '));
+      if (rest.length < 40 && contentWords(rest) <= 3 && !anyMatch(PROBLEM_CUES, rest)) return;
+    }
+    for (let s of splitSentences(line)) {
+      s = stripGreeting(s);
+      s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '');
+      if (!s || isSignOff(s) || isContact(s)) continue;
+      const clean = deshout(stripPlaceholders(s));
+      if (!clean) continue;
+      // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
+      if (hasPlaceholder(s) && clean.length < 40 && contentWords(clean) <= 3 && !anyMatch(PROBLEM_CUES, clean)) continue;
+      const carries = anyMatch(PROBLEM_CUES, clean) || errorCodes(clean).length > 0;
+      if (contentWords(clean) < (carries ? 1 : 2)) continue;
+      out.push({ text: capitalize(clean), order: order++ });
+    }
+  });
+  return out;
+}
+
+export function errorCodes(text: string): string[] {
+  const found: string[] = [];
+  for (const p of ERROR_CODE_PATTERNS) {
+    const g = globalOf(p);
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text)) !== null) {
+      let code = m[0];
+      if (/^(?:RT|FW|IVA|CF)[-_]/i.test(code)) continue;
+      if (/^[a-z]{1,5}[-_]\d/i.test(code)) code = code.toUpperCase();
+      found.push(code);
+    }
+  }
+  return found;
+}
+
+function problemScore(s: string): number {
+  let score = 2 * countMatches(PROBLEM_CUES, s);
+  if (errorCodes(s).length > 0) score += 2;
+  if (anyMatch(SYMPTOM_CUES, s)) score += 1;
+  if (UI_LABEL.test(s)) score += 1;
+  if (anyMatch(REQUEST_CUES, s)) score += 1;
+  if (isQuestion(s) && countMatches(PROBLEM_CUES, s) === 0) score -= 1;
+  if (s.length > 350) score -= 2;
+  return score;
+}
+
+/** The clause with the most problem cues and its neighbours, for run-on sentences. */
+function focusClauses(sentence: string): string {
+  const clauses = sentence.split(/(?<=[,;])\s+/);
+  if (clauses.length < 3) return sentence;
+  let best = 0;
+  let bestScore = -1;
+  clauses.forEach((c, i) => {
+    const score = countMatches(PROBLEM_CUES, c) + (errorCodes(c).length > 0 ? 2 : 0);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  let from = best;
+  let to = best;
+  while (to - from < 2 && (from > 0 || to < clauses.length - 1)) {
+    if (to < clauses.length - 1) to++;
+    if (to - from < 2 && from > 0) from--;
+  }
+  const text = clauses
+    .slice(from, to + 1)
+    .join(' ')
+    .replace(/[,;]$/, '')
+    .replace(/^(?:e|ed|ma|però|quindi|cioè|poi)\s+/i, '');
+  return text.length < sentence.length ? capitalize(text) + (/[.!?]$/.test(text) ? '' : '.') : sentence;
+}
+
+export function extractProblem(firstCustomerBody: string, subject: string): string {
+  const sentences = customerSentences(firstCustomerBody);
+  const subj = deshout(squash(stripPlaceholders(subject)));
+  let picked: CustomerSentence[] = [];
+  if (sentences.length > 0) {
+    const scored = sentences.map((s) => ({ s, score: problemScore(s.text) }));
+    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+    if (best.score <= 0) {
+      picked = sentences.slice(0, 2).filter((s, i) => i === 0 || s.text.length < 200);
+    } else {
+      picked = [best.s];
+      const second = scored
+        .filter((x) => x.s !== best.s && x.score >= 2 && x.s.text.length + best.s.text.length < 560)
+        .sort((a, b) => b.score - a.score || Math.abs(a.s.order - best.s.order) - Math.abs(b.s.order - best.s.order))[0];
+      if (second) picked.push(second.s);
+      picked.sort((a, b) => a.order - b.order);
+    }
+  }
+  // A run-on sentence keeps the clauses around its strongest problem cue.
+  picked = picked.map((p) => (p.text.length > 300 ? { ...p, text: focusClauses(p.text) } : p));
+  // A terse opening ("TUTTO LENTO.") keeps the sentences that follow it.
+  if (picked.length > 0 && picked.map((s) => s.text).join(' ').length < 40) {
+    for (const s of sentences) {
+      if (picked.includes(s) || s.order < picked[0]!.order || isQuestion(s.text)) continue;
+      picked.push(s);
+      if (picked.map((x) => x.text).join(' ').length >= 40 || picked.length >= 3) break;
+    }
+    picked.sort((a, b) => a.order - b.order);
+  }
+  let problem = joinSentences(picked.map((s) => s.text));
+  if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
+    problem = problem ? `${subj}: ${problem}` : subj;
+  }
+  return capitalize(truncateAtWord(squash(problem), 600));
+}
+
+export function extractSymptoms(customerBodies: string[]): string {
+  const picked: string[] = [];
+  const seen = new Set<string>();
+  const candidates: { text: string; weight: number; order: number }[] = [];
+  let order = 0;
+  for (const body of customerBodies) {
+    for (const { text } of customerSentences(body)) {
+      order++;
+      if (isQuestion(text) && errorCodes(text).length === 0) continue;
+      let weight = 0;
+      if (errorCodes(text).length > 0) weight += 3;
+      if (UI_LABEL.test(text)) weight += 2;
+      weight += countMatches(SYMPTOM_CUES, text);
+      if (weight >= 2) candidates.push({ text, weight, order });
+    }
+  }
+  const top = candidates.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, 4);
+  top.sort((a, b) => a.order - b.order);
+  let total = 0;
+  for (const c of top) {
+    const key = c.text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const t = truncateAtWord(c.text, 400);
+    if (total + t.length + 1 > 1500) break;
+    picked.push(t);
+    total += t.length + 1;
+  }
+  return picked.join('\n');
+}

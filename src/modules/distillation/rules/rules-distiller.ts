@@ -1,0 +1,242 @@
+import type { Category } from '../../tickets/ticket.dto';
+import type { DistilledUnit } from '../distilled-unit.schema';
+import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '../distiller';
+import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES } from './lexicon';
+import { concessionCues, extractApplicability, extractCause, oneOffCues } from './agent-cues';
+import { categoryByKeywords } from './category';
+import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
+import { anyMatch } from './cue-matching';
+import { customerSentences, extractProblem, extractSymptoms } from './customer';
+import { classifyReply, type ReplyKind } from './replies';
+import { extractSearchPhrases, quotedLabels } from './search-phrases';
+import { concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
+import { isQuestion } from './text';
+
+/**
+ * The offline default distiller: deterministic Italian heuristics over a redacted transcript.
+ *
+ * Pipeline (each step is a pure function below):
+ *  1. every customer reply after an agent step is classified (positive / done / weak / negative /
+ *     neutral); the solution comes from the agent public messages after the last failed attempt
+ *     and before the first confirmation (the last of them is "the" resolving message), else from
+ *     the last agent step before closing, possibly verified by the agent ("risulta trasmessa");
+ *  2. those messages are cut into instruction sentences and numbered (failed attempts, questions,
+ *     pleasantries and signatures never make it in);
+ *  3. problem, symptoms and search phrases come from the customer's own sentences, cause and
+ *     applicability from the agent's; redaction placeholders are stripped clause by clause;
+ *  4. concession and manual-fix cues decide is_commercial_exception / is_one_off;
+ *  5. confidence is read off a small table (confirmation kind x concreteness of the steps).
+ */
+
+export const RULES_MODEL = 'rules-v1';
+
+export class RulesDistiller implements Distiller {
+  readonly name = 'rules';
+
+  async distill(input: DistillInput): Promise<DistillOutput> {
+    return { unit: distillByRules(input), model: RULES_MODEL };
+  }
+}
+
+export function distillByRules(input: DistillInput): DistilledUnit {
+  return distillWithTrace(input).unit;
+}
+
+/** How the unit was derived: for tests, audits and calibration; not stored. */
+export interface RulesTrace {
+  confirmation: ConfirmationKind;
+  /** Index in input.messages of the agent message the solution was taken from, or -1. */
+  solutionMessageIndex: number;
+  /** Index of the customer reply taken as the confirmation, or -1. */
+  confirmationMessageIndex: number;
+  /** Number of instruction steps found (0 means the solution is a fallback or empty). */
+  instructionSteps: number;
+  concreteness: number;
+  concessionCues: string[];
+  oneOffCues: string[];
+  negativeReplies: number;
+  conflicts: string[];
+  /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
+  extractionConfidence: number;
+}
+
+function isAgentPublic(m: TranscriptMessage): boolean {
+  return m.author === 'agent' && m.visibility === 'public';
+}
+
+export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; trace: RulesTrace } {
+  const msgs = input.messages;
+  const firstCustomer = msgs.findIndex((m) => m.author === 'customer');
+  const stepsOf = new Map<number, string[]>();
+  const steps = (i: number): string[] => {
+    let s = stepsOf.get(i);
+    if (!s) {
+      s = extractSteps(msgs[i]?.body ?? '');
+      stepsOf.set(i, s);
+    }
+    return s;
+  };
+
+  // 1. Replies after an agent step.
+  const replies: { index: number; kind: ReplyKind }[] = [];
+  let agentSpoke = false;
+  msgs.forEach((m, i) => {
+    if (isAgentPublic(m)) agentSpoke = true;
+    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(m.body) });
+  });
+  const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
+  const confirmationReply = firstOf(['positive', 'done']) ?? firstOf(['weak']);
+  const conflicts: string[] = [];
+
+  // 2. The resolving exchange: the agent public messages after the last failed attempt (a
+  //    negative reply) and before the confirmation. Steps given there and answered only with a
+  //    question or a detail ("192.168.1.34") are part of what worked.
+  const limit = confirmationReply ? confirmationReply.index : msgs.length;
+  const lastFailure = replies.filter((r) => r.kind === 'negative' && r.index < limit).reduce((a, r) => Math.max(a, r.index), firstCustomer);
+  let exchange: number[] = [];
+  for (let i = lastFailure + 1; i < limit; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) exchange.push(i);
+  let solutionIndex = exchange.length > 0 ? exchange[exchange.length - 1]! : -1;
+  if (solutionIndex < 0) {
+    for (let i = limit - 1; i > lastFailure; i--) {
+      if (isAgentPublic(msgs[i]!) && substantiveSentences(msgs[i]!.body).length > 0) {
+        solutionIndex = i;
+        break;
+      }
+    }
+  }
+  if (solutionIndex < 0) {
+    // Nothing after the last failure: fall back to the last agent step before the confirmation.
+    for (let i = limit - 1; i >= 0; i--) {
+      if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
+        solutionIndex = i;
+        exchange = [i];
+        break;
+      }
+    }
+  }
+  // With a confirmation, a later agent step that got no answer must not override it; without
+  // one, an agent message after the solution may verify the outcome itself.
+  let confirmation: ConfirmationKind = 'none';
+  if (confirmationReply) {
+    confirmation =
+      confirmationReply.kind === 'positive' ? 'customer_positive' : confirmationReply.kind === 'done' ? 'customer_done' : 'customer_weak';
+    if (replies.some((r) => r.index > confirmationReply.index && r.kind === 'negative')) {
+      conflicts.push('negative reply after confirmation');
+    }
+  } else if (solutionIndex >= 0) {
+    for (let i = solutionIndex + 1; i < msgs.length; i++) {
+      const m = msgs[i]!;
+      if (isAgentPublic(m) && anyMatch(AGENT_VERIFIED_CUES, m.body)) {
+        confirmation = 'agent_verified';
+        break;
+      }
+    }
+  }
+
+  // 3. Steps, with the earlier step when the exchange refers back to it ("come sopra").
+  let solutionSteps = exchange.flatMap((i) => steps(i));
+  const first = exchange[0];
+  if (first !== undefined && exchange.some((i) => BACK_REFERENCE_CUES.test(msgs[i]!.body))) {
+    for (let i = first - 1; i >= 0; i--) {
+      if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
+        solutionSteps = [...steps(i), ...solutionSteps];
+        break;
+      }
+    }
+  }
+  const instructionSteps = solutionSteps.length;
+  if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 2);
+  const solution = formatSteps(solutionSteps);
+  const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : 0;
+
+  // 4. Customer side.
+  const customerBodies = msgs.filter((m) => m.author === 'customer').map((m) => m.body);
+  const firstBody = firstCustomer >= 0 ? msgs[firstCustomer]!.body : '';
+  const problem = extractProblem(firstBody, input.subject);
+  const symptomBodies = msgs
+    .map((m, i) => ({ m, i }))
+    .filter(({ m, i }) => m.author === 'customer' && (i === firstCustomer || replies.find((r) => r.index === i)?.kind === 'negative'))
+    .map(({ m }) => m.body);
+  const symptoms = extractSymptoms(symptomBodies);
+  const fallbackSentences = customerSentences(firstBody)
+    .map((s) => s.text)
+    .filter((t) => !isQuestion(t));
+  const solutionLabels = quotedLabels(solutionSteps.join('\n'), 4);
+  const phrases = extractSearchPhrases(input.subject, problem, symptomBodies, fallbackSentences, solutionLabels);
+
+  // 5. Agent side: cause from the successful exchange only (after the last failed attempt).
+  const causeBodies: string[] = [];
+  if (solutionIndex >= 0) {
+    causeBodies.push(msgs[solutionIndex]!.body);
+    const lastNegative = [...replies].reverse().find((r) => r.index < solutionIndex && r.kind === 'negative')?.index ?? -1;
+    for (let i = solutionIndex - 1; i > lastNegative && i > firstCustomer; i--) {
+      if (isAgentPublic(msgs[i]!)) causeBodies.push(msgs[i]!.body);
+    }
+  }
+  const cause = extractCause(causeBodies);
+  const applicability = solutionIndex >= 0 ? extractApplicability(msgs[solutionIndex]!.body) : '';
+
+  // 6. Commercial exception: any agent message, internal notes included.
+  const agentBodies = msgs.filter((m) => m.author === 'agent').map((m) => m.body);
+  const concessions = concessionCues(agentBodies);
+  const isCommercialException = concessions.length > 0;
+
+  // 7. One-off: the resolving message and the internal notes of the resolving exchange.
+  const oneOffBodies: string[] = [];
+  if (solutionIndex >= 0) {
+    let from = solutionIndex;
+    while (from > 0 && msgs[from - 1]!.author !== 'customer') from--;
+    const to = confirmationReply ? confirmationReply.index : msgs.length;
+    for (let i = from; i < to; i++) {
+      const m = msgs[i]!;
+      if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push(m.body);
+    }
+  }
+  const oneOff = oneOffCues(oneOffBodies);
+  const isOneOff = oneOff.length > 0;
+  if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');
+  if (isCommercialException && confirmation === 'none' && instructionSteps > 0) conflicts.push('concession without confirmation');
+
+  const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
+
+  const isReusable =
+    !isCommercialException &&
+    !isOneOff &&
+    instructionSteps > 0 &&
+    problem.length >= 10 &&
+    solution.length >= 10 &&
+    phrases.length >= 3;
+  const extractionConfidence = confidenceOf(confirmation, instructionSteps, concreteness, conflicts.length, cause.length > 0);
+  // Confidence is "correct AND reusable": a unit we ourselves mark not reusable stays below the
+  // job's threshold whatever the extraction quality (kept in the trace for audits).
+  const confidence = isReusable ? extractionConfidence : Math.min(extractionConfidence, NOT_REUSABLE_CONFIDENCE_CAP);
+
+  const unit: DistilledUnit = {
+    is_reusable: isReusable,
+    problem,
+    symptoms,
+    cause,
+    solution,
+    applicability,
+    category,
+    search_phrases: phrases,
+    is_commercial_exception: isCommercialException,
+    is_one_off: isOneOff,
+    confidence,
+  };
+  return {
+    unit,
+    trace: {
+      confirmation,
+      solutionMessageIndex: solutionIndex,
+      confirmationMessageIndex: confirmationReply?.index ?? -1,
+      instructionSteps,
+      concreteness,
+      concessionCues: concessions,
+      oneOffCues: oneOff,
+      negativeReplies: replies.filter((r) => r.kind === 'negative').length,
+      conflicts,
+      extractionConfidence,
+    },
+  };
+}
