@@ -11,6 +11,7 @@ import * as m20261130T1500 from './20261130T1500_index_changes';
 import * as m20261130T1600 from './20261130T1600_distill_batches';
 import * as m20261130T1700 from './20261130T1700_session_idle';
 import * as m20261201T0800 from './20261201T0800_serving_events';
+import * as m20261201T0900 from './20261201T0900_redacted_copies';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T1600_distill_batches': m20261130T1600,
   '20261130T1700_session_idle': m20261130T1700,
   '20261201T0800_serving_events': m20261201T0800,
+  '20261201T0900_redacted_copies': m20261201T0900,
 };

@@ -36,6 +36,11 @@ export interface TicketsTable {
   distill_output_tokens: number | null;
   distill_attempts: Generated<number>;
   distilled_at: Date | null;
+  /** The redacted copies (see migration 20261201T0900): null before it, or from an older redactor. */
+  subject_redacted: string | null;
+  /** JSON PiiCounts of the subject and the public/internal messages. */
+  redaction_counts: string | null;
+  redactor_version: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -47,6 +52,7 @@ export interface TicketMessagesTable {
   author: MessageAuthor;
   visibility: MessageVisibility;
   body: string;
+  body_redacted: string | null;
   created_at: Date;
 }
 

@@ -1,5 +1,6 @@
 import type { MessageVisibility } from '../../database/database.types';
-import { addCounts, emptyCounts, redact, type PiiCounts } from '../pii/redact';
+import { addCounts, emptyCounts, redact, REDACTOR_VERSION, type PiiCounts } from '../pii/redact';
+import { parseCounts } from '../pii/redacted-copy';
 import type { Category } from '../tickets/ticket.dto';
 import type { DistillInput, TranscriptMessage } from './distiller';
 
@@ -9,17 +10,22 @@ export interface StoredTicketForTranscript {
   category: string | null;
   product: string | null;
   locale: string;
+  /** Intake's redacted copy (absent for tickets not read from the database, such as the corpus files). */
+  subject_redacted?: string | null;
+  redaction_counts?: string | null;
+  redactor_version?: string | null;
 }
 
 export interface StoredMessageForTranscript {
   author: 'customer' | 'agent' | 'system';
   visibility: MessageVisibility;
   body: string;
+  body_redacted?: string | null;
   created_at: Date | string;
 }
 
 /**
- * The only way ticket text leaves the database for a distiller: public and internal messages
+ * The only way ticket text leaves the database for a distiller (and reaches a reviewer's page): public and internal messages
  * in time order, internal_confidential ones left out entirely, every text redacted first.
  * Pure, so what is sent can be tested without a database or a network.
  */
@@ -27,8 +33,15 @@ export function buildTranscript(
   ticket: StoredTicketForTranscript,
   messages: StoredMessageForTranscript[],
 ): { input: DistillInput; redactions: PiiCounts } {
-  const redactions = emptyCounts();
-  const clean = (text: string) => {
+  // Intake's copy when it was made by this redactor and covers every message; otherwise redact now.
+  const storedCounts = ticket.redactor_version === REDACTOR_VERSION ? parseCounts(ticket.redaction_counts ?? null) : null;
+  const stored =
+    storedCounts !== null &&
+    typeof ticket.subject_redacted === 'string' &&
+    messages.every((m) => m.visibility === 'internal_confidential' || typeof m.body_redacted === 'string');
+  const redactions = stored ? storedCounts : emptyCounts();
+  const clean = (text: string, copy?: string | null) => {
+    if (stored) return copy!;
     const result = redact(text);
     addCounts(redactions, result.counts);
     return result.text;
@@ -39,13 +52,13 @@ export function buildTranscript(
     .map((m) => ({
       author: m.author,
       visibility: m.visibility,
-      body: clean(m.body),
+      body: clean(m.body, m.body_redacted),
       created_at: new Date(m.created_at).toISOString(),
     }));
   return {
     input: {
       ticket_external_id: ticket.external_id,
-      subject: clean(ticket.subject),
+      subject: clean(ticket.subject, ticket.subject_redacted),
       category: (ticket.category as Category | null) ?? null,
       product: ticket.product,
       locale: ticket.locale,

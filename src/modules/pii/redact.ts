@@ -50,6 +50,13 @@ import {
   luhnValid,
 } from './checksums';
 
+/**
+ * Which rules produced a stored redacted copy (tickets.redactor_version). Bump it with any change
+ * to what the redactor removes: copies made by an older version are then ignored and recomputed
+ * from the raw text, which is kept for exactly that reason.
+ */
+export const REDACTOR_VERSION = '1';
+
 export const PII_LABELS = ['EMAIL', 'IBAN', 'CARTA', 'CF', 'PIVA', 'TELEFONO', 'URL_TOKEN', 'IP'] as const;
 export type PiiLabel = (typeof PII_LABELS)[number];
 export type PiiCounts = Record<PiiLabel, number>;

@@ -212,7 +212,7 @@ export class TicketsRepository {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'external_id', 'subject', 'category', 'product', 'locale', 'closed_at', 'handle_seconds'])
+      .select(['id', 'external_id', 'subject', 'category', 'product', 'locale', 'closed_at', 'handle_seconds', 'subject_redacted', 'redaction_counts', 'redactor_version'])
       .where('id', 'in', ids)
       .execute();
   }
@@ -235,7 +235,7 @@ export class TicketsRepository {
     const visible: MessageVisibility[] = ['public', 'internal'];
     return this.db
       .selectFrom('ticket_messages')
-      .select(['ticket_id', 'author', 'visibility', 'body', 'created_at'])
+      .select(['ticket_id', 'author', 'visibility', 'body', 'body_redacted', 'created_at'])
       .where('ticket_id', 'in', ticketIds)
       .where('visibility', 'in', visible)
       .orderBy('ticket_id')

@@ -8,6 +8,7 @@ import { retryOn } from '../../database/retry';
 import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
+import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
 import { isClosedStatus, type TicketInput } from './ticket.dto';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 
@@ -27,6 +28,8 @@ interface PlannedWrite {
   existing?: ExistingTicketRef;
   outcome: UpsertOutcome;
   needsDistill: boolean;
+  /** Computed for the tickets that are written (not for unchanged ones). */
+  redacted?: RedactedCopy;
 }
 
 /** How many collisions between two first deliveries of the same ticket a batch retries. */
@@ -98,6 +101,7 @@ export class TicketsService {
     const plans: PlannedWrite[] = [...latest.values()].map((input) => planWrite(input, existing.get(input.external_id)));
     const created = plans.filter((p) => p.outcome === 'created');
     const updated = plans.filter((p) => p.outcome === 'updated');
+    for (const plan of [...created, ...updated]) plan.redacted = redactedCopy(plan.input.subject, plan.input.messages);
 
     const newIds = await this.repository.insertTickets(
       trx,
@@ -111,7 +115,7 @@ export class TicketsService {
     const idOf = (plan: PlannedWrite) => plan.existing?.id ?? newIds.get(plan.input.external_id)!;
     await this.repository.insertMessages(
       trx,
-      [...created, ...updated].flatMap((plan) => messageRows(idOf(plan), plan.input)),
+      [...created, ...updated].flatMap((plan) => messageRows(idOf(plan), plan)),
     );
     const byExternalId = new Map(plans.map((plan) => [plan.input.external_id, { plan, id: idOf(plan) }]));
     // One result per input line, in input order (duplicates report the write that won).
@@ -237,16 +241,20 @@ function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external
     content_hash: plan.hash,
     kb_status: closed ? (hold ? 'held' : 'pending') : 'none',
     kb_status_reason: null,
+    subject_redacted: plan.redacted!.subject,
+    redaction_counts: JSON.stringify(plan.redacted!.counts),
+    redactor_version: plan.redacted!.version,
   };
 }
 
-function messageRows(ticketId: number, input: TicketInput): NewTicketMessage[] {
-  return input.messages.map((message, position) => ({
+function messageRows(ticketId: number, plan: PlannedWrite): NewTicketMessage[] {
+  return plan.input.messages.map((message, position) => ({
     ticket_id: ticketId,
     position,
     author: message.author,
     visibility: message.visibility,
     body: message.body,
+    body_redacted: plan.redacted!.bodies[position],
     created_at: message.created_at,
   }));
 }
