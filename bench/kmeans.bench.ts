@@ -14,11 +14,11 @@
 import { kmeans as mlKmeans } from 'ml-kmeans';
 import * as os from 'node:os';
 
-import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/modules/search/vector/kmeans';
-import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/modules/search/vector/parallel';
-import { IvfLists, recallAtK } from '../src/modules/search/vector/ivf';
-import { CODE_DIMS, decodeRows, gaussian, mulberry32, quantizeRows, quantizeUnit, topKByDot, TopK } from '../src/modules/search/vector/quantize';
-import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/modules/search/vector/simd';
+import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/lib/vector/kmeans';
+import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/lib/vector/parallel';
+import { IvfLists, recallAtK } from '../src/lib/vector/ivf';
+import { CODE_DIMS, decodeRows, gaussian, mulberry32, quantizeRows, quantizeUnit, topKByDot, TopK } from '../src/lib/vector/quantize';
+import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/lib/vector/simd';
 
 const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has('--json');

@@ -21,9 +21,9 @@ import { percentile } from '../src/modules/search/eval/retrieval-metrics';
 import { dropDatabase } from '../src/modules/search/eval/scratch-database';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchService } from '../src/modules/search/search.service';
-import { stemmedText } from '../src/modules/search/text/italian';
-import { recallAtK } from '../src/modules/search/vector/ivf';
-import { CODE_DIMS, codeToBuffer, floatToBuffer, mulberry32, normalize, toCode, topKByDot, TopKHeap } from '../src/modules/search/vector/quantize';
+import { stemmedText } from '../src/lib/text/italian';
+import { recallAtK } from '../src/lib/vector/ivf';
+import { CODE_DIMS, codeToBuffer, floatToBuffer, mulberry32, normalize, toCode, topKByDot, TopKHeap } from '../src/lib/vector/quantize';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);

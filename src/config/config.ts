@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerConfigShape, refineProviderConfig } from '../modules/search/providers/provider-config';
+import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigProblems, chatConfigShape } from '../modules/chat/chat.config';
 
 /**

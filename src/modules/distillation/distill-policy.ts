@@ -1,5 +1,5 @@
 import { cosine } from '../knowledge/text-similarity';
-import { analyze } from '../search/text/italian';
+import { analyze } from '../../lib/text/italian';
 import type { DistilledUnit } from './distilled-unit.schema';
 
 /**

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
-import { EMBEDDER, type Embedder } from './embeddings/embedder';
+import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import { IndexStateService } from './index-state.service';
 import { SearchRepository } from './search.repository';
-import { assignInt8, chooseK, sampleIndices, shouldUseExactScan, trainingSampleSize } from './vector/kmeans';
-import { assignInt8Parallel, KernelPool, kmeansParallel } from './vector/parallel';
+import { assignInt8, chooseK, sampleIndices, shouldUseExactScan, trainingSampleSize } from '../../lib/vector/kmeans';
+import { assignInt8Parallel, KernelPool, kmeansParallel } from '../../lib/vector/parallel';
 import {
   bufferToFloat,
   CODE_DIMS,
@@ -17,7 +17,7 @@ import {
   quantizeRows,
   toCode,
   type Reduction,
-} from './vector/quantize';
+} from '../../lib/vector/quantize';
 
 export interface ClusterReport {
   mode: 'ivf' | 'exact';

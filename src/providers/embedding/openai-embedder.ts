@@ -1,5 +1,5 @@
-import type { EmbedKind, Embedder } from '../embeddings/embedder';
-import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from './http-json';
+import type { EmbedKind, Embedder } from './embedder';
+import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from '../http/http-json';
 
 /**
  * OpenAI embeddings over plain HTTP (no SDK):

@@ -1,4 +1,4 @@
-import { ProviderError } from '../embeddings/embedder';
+import { ProviderError } from '../embedding/embedder';
 
 /**
  * The one HTTP client under every remote search provider (OpenAI and Voyage embeddings,

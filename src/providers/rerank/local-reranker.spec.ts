@@ -1,4 +1,4 @@
-import { LocalEmbedder } from '../embeddings/local-embedder';
+import { LocalEmbedder } from '../embedding/local-embedder';
 import { DEFAULT_RERANK_WEIGHTS, LocalReranker } from './local-reranker';
 import type { RerankCandidate } from './reranker';
 

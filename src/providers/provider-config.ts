@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Embedder } from '../embeddings/embedder';
-import type { Reranker } from '../rerank/reranker';
-import { CohereReranker } from './cohere-reranker';
-import { OpenAiEmbedder } from './openai-embedder';
-import { VoyageEmbedder, VOYAGE_OUTPUT_DIMENSIONS } from './voyage-embedder';
-import { VoyageReranker } from './voyage-reranker';
+import type { Embedder } from './embedding/embedder';
+import type { Reranker } from './rerank/reranker';
+import { CohereReranker } from './rerank/cohere-reranker';
+import { OpenAiEmbedder } from './embedding/openai-embedder';
+import { VoyageEmbedder, VOYAGE_OUTPUT_DIMENSIONS } from './embedding/voyage-embedder';
+import { VoyageReranker } from './rerank/voyage-reranker';
 
 /**
  * The search providers' part of the configuration. To merge into the app config:

@@ -42,8 +42,8 @@
  *
  * Without `fields`, the candidate's `text` is read as the problem (no phrases, no solution).
  */
-import { codeKey, extractCodes, normalizeText } from '../text/italian';
-import { LocalEmbedder, contentWords, sparseDot, type SparseVector } from '../embeddings/local-embedder';
+import { codeKey, extractCodes, normalizeText } from '../../lib/text/italian';
+import { LocalEmbedder, contentWords, sparseDot, type SparseVector } from '../embedding/local-embedder';
 import type { RerankCandidate, RerankResult, Reranker } from './reranker';
 
 export interface RerankFeatures {

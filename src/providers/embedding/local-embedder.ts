@@ -34,7 +34,7 @@
  * `fit` is one pass over the texts (no matrix algebra).
  */
 import { createHash } from 'node:crypto';
-import { ITALIAN_QUERY_FILLER, ITALIAN_STOPWORDS, isCode, stemItalian, tokenize } from '../text/italian';
+import { ITALIAN_QUERY_FILLER, ITALIAN_STOPWORDS, isCode, stemItalian, tokenize } from '../../lib/text/italian';
 import type { EmbedKind, Embedder, EmbedderState } from './embedder';
 
 export const LOCAL_EMBEDDER_ALGORITHM = 'local-hash-v1';

@@ -1,5 +1,5 @@
-import type { RerankCandidate, RerankResult, Reranker } from '../rerank/reranker';
-import { errorMessageOf, joinUrl, nonEmpty, orderByScores, parseRelevanceList, postJson, type RetryPolicy } from './http-json';
+import type { RerankCandidate, RerankResult, Reranker } from './reranker';
+import { errorMessageOf, joinUrl, nonEmpty, orderByScores, parseRelevanceList, postJson, type RetryPolicy } from '../http/http-json';
 
 /**
  * Voyage AI rerank over plain HTTP (no SDK):
