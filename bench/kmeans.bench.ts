@@ -17,7 +17,9 @@ import * as os from 'node:os';
 import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/lib/vector/kmeans';
 import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/lib/vector/parallel';
 import { IvfLists, recallAtK } from '../src/lib/vector/ivf';
-import { CODE_DIMS, decodeRows, gaussian, mulberry32, quantizeRows, quantizeUnit, topKByDot, TopK } from '../src/lib/vector/quantize';
+import { gaussian, mulberry32 } from '../src/lib/random/seeded-random';
+import { CODE_DIMS, decodeRows, quantizeRows, quantizeUnit } from '../src/lib/vector/codes';
+import { topKByDot, TopK } from '../src/lib/vector/top-k';
 import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/lib/vector/simd';
 
 const args = new Set(process.argv.slice(2));

@@ -23,7 +23,10 @@ import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchService } from '../src/modules/search/search.service';
 import { stemmedText } from '../src/lib/text/italian';
 import { recallAtK } from '../src/lib/vector/ivf';
-import { CODE_DIMS, codeToBuffer, floatToBuffer, mulberry32, normalize, toCode, topKByDot, TopKHeap } from '../src/lib/vector/quantize';
+import { mulberry32 } from '../src/lib/random/seeded-random';
+import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
+import { CODE_DIMS, normalize, toCode } from '../src/lib/vector/codes';
+import { topKByDot, TopKHeap } from '../src/lib/vector/top-k';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);

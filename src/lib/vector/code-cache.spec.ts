@@ -1,5 +1,6 @@
 import { CodeCache, EXACT_LIST, type CodeRecord } from './code-cache';
-import { CODE_DIMS, mulberry32 } from './quantize';
+import { mulberry32 } from '../random/seeded-random';
+import { CODE_DIMS } from './codes';
 
 const rand = mulberry32(7);
 const randomCode = () => Uint8Array.from({ length: CODE_DIMS }, () => (Math.floor(rand() * 255) - 127) & 0xff);

@@ -7,7 +7,8 @@
  * the clustering changes. Clusters are loaded on first probe and evicted least recently used
  * once `maxBytes` is reached.
  */
-import { CODE_DIMS, TopKHeap } from './quantize';
+import { CODE_DIMS } from './codes';
+import { TopKHeap } from './top-k';
 import { dotsI8 } from './simd';
 
 /** One served chunk as the cache stores it (the database row of the probe index). */

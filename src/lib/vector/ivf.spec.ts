@@ -1,6 +1,8 @@
 import { defaultNprobe, IvfLists, nearestCentroids, recallAtK } from './ivf';
 import { kmeans } from './kmeans';
-import { gaussian, mulberry32, quantizeRows, toCode, topKByDot } from './quantize';
+import { gaussian, mulberry32 } from '../random/seeded-random';
+import { quantizeRows, toCode } from './codes';
+import { topKByDot } from './top-k';
 import { pinRows } from './simd';
 
 const D = 256;

@@ -5,7 +5,8 @@
  * bench and the specs use, and that a process may keep as a cache; the database layout (an integer
  * cluster_id per chunk) maps to it one to one.
  */
-import { CODE_DIMS, normalize, quantizeUnit, scanInto, TopK, TopKHeap } from './quantize';
+import { CODE_DIMS, normalize, quantizeUnit } from './codes';
+import { scanInto, TopK, TopKHeap } from './top-k';
 import { dotsF32, dotsI8, pinRows, Pinned } from './simd';
 
 /**

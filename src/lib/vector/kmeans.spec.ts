@@ -12,7 +12,8 @@ import {
   shouldUseExactScan,
   trainingSampleSize,
 } from './kmeans';
-import { gaussian, mulberry32, quantizeRows, toCode } from './quantize';
+import { gaussian, mulberry32 } from '../random/seeded-random';
+import { quantizeRows, toCode } from './codes';
 import { setForceJs } from './simd';
 
 const D = 256;

@@ -19,7 +19,8 @@
  * `assignInt8Parallel`; identical results). {@link assign}/{@link assignInt8} also take row ranges.
  */
 import { argmaxF32, argmaxI8, dotsF32, dotsI8, pinRows, Pinned } from './simd';
-import { CODE_SCALE, mulberry32, normalize, quantizeRows, quantizeUnit } from './quantize';
+import { mulberry32 } from '../random/seeded-random';
+import { CODE_SCALE, normalize, quantizeRows, quantizeUnit } from './codes';
 
 export interface KMeansOptions {
   /** Lloyd iterations at most (each = one assignment pass + one update). Default 20. */

@@ -1,6 +1,7 @@
 import { assignInt8, kmeans } from './kmeans';
 import { assignInt8Parallel, KernelPool, kmeansParallel } from './parallel';
-import { gaussian, mulberry32, quantizeRows, toCode } from './quantize';
+import { gaussian, mulberry32 } from '../random/seeded-random';
+import { quantizeRows, toCode } from './codes';
 
 const D = 256;
 

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 import { KMeansOptions, KMeansResult, localAssignStep, lloyd, quantizeUnitRows } from './kmeans';
-import { CODE_SCALE, quantizeRows } from './quantize';
+import { CODE_SCALE, quantizeRows } from './codes';
 import { argmaxF32, argmaxI8, kernelLayout, kernelModule, padRows, pinRows, Pinned } from './simd';
 
 const WORKER_SOURCE = `

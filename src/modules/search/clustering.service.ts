@@ -6,18 +6,10 @@ import { IndexStateService } from './index-state.service';
 import { SearchRepository } from './search.repository';
 import { assignInt8, chooseK, sampleIndices, shouldUseExactScan, trainingSampleSize } from '../../lib/vector/kmeans';
 import { assignInt8Parallel, KernelPool, kmeansParallel } from '../../lib/vector/parallel';
-import {
-  bufferToFloat,
-  CODE_DIMS,
-  codeToBuffer,
-  decodeRows,
-  fitProjection,
-  floatToBuffer,
-  mulberry32,
-  quantizeRows,
-  toCode,
-  type Reduction,
-} from '../../lib/vector/quantize';
+import { mulberry32 } from '../../lib/random/seeded-random';
+import { bufferToFloat, codeToBuffer, floatToBuffer } from '../../lib/vector/buffers';
+import { CODE_DIMS, decodeRows, quantizeRows, toCode, type Reduction } from '../../lib/vector/codes';
+import { fitProjection } from '../../lib/vector/pca';
 
 export interface ClusterReport {
   mode: 'ivf' | 'exact';

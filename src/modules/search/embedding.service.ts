@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { REDIS } from '../../redis/redis.module';
 import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import type { LoadedIndex } from './index-state.service';
-import { bufferToFloat, floatToBuffer } from '../../lib/vector/quantize';
+import { bufferToFloat, floatToBuffer } from '../../lib/vector/buffers';
 
 /** Query embeddings are cached a day: customers ask the same things in the same words. */
 const QUERY_CACHE_TTL_S = 24 * 3600;

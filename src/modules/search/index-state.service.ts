@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bufferToCode, bufferToFloat, CODE_DIMS, toCode, type Reduction } from '../../lib/vector/quantize';
+import { bufferToCode, bufferToFloat } from '../../lib/vector/buffers';
+import { CODE_DIMS, toCode, type Reduction } from '../../lib/vector/codes';
 import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import { SearchRepository } from './search.repository';
 

@@ -8,7 +8,8 @@ import { EmbeddingService } from './embedding.service';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { SearchRepository } from './search.repository';
 import { stemmedText } from '../../lib/text/italian';
-import { CODE_DIMS, codeToBuffer, dotInt8, floatToBuffer } from '../../lib/vector/quantize';
+import { codeToBuffer, floatToBuffer } from '../../lib/vector/buffers';
+import { CODE_DIMS, dotInt8 } from '../../lib/vector/codes';
 
 export type IndexResult = { status: 'removed' } | { status: 'indexed'; chunks: number; embedded: number };
 

@@ -10,7 +10,9 @@ import { CodeCacheService } from './code-cache.service';
 import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from '../../lib/text/fulltext-query';
 import type { ScoredChunk } from '../../lib/vector/code-cache';
-import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from '../../lib/vector/quantize';
+import { bufferToFloat } from '../../lib/vector/buffers';
+import { cosineFloat, CODE_DIMS } from '../../lib/vector/codes';
+import { topKByDot } from '../../lib/vector/top-k';
 import { defaultNprobe, nearestCentroids } from '../../lib/vector/ivf';
 
 export interface SearchQuery {
