@@ -13,8 +13,8 @@ import {
   pinRows,
   setForceJs,
   simdAvailable,
-} from './simd';
-import { mulberry32 } from '../random/seeded-random';
+} from './index';
+import { mulberry32 } from '../../random/seeded-random';
 
 const rnd = mulberry32(42);
 const i8 = (n: number, lo = -127, hi = 127): Int8Array => Int8Array.from({ length: n }, () => lo + Math.floor(rnd() * (hi - lo + 1)));
