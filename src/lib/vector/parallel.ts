@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { KMeansOptions, KMeansResult, localAssignStep, lloyd, quantizeUnitRows } from './kmeans';
+import { kmeans, KMeansOptions, KMeansResult, lloyd, quantizeUnitRows } from './kmeans';
 import { CODE_SCALE, quantizeRows } from './codes';
 import { argmaxF32, argmaxI8, kernelLayout, kernelModule, padRows, pinRows, Pinned } from './simd';
 
@@ -217,21 +217,10 @@ export async function assignInt8Parallel(
 export async function kmeansParallel(data: Float32Array, dim: number, k: number, options: KMeansOptions & { pool?: KernelPool } = {}): Promise<KMeansResult> {
   const precision = options.precision ?? 'float32';
   const own = options.pool ?? KernelPool.create();
-  const run = lloyd(data, dim, k, options);
   try {
-    if (own.threads === 1) {
-      const step = localAssignStep(data, dim, precision);
-      try {
-        let r = run.next();
-        while (!r.done) {
-          step.assign(r.value.centroids, r.value.idx, r.value.score);
-          r = run.next();
-        }
-        return r.value;
-      } finally {
-        step.release();
-      }
-    }
+    // One thread: the single-threaded driver is this algorithm already.
+    if (own.threads === 1) return kmeans(data, dim, k, options);
+    const run = lloyd(data, dim, k, options);
     const n = Math.floor(data.length / dim);
     let rows: Int8Array | Float32Array = data;
     if (precision === 'int8') rows = quantizeUnitRows(data, dim);
