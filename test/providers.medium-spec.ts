@@ -1,7 +1,8 @@
 import { ProviderError } from '../src/providers/embedding/embedder';
 import type { RerankCandidate } from '../src/providers/rerank/reranker';
 import { CohereReranker, type CohereRerankerOptions } from '../src/providers/rerank/cohere-reranker';
-import { orderByScores, parseRetryAfterMs, splitIntoBatches } from '../src/providers/http/http-json';
+import { orderByScores, splitIntoBatches } from '../src/providers/http/http-json';
+import { parseRetryAfterMs } from '../src/providers/http/retry-after';
 import { OpenAiEmbedder, type OpenAiEmbedderOptions } from '../src/providers/embedding/openai-embedder';
 import { createRemoteEmbedder, createRemoteReranker, providerConfigSchema } from '../src/providers/provider-config';
 import { VoyageEmbedder, type VoyageEmbedderOptions } from '../src/providers/embedding/voyage-embedder';

@@ -1,4 +1,5 @@
 import { ProviderError } from '../embedding/embedder';
+import { parseRetryAfterMs } from './retry-after';
 
 /**
  * The one HTTP client under every remote search provider (OpenAI and Voyage embeddings,
@@ -71,22 +72,6 @@ const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 499, 500, 502, 503, 504,
 
 export function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status) || status >= 500;
-}
-
-/** Milliseconds the server asked us to wait: `retry-after-ms`, else `retry-after` (seconds or an HTTP date). */
-export function parseRetryAfterMs(headers: Headers, now = Date.now()): number | undefined {
-  const ms = headers.get('retry-after-ms');
-  if (ms !== null && ms.trim() !== '') {
-    const value = Number(ms);
-    if (Number.isFinite(value) && value >= 0) return Math.ceil(value);
-  }
-  const after = headers.get('retry-after');
-  if (after === null || after.trim() === '') return undefined;
-  const trimmed = after.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
 }
 
 export async function postJson<T = unknown>(url: string, body: unknown, options: PostJsonOptions<T>): Promise<T> {
