@@ -1,8 +1,9 @@
-import { ProviderError } from '../src/providers/embedding/embedder';
+import { ProviderError } from '../src/providers/http/provider-error';
 import type { RerankCandidate } from '../src/providers/rerank/reranker';
 import { CohereReranker, type CohereRerankerOptions } from '../src/providers/rerank/cohere-reranker';
-import { orderByScores, splitIntoBatches } from '../src/providers/http/http-json';
+import { orderByScores } from '../src/providers/rerank/relevance-list';
 import { parseRetryAfterMs } from '../src/providers/http/retry-after';
+import { splitIntoBatches } from '../src/providers/embedding/embedding-batches';
 import { OpenAiEmbedder, type OpenAiEmbedderOptions } from '../src/providers/embedding/openai-embedder';
 import { createRemoteEmbedder, createRemoteReranker, providerConfigSchema } from '../src/providers/provider-config';
 import { VoyageEmbedder, type VoyageEmbedderOptions } from '../src/providers/embedding/voyage-embedder';

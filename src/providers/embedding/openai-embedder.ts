@@ -1,5 +1,7 @@
 import type { EmbedKind, Embedder } from './embedder';
-import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from '../http/http-json';
+import { errorMessageOf } from '../http/http-json';
+import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
 
 /**
  * OpenAI embeddings over plain HTTP (no SDK):
@@ -21,77 +23,68 @@ const MODELS: Record<string, { dimensions: number; matryoshka: boolean }> = {
 
 export const OPENAI_MAX_INPUTS_PER_REQUEST = 2048;
 
-export interface OpenAiEmbedderOptions {
-  apiKey: string;
-  /** Without /v1. Default https://api.openai.com. */
-  baseURL?: string;
-  /** Default text-embedding-3-small. */
-  model?: string;
+/** baseURL (without /v1) defaults to https://api.openai.com, model to text-embedding-3-small, timeoutMs to 30 s. */
+export interface OpenAiEmbedderOptions extends EndpointOptions {
   /** Shorter vectors (text-embedding-3 only): sent as `dimensions` when set. Required for unknown models. */
   dimensions?: number;
-  timeoutMs?: number;
-  maxRetries?: number;
   /** Inputs per request, at most 2048. */
   maxBatchSize?: number;
   /** Characters per request (all inputs together). Default 200 000 (the API allows 300 000 tokens). */
   maxBatchChars?: number;
   organization?: string;
   project?: string;
-  retry?: RetryPolicy;
 }
 
 export class OpenAiEmbedder implements Embedder {
   readonly name: string;
   readonly dimensions: number;
   readonly matryoshka: boolean;
-  private readonly url: string;
-  private readonly model: string;
+  private readonly endpoint: ProviderEndpoint;
   private readonly requestDimensions: number | undefined;
   private readonly maxBatchSize: number;
   private readonly maxBatchChars: number;
 
   constructor(private readonly options: OpenAiEmbedderOptions) {
-    if (!options.apiKey) throw new Error('OpenAiEmbedder: apiKey is required');
-    this.model = options.model ?? 'text-embedding-3-small';
-    const known = MODELS[this.model];
+    this.endpoint = new ProviderEndpoint('OpenAiEmbedder', options, {
+      baseURL: 'https://api.openai.com',
+      path: '/v1/embeddings',
+      model: 'text-embedding-3-small',
+      timeoutMs: 30_000,
+      label: 'openai embeddings',
+    });
+    const model = this.endpoint.model;
+    const known = MODELS[model];
     if (options.dimensions !== undefined) {
       if (!Number.isInteger(options.dimensions) || options.dimensions < 1) throw new Error('OpenAiEmbedder: dimensions must be a positive integer');
-      if (known && !known.matryoshka) throw new Error(`OpenAiEmbedder: ${this.model} does not accept dimensions`);
+      if (known && !known.matryoshka) throw new Error(`OpenAiEmbedder: ${model} does not accept dimensions`);
       if (known && options.dimensions > known.dimensions) {
-        throw new Error(`OpenAiEmbedder: ${this.model} has at most ${known.dimensions} dimensions`);
+        throw new Error(`OpenAiEmbedder: ${model} has at most ${known.dimensions} dimensions`);
       }
     } else if (!known) {
-      throw new Error(`OpenAiEmbedder: unknown model ${this.model}: set dimensions`);
+      throw new Error(`OpenAiEmbedder: unknown model ${model}: set dimensions`);
     }
     this.dimensions = options.dimensions ?? known!.dimensions;
     this.requestDimensions = options.dimensions;
     // An unknown model is not assumed Matryoshka-trained: the code then comes from a fitted projection.
     this.matryoshka = known?.matryoshka ?? false;
-    // Vectors of another length are other vectors: the name says so.
-    this.name = `openai:${this.model}${this.dimensions !== known?.dimensions ? `:${this.dimensions}` : ''}`;
-    this.url = joinUrl(options.baseURL ?? 'https://api.openai.com', '/v1/embeddings');
-    this.maxBatchSize = Math.min(options.maxBatchSize ?? OPENAI_MAX_INPUTS_PER_REQUEST, OPENAI_MAX_INPUTS_PER_REQUEST);
+    this.name = remoteEmbedderName('openai', model, this.dimensions, known?.dimensions);
+    this.maxBatchSize = atMost(options.maxBatchSize, OPENAI_MAX_INPUTS_PER_REQUEST);
     this.maxBatchChars = options.maxBatchChars ?? 200_000;
   }
 
   /** OpenAI's embeddings have no query/document distinction: `kind` is not sent. */
   async embed(texts: string[], _kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
     return embedInBatches(texts, this.maxBatchSize, this.maxBatchChars, (items) =>
-      postJson(
-        this.url,
+      this.endpoint.post(
         {
-          model: this.model,
+          model: this.endpoint.model,
           input: items,
           encoding_format: 'float',
           ...(this.requestDimensions !== undefined ? { dimensions: this.requestDimensions } : {}),
         },
         {
-          label: `openai embeddings (${this.model})`,
           headers: this.headers(),
-          timeoutMs: this.options.timeoutMs ?? 30_000,
-          maxRetries: this.options.maxRetries ?? 2,
           signal,
-          retry: this.options.retry,
           parse: (body) => parseEmbeddingList(body, items.length, this.dimensions),
           describeError: describeOpenAiError,
         },
@@ -99,9 +92,9 @@ export class OpenAiEmbedder implements Embedder {
     );
   }
 
+  /** Besides the key: the organization and project, when configured. */
   private headers(): Record<string, string> {
     return {
-      authorization: `Bearer ${this.options.apiKey}`,
       ...(this.options.organization ? { 'openai-organization': this.options.organization } : {}),
       ...(this.options.project ? { 'openai-project': this.options.project } : {}),
     };

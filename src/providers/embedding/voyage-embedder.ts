@@ -1,5 +1,6 @@
 import type { EmbedKind, Embedder } from './embedder';
-import { embedInBatches, errorMessageOf, joinUrl, parseEmbeddingList, postJson, type RetryPolicy } from '../http/http-json';
+import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
 
 /**
  * Voyage AI text embeddings over plain HTTP (no SDK):
@@ -29,73 +30,60 @@ const MODELS: Record<string, { dimensions: number; flexible: boolean }> = {
 export const VOYAGE_OUTPUT_DIMENSIONS = [256, 512, 1024, 2048] as const;
 export const VOYAGE_MAX_INPUTS_PER_REQUEST = 1000;
 
-export interface VoyageEmbedderOptions {
-  apiKey: string;
-  /** Without /v1. Default https://api.voyageai.com. */
-  baseURL?: string;
-  /** Default voyage-3.5. */
-  model?: string;
+/** baseURL (without /v1) defaults to https://api.voyageai.com, model to voyage-3.5, timeoutMs to 30 s. */
+export interface VoyageEmbedderOptions extends EndpointOptions {
   /** output_dimension: 256, 512, 1024 or 2048 (flexible models); sent when set. Required for unknown models. */
   dimensions?: number;
-  timeoutMs?: number;
-  maxRetries?: number;
   /** Texts per request, at most 1000. */
   maxBatchSize?: number;
   /** Characters per request. Default 100 000 (within the smallest per-request token limit, 120K). */
   maxBatchChars?: number;
-  retry?: RetryPolicy;
 }
 
 export class VoyageEmbedder implements Embedder {
   readonly name: string;
   readonly dimensions: number;
   readonly matryoshka: boolean;
-  private readonly url: string;
-  private readonly model: string;
+  private readonly endpoint: ProviderEndpoint;
   private readonly maxBatchSize: number;
   private readonly maxBatchChars: number;
 
   constructor(private readonly options: VoyageEmbedderOptions) {
-    if (!options.apiKey) throw new Error('VoyageEmbedder: apiKey is required');
-    this.model = options.model ?? 'voyage-3.5';
-    const known = MODELS[this.model];
+    this.endpoint = new ProviderEndpoint('VoyageEmbedder', options, {
+      baseURL: 'https://api.voyageai.com',
+      path: '/v1/embeddings',
+      model: 'voyage-3.5',
+      timeoutMs: 30_000,
+      label: 'voyage embeddings',
+    });
+    const model = this.endpoint.model;
+    const known = MODELS[model];
     if (options.dimensions !== undefined) {
       if (!(VOYAGE_OUTPUT_DIMENSIONS as readonly number[]).includes(options.dimensions)) {
         throw new Error(`VoyageEmbedder: output_dimension must be one of ${VOYAGE_OUTPUT_DIMENSIONS.join(', ')}`);
       }
-      if (known && !known.flexible) throw new Error(`VoyageEmbedder: ${this.model} does not accept output_dimension`);
+      if (known && !known.flexible) throw new Error(`VoyageEmbedder: ${model} does not accept output_dimension`);
     } else if (!known) {
-      throw new Error(`VoyageEmbedder: unknown model ${this.model}: set dimensions`);
+      throw new Error(`VoyageEmbedder: unknown model ${model}: set dimensions`);
     }
     this.dimensions = options.dimensions ?? known!.dimensions;
     this.matryoshka = known ? known.flexible : true; // output_dimension is only offered for Matryoshka models
-    this.name = `voyage:${this.model}${this.dimensions !== known?.dimensions ? `:${this.dimensions}` : ''}`;
-    this.url = joinUrl(options.baseURL ?? 'https://api.voyageai.com', '/v1/embeddings');
-    this.maxBatchSize = Math.min(options.maxBatchSize ?? VOYAGE_MAX_INPUTS_PER_REQUEST, VOYAGE_MAX_INPUTS_PER_REQUEST);
+    this.name = remoteEmbedderName('voyage', model, this.dimensions, known?.dimensions);
+    this.maxBatchSize = atMost(options.maxBatchSize, VOYAGE_MAX_INPUTS_PER_REQUEST);
     this.maxBatchChars = options.maxBatchChars ?? 100_000;
   }
 
   async embed(texts: string[], kind: EmbedKind, signal?: AbortSignal): Promise<Float32Array[]> {
     return embedInBatches(texts, this.maxBatchSize, this.maxBatchChars, (items) =>
-      postJson(
-        this.url,
+      this.endpoint.post(
         {
           input: items,
-          model: this.model,
+          model: this.endpoint.model,
           input_type: kind,
           ...(this.options.dimensions !== undefined ? { output_dimension: this.options.dimensions } : {}),
           output_dtype: 'float',
         },
-        {
-          label: `voyage embeddings (${this.model})`,
-          headers: { authorization: `Bearer ${this.options.apiKey}` },
-          timeoutMs: this.options.timeoutMs ?? 30_000,
-          maxRetries: this.options.maxRetries ?? 2,
-          signal,
-          retry: this.options.retry,
-          parse: (body) => parseEmbeddingList(body, items.length, this.dimensions),
-          describeError: (_status, body) => ({ message: errorMessageOf(body) }),
-        },
+        { signal, parse: (body) => parseEmbeddingList(body, items.length, this.dimensions) },
       ),
     );
   }

@@ -1,4 +1,5 @@
-import { ProviderError } from '../embedding/embedder';
+import { ProviderError } from './provider-error';
+import { ResponseShapeError } from './response-shape';
 import { parseRetryAfterMs } from './retry-after';
 
 /**
@@ -58,14 +59,6 @@ export interface PostJsonOptions<T> {
   retry?: RetryPolicy;
   /** For tests only. */
   fetch?: typeof fetch;
-}
-
-/** Thrown by `parse` functions: the 2xx body is not what the provider documents. */
-export class ResponseShapeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ResponseShapeError';
-  }
 }
 
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 499, 500, 502, 503, 504, 529]);
@@ -232,33 +225,7 @@ function describeNetworkError(error: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small validators for the `parse` functions: they throw ResponseShapeError with a path.
-
-export function expectObject(value: unknown, path: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ResponseShapeError(`${path}: expected an object`);
-  }
-  return value as Record<string, unknown>;
-}
-
-export function expectArray(value: unknown, path: string): unknown[] {
-  if (!Array.isArray(value)) throw new ResponseShapeError(`${path}: expected an array`);
-  return value;
-}
-
-export function expectIndex(value: unknown, path: string, length: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= length) {
-    throw new ResponseShapeError(`${path}: expected an integer in [0, ${length - 1}], got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-
-export function expectFinite(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new ResponseShapeError(`${path}: expected a finite number, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
+// Request and error-envelope helpers every provider client uses.
 
 /** The error message of an envelope `{error: {message}}` (OpenAI), `{detail}` (Voyage) or `{message}` (Cohere). */
 export function errorMessageOf(body: unknown): string | undefined {
@@ -278,118 +245,7 @@ export function joinUrl(baseURL: string, path: string): string {
   return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shared by the two embedders (OpenAI and Voyage answer in the same `data[{embedding, index}]` list).
-
-export interface Batch {
-  /** Position of items[0] in the caller's list. */
-  start: number;
-  items: string[];
-}
-
-/**
- * Consecutive batches of at most `maxItems` texts and about `maxChars` characters (a cheap,
- * conservative stand-in for the providers' per-request token limits: a token is rarely
- * shorter than a character). A text longer than maxChars travels alone.
- */
-export function splitIntoBatches(texts: string[], maxItems: number, maxChars: number): Batch[] {
-  const batches: Batch[] = [];
-  let current: Batch | null = null;
-  let chars = 0;
-  texts.forEach((text, i) => {
-    if (!current || current.items.length >= maxItems || (current.items.length > 0 && chars + text.length > maxChars)) {
-      current = { start: i, items: [] };
-      batches.push(current);
-      chars = 0;
-    }
-    current.items.push(text);
-    chars += text.length;
-  });
-  return batches;
-}
-
-/**
- * `{data: [{embedding: number[], index}]}` → vectors in input order (by `index`, whatever order
- * the list arrives in), checking count, indices and length.
- */
-export function parseEmbeddingList(body: unknown, expectedCount: number, dimensions: number): Float32Array[] {
-  const data = expectArray(expectObject(body, 'body').data, 'data');
-  if (data.length !== expectedCount) {
-    throw new ResponseShapeError(`expected ${expectedCount} embeddings, got ${data.length}`);
-  }
-  const out: Array<Float32Array | undefined> = new Array(expectedCount);
-  data.forEach((raw, position) => {
-    const item = expectObject(raw, `data[${position}]`);
-    const index = expectIndex(item.index, `data[${position}].index`, expectedCount);
-    if (out[index]) throw new ResponseShapeError(`data[${position}].index: ${index} appears twice`);
-    const embedding = expectArray(item.embedding, `data[${position}].embedding`);
-    if (embedding.length !== dimensions) {
-      throw new ResponseShapeError(`data[${position}].embedding: expected ${dimensions} dimensions, got ${embedding.length}`);
-    }
-    const vector = new Float32Array(dimensions);
-    for (let d = 0; d < dimensions; d++) vector[d] = expectFinite(embedding[d], `data[${position}].embedding[${d}]`);
-    out[index] = vector;
-  });
-  return out as Float32Array[];
-}
-
 /** Providers reject empty inputs ("cannot be an empty string"): a blank text is sent as one space. */
 export function nonEmpty(text: string): string {
   return text.trim() === '' ? ' ' : text;
-}
-
-/**
- * Embeds `texts` in requests of at most `maxItems` texts and `maxChars` characters, one after the
- * other, and puts the vectors back in input order (empty texts are sent as one space).
- */
-export async function embedInBatches(
-  texts: string[],
-  maxItems: number,
-  maxChars: number,
-  embedBatch: (items: string[]) => Promise<Float32Array[]>,
-): Promise<Float32Array[]> {
-  const out: Float32Array[] = new Array(texts.length);
-  for (const batch of splitIntoBatches(texts.map(nonEmpty), maxItems, maxChars)) {
-    const vectors = await embedBatch(batch.items);
-    vectors.forEach((vector, i) => (out[batch.start + i] = vector));
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared by the two rerankers (Voyage `data`, Cohere `results`: both `[{index, relevance_score}]`).
-
-export interface Scored {
-  index: number;
-  score: number;
-}
-
-/** `{[listKey]: [{index, relevance_score}]}` → scores, checking indices (in range, no repeats) and count. */
-export function parseRelevanceList(body: unknown, listKey: string, documentCount: number, maxResults: number): Scored[] {
-  const list = expectArray(expectObject(body, 'body')[listKey], listKey);
-  if (list.length > maxResults) throw new ResponseShapeError(`${listKey}: expected at most ${maxResults} results, got ${list.length}`);
-  const seen = new Set<number>();
-  return list.map((raw, position) => {
-    const item = expectObject(raw, `${listKey}[${position}]`);
-    const index = expectIndex(item.index, `${listKey}[${position}].index`, documentCount);
-    if (seen.has(index)) throw new ResponseShapeError(`${listKey}[${position}].index: ${index} appears twice`);
-    seen.add(index);
-    return { index, score: expectFinite(item.relevance_score, `${listKey}[${position}].relevance_score`) };
-  });
-}
-
-/**
- * Every candidate back, best first: the scored ones by score (ties keep the provider's order),
- * then those the provider did not score (top_k/top_n, or past the document limit) in their
- * original order, with a score no higher than the lowest given (0 when all scores are ≥ 0).
- */
-export function orderByScores<C extends { id: number }>(candidates: C[], scored: Scored[]): Array<{ id: number; score: number }> {
-  const ranked = scored
-    .map((s, position) => ({ ...s, position }))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .map((s) => ({ id: candidates[s.index].id, score: s.score }));
-  const scoredIndices = new Set(scored.map((s) => s.index));
-  const floor = Math.min(0, ...scored.map((s) => s.score));
-  const rest = candidates.filter((_, i) => !scoredIndices.has(i)).map((c) => ({ id: c.id, score: floor }));
-  return [...ranked, ...rest];
 }

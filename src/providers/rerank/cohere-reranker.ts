@@ -1,5 +1,6 @@
 import type { RerankCandidate, RerankResult, Reranker } from './reranker';
-import { errorMessageOf, joinUrl, nonEmpty, orderByScores, parseRelevanceList, postJson, type RetryPolicy } from '../http/http-json';
+import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { parseRelevanceList, rerankByRelevance } from './relevance-list';
 
 /**
  * Cohere rerank v2 over plain HTTP (no SDK):
@@ -14,62 +15,45 @@ import { errorMessageOf, joinUrl, nonEmpty, orderByScores, parseRelevanceList, p
 
 export const COHERE_MAX_RERANK_DOCUMENTS = 1000;
 
-export interface CohereRerankerOptions {
-  apiKey: string;
-  /** Without /v2. Default https://api.cohere.com. */
-  baseURL?: string;
-  /** Default rerank-v3.5. */
-  model?: string;
+/** baseURL (without /v2) defaults to https://api.cohere.com, model to rerank-v3.5, timeoutMs to 10 s. */
+export interface CohereRerankerOptions extends EndpointOptions {
   /** Ask for the best n only (the others come back unscored, in their original order). */
   topN?: number;
   /** Documents longer than this are truncated by the API (its default 4096). Not sent unless set. */
   maxTokensPerDoc?: number;
   maxDocuments?: number;
-  timeoutMs?: number;
-  maxRetries?: number;
-  retry?: RetryPolicy;
 }
 
 export class CohereReranker implements Reranker {
   readonly name: string;
-  private readonly url: string;
-  private readonly model: string;
+  private readonly endpoint: ProviderEndpoint;
   private readonly maxDocuments: number;
 
   constructor(private readonly options: CohereRerankerOptions) {
-    if (!options.apiKey) throw new Error('CohereReranker: apiKey is required');
-    this.model = options.model ?? 'rerank-v3.5';
-    this.name = `cohere:${this.model}`;
-    this.url = joinUrl(options.baseURL ?? 'https://api.cohere.com', '/v2/rerank');
-    this.maxDocuments = Math.min(options.maxDocuments ?? COHERE_MAX_RERANK_DOCUMENTS, COHERE_MAX_RERANK_DOCUMENTS);
+    this.endpoint = new ProviderEndpoint('CohereReranker', options, {
+      baseURL: 'https://api.cohere.com',
+      path: '/v2/rerank',
+      model: 'rerank-v3.5',
+      timeoutMs: 10_000,
+      label: 'cohere rerank',
+    });
+    this.name = `cohere:${this.endpoint.model}`;
+    this.maxDocuments = atMost(options.maxDocuments, COHERE_MAX_RERANK_DOCUMENTS);
   }
 
+  /** A blank query is not sent ("query must not be empty or be only whitespace", 400): the order is kept. */
   async rerank(query: string, candidates: RerankCandidate[], signal?: AbortSignal): Promise<RerankResult[]> {
-    if (candidates.length === 0) return [];
-    // "query must not be empty or be only whitespace" (400): nothing to rank by, keep the order.
-    if (query.trim() === '') return orderByScores(candidates, []);
-    const documents = candidates.slice(0, this.maxDocuments).map((c) => nonEmpty(c.text));
-    const topN = this.options.topN !== undefined && this.options.topN < documents.length ? this.options.topN : undefined;
-    const scored = await postJson(
-      this.url,
-      {
-        model: this.model,
-        query,
-        documents,
-        ...(topN !== undefined ? { top_n: topN } : {}),
-        ...(this.options.maxTokensPerDoc !== undefined ? { max_tokens_per_doc: this.options.maxTokensPerDoc } : {}),
-      },
-      {
-        label: `cohere rerank (${this.model})`,
-        headers: { authorization: `Bearer ${this.options.apiKey}` },
-        timeoutMs: this.options.timeoutMs ?? 10_000,
-        maxRetries: this.options.maxRetries ?? 2,
-        signal,
-        retry: this.options.retry,
-        parse: (body) => parseRelevanceList(body, 'results', documents.length, topN ?? documents.length),
-        describeError: (_status, body) => ({ message: errorMessageOf(body) }),
-      },
+    return rerankByRelevance(query, candidates, this.maxDocuments, this.options.topN, (documents, topN) =>
+      this.endpoint.post(
+        {
+          model: this.endpoint.model,
+          query,
+          documents,
+          ...(topN !== undefined ? { top_n: topN } : {}),
+          ...(this.options.maxTokensPerDoc !== undefined ? { max_tokens_per_doc: this.options.maxTokensPerDoc } : {}),
+        },
+        { signal, parse: (body) => parseRelevanceList(body, 'results', documents.length, topN ?? documents.length) },
+      ),
     );
-    return orderByScores(candidates, scored);
   }
 }
