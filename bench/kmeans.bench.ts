@@ -18,6 +18,7 @@ import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleS
 import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/lib/vector/parallel';
 import { IvfLists, recallAtK } from '../src/lib/vector/ivf';
 import { gaussian, mulberry32 } from '../src/lib/random/seeded-random';
+import { percentile } from '../src/lib/stats/percentile';
 import { CODE_DIMS, decodeRows, quantizeRows, quantizeUnit } from '../src/lib/vector/codes';
 import { topKByDot, TopK } from '../src/lib/vector/top-k';
 import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/lib/vector/simd';
@@ -158,11 +159,6 @@ function quality(data: Float32Array, n: number, assignments: ArrayLike<number>, 
   let empty = 0;
   for (let c = 0; c < k; c++) if (counts[c] === 0) empty++;
   return { inertia: sse, meanCosine: cos / n, empty };
-}
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
 function memory(): Record<string, number> {
