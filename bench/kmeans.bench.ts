@@ -14,7 +14,10 @@
 import { kmeans as mlKmeans } from 'ml-kmeans';
 import * as os from 'node:os';
 
-import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/lib/vector/kmeans';
+import { assignInt8 } from '../src/lib/vector/centroid-assignment';
+import { kmeans } from '../src/lib/vector/kmeans';
+import { gatherRows, sampleIndices } from '../src/lib/vector/kmeans-seeding';
+import { chooseK, trainingSampleSize } from '../src/lib/vector/kmeans-sizing';
 import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/lib/vector/parallel';
 import { IvfLists, recallAtK } from '../src/lib/vector/ivf';
 import { gaussian, mulberry32 } from '../src/lib/random/seeded-random';

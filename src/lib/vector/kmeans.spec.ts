@@ -1,17 +1,9 @@
 import * as fc from 'fast-check';
 
-import {
-  assign,
-  assignInt8,
-  chooseK,
-  kmeans,
-  kmeansPlusPlus,
-  quantizeUnitRows,
-  repairEmpty,
-  sampleIndices,
-  shouldUseExactScan,
-  trainingSampleSize,
-} from './kmeans';
+import { assign, assignInt8, quantizeUnitRows } from './centroid-assignment';
+import { kmeans, repairEmpty } from './kmeans';
+import { kmeansPlusPlus, sampleIndices } from './kmeans-seeding';
+import { chooseK, shouldUseExactScan, trainingSampleSize } from './kmeans-sizing';
 import { gaussian, mulberry32 } from '../random/seeded-random';
 import { quantizeRows, toCode } from './codes';
 import { setForceJs } from './simd';

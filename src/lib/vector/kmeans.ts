@@ -10,17 +10,16 @@
  *   training rows, early stop when fewer than `tolerance`·n rows change cluster, empty clusters
  *   re-seeded with the worst-fitted rows (those with the smallest dot to their centroid).
  *
- * Sizing follows the FAISS guidance: K ≈ 4√N ({@link chooseK}), 30·K–256·K training rows
- * ({@link trainingSampleSize}), and below ~4·K vectors an exact scan beats IVF
- * ({@link shouldUseExactScan}).
+ * Sizing follows the FAISS guidance (./kmeans-sizing); the seeding is in ./kmeans-seeding, the
+ * assignment passes in ./centroid-assignment.
  *
  * Two cores: {@link lloyd} leaves the assignment passes to its driver, so ./parallel runs the same
  * algorithm with the passes split over this thread and a worker (`kmeansParallel`,
- * `assignInt8Parallel`; identical results). {@link assign}/{@link assignInt8} also take row ranges.
+ * `assignInt8Parallel`; identical results). The assigners also take row ranges.
  */
-import { argmaxF32, argmaxI8, dotsF32, dotsI8, pinRows, Pinned } from './simd';
 import { mulberry32 } from '../random/seeded-random';
-import { CODE_SCALE, normalize, quantizeRows, quantizeUnit } from './codes';
+import { localAssignStep, quantizeUnitRows } from './centroid-assignment';
+import { defaultInitSampleSize, defaultLocalTrials, gatherRows, kmeansPlusPlus, sampleIndices } from './kmeans-seeding';
 
 export interface KMeansOptions {
   /** Lloyd iterations at most (each = one assignment pass + one update). Default 20. */
@@ -65,156 +64,6 @@ export interface KMeansResult {
   inertia: number;
 }
 
-/** FAISS: K between 4√N and 16√N; we take ~4√N (search cost ∝ K + nprobe·N/K), ≥ 39 rows per list. */
-export function chooseK(n: number): number {
-  if (n <= 0) return 1;
-  const k = Math.round(4 * Math.sqrt(n));
-  return Math.max(1, Math.min(k, Math.floor(n / 39)));
-}
-
-/**
- * Training rows for K centroids: `perCentroid`·K (FAISS: 30·K–256·K; default 40, just above its
- * 39·K warning), capped by N.
- */
-export function trainingSampleSize(k: number, n: number, perCentroid = 40): number {
-  const per = Math.min(256, Math.max(30, perCentroid));
-  return Math.min(n, per * k);
-}
-
-/**
- * Below ~4·K vectors (or below `minIndexed`, when given) an exact scan of all codes is both faster
- * and exact, so no IVF is built/used. K defaults to the unclamped 4√N, i.e. exact below 256 rows;
- * the exact int8 scan costs ≈ 1–2 ms per 50k codes here, so callers may well raise `minIndexed`.
- */
-export function shouldUseExactScan(n: number, k: number = Math.round(4 * Math.sqrt(n)), minIndexed = 0): boolean {
-  return n < 4 * k || n < minIndexed;
-}
-
-/** m distinct indices out of n, sorted, from the seeded PRNG (Floyd's algorithm). */
-export function sampleIndices(n: number, m: number, rand: () => number): Int32Array {
-  if (m >= n) return Int32Array.from({ length: n }, (_, i) => i);
-  const chosen = new Set<number>();
-  for (let j = n - m; j < n; j++) {
-    const t = Math.floor(rand() * (j + 1));
-    chosen.add(chosen.has(t) ? j : t);
-  }
-  return Int32Array.from(chosen).sort();
-}
-
-/** Copies the given rows of `data` into a new contiguous matrix. */
-export function gatherRows<T extends Float32Array | Int8Array>(data: T, dim: number, rows: ArrayLike<number>): T {
-  const out = (data instanceof Int8Array ? new Int8Array(rows.length * dim) : new Float32Array(rows.length * dim)) as T;
-  for (let i = 0; i < rows.length; i++) out.set(data.subarray(rows[i] * dim, rows[i] * dim + dim), i * dim);
-  return out;
-}
-
-/**
- * Greedy k-means++ seeding (Arthur & Vassilvitskii 2007; the greedy variant of scikit-learn):
- * indices of k rows of `data` (n × dim). The first is uniform; each next one is the best of
- * `localTrials` candidates drawn with probability ∝ squared distance to the nearest chosen seed
- * (best = lowest resulting potential Σ min d²). Cost localTrials·k·n·dim multiply-adds.
- */
-export function kmeansPlusPlus(
-  data: Float32Array | Int8Array | Pinned,
-  n: number,
-  dim: number,
-  k: number,
-  rand: () => number,
-  localTrials = 1,
-): Int32Array {
-  const rows = data instanceof Pinned ? data.data : data;
-  if (k > n) throw new RangeError(`k-means++: k = ${k} > n = ${n}`);
-  const trials = Math.max(1, Math.floor(localTrials));
-  const pinned = data instanceof Pinned ? data : pinRows(rows, n, dim);
-  // int8 codes: dots are exact integers in code units (127² per unit), distances scale alike.
-  const dotsOf: (c: number, out: Float32Array) => void =
-    rows instanceof Int8Array
-      ? ((tmp: Int32Array) => (c: number, out: Float32Array) => {
-          dotsI8(rows.subarray(c * dim, c * dim + dim), pinned as Pinned<Int8Array>, n, dim, tmp);
-          for (let i = 0; i < n; i++) out[i] = tmp[i];
-        })(new Int32Array(n))
-      : (c, out) => dotsF32(rows.subarray(c * dim, c * dim + dim), pinned as Pinned<Float32Array>, n, dim, out);
-  try {
-    const norms = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let s = 0;
-      for (let d = i * dim, e = d + dim; d < e; d++) s += rows[d] * rows[d];
-      norms[i] = s;
-    }
-    let minD2 = new Float64Array(n).fill(Infinity);
-    let cand = new Float64Array(n);
-    let best = new Float64Array(n);
-    const dots = new Float32Array(n);
-    const seeds = new Int32Array(k);
-    const taken = new Uint8Array(n);
-    /** d² of every row to row c, folded into min with `into`; returns the potential. */
-    const fold = (c: number, into: Float64Array): number => {
-      dotsOf(c, dots);
-      const cn = norms[c];
-      let total = 0;
-      for (let i = 0; i < n; i++) {
-        let d2 = norms[i] + cn - 2 * dots[i];
-        if (d2 < 0 || i === c || taken[i]) d2 = 0;
-        const m = d2 < minD2[i] ? d2 : minD2[i];
-        into[i] = m;
-        total += m;
-      }
-      return total;
-    };
-    const draw = (total: number): number => {
-      let r = rand() * total;
-      for (let i = 0; i < n; i++) {
-        r -= minD2[i];
-        if (r < 0 && !taken[i]) return i;
-      }
-      for (let i = n - 1; i >= 0; i--) if (!taken[i] && minD2[i] > 0) return i;
-      return taken.indexOf(0);
-    };
-    const first = Math.floor(rand() * n);
-    seeds[0] = first;
-    taken[first] = 1;
-    let total = fold(first, minD2);
-    for (let s = 1; s < k; s++) {
-      let chosen = -1, chosenPot = Infinity;
-      if (!(total > 0)) {
-        chosen = taken.indexOf(0); // every remaining row duplicates a seed
-        fold(chosen, best);
-        chosenPot = 0;
-      } else {
-        for (let t = 0; t < trials; t++) {
-          const c = draw(total);
-          if (c < 0 || (t > 0 && c === chosen)) continue;
-          const pot = fold(c, cand);
-          if (pot < chosenPot) {
-            chosenPot = pot;
-            chosen = c;
-            [best, cand] = [cand, best];
-          }
-        }
-      }
-      seeds[s] = chosen;
-      taken[chosen] = 1;
-      [minD2, best] = [best, minD2];
-      minD2[chosen] = 0;
-      total = chosenPot;
-    }
-    return seeds;
-  } finally {
-    if (!(data instanceof Pinned)) pinned.release();
-  }
-}
-
-/**
- * Default k-means++ local trials: scikit-learn's 2 + ⌊ln k⌋, reduced so that seeding costs at
- * most ~4·10⁹ multiply-adds (≈ 1 s here; the seeding passes are memory-bound); IVF-sized K falls
- * back to plain k-means++ (one trial), which Lloyd iterations then refine.
- */
-export function defaultLocalTrials(k: number, m: number, dim: number): number {
-  const want = 2 + Math.floor(Math.log(k));
-  const budget = 4e9 / Math.max(1, k * m * dim);
-  return Math.max(1, Math.min(want, Math.floor(budget)));
-}
-
 function normalizeRowsInPlace(a: Float32Array, dim: number): void {
   for (let o = 0; o + dim <= a.length; o += dim) {
     let s = 0;
@@ -225,9 +74,6 @@ function normalizeRowsInPlace(a: Float32Array, dim: number): void {
     }
   }
 }
-
-/** One Lloyd assignment: fill `idx`/`score` (dot with the unit centroid) for every training row. */
-export type AssignStep = (centroids: Float32Array, idx: Int32Array, score: Float32Array) => void;
 
 /**
  * Spherical k-means of `data` (n × dim, contiguous; rows ideally unit length) into k clusters.
@@ -248,40 +94,6 @@ export function kmeans(data: Float32Array, dim: number, k: number, options: KMea
   } finally {
     step.release();
   }
-}
-
-/** Assignment passes on this thread, with the training rows pinned in kernel memory. */
-export function localAssignStep(data: Float32Array, dim: number, precision: 'float32' | 'int8', from = 0, to = Math.floor(data.length / dim)): { assign: AssignStep; release(): void } {
-  const n = to - from;
-  const rows = data.subarray(from * dim, to * dim);
-  if (precision === 'float32') {
-    const pinned = pinRows(rows, n, dim);
-    return {
-      assign: (c, idx, score) => argmaxF32(pinned, n, c, Math.floor(c.length / dim), dim, idx, score),
-      release: () => pinned.release(),
-    };
-  }
-  const pinned = pinRows(quantizeUnitRows(rows, dim), n, dim);
-  const dots = new Int32Array(n);
-  return {
-    assign: (c, idx, score) => {
-      argmaxI8(pinned, n, quantizeRows(c), Math.floor(c.length / dim), dim, idx, dots);
-      for (let i = 0; i < n; i++) score[i] = dots[i] / (CODE_SCALE * CODE_SCALE);
-    },
-    release: () => pinned.release(),
-  };
-}
-
-/** int8 codes of rows (each normalised, then round(127·x)). */
-export function quantizeUnitRows(rows: Float32Array, dim: number): Int8Array {
-  const n = Math.floor(rows.length / dim);
-  const codes = new Int8Array(n * dim);
-  const u = new Float32Array(dim);
-  for (let i = 0; i < n; i++) {
-    u.set(rows.subarray(i * dim, i * dim + dim));
-    quantizeUnit(normalize(u), codes.subarray(i * dim, i * dim + dim));
-  }
-  return codes;
 }
 
 /** What {@link lloyd} yields: assign every row to these centroids, then call next(). */
@@ -379,16 +191,6 @@ export function* lloyd(data: Float32Array, dim: number, k: number, options: KMea
 }
 
 /**
- * Rows k-means++ draws from: 16 per centroid, at least 2048, but no more than fit a ~16 MiB
- * (L3-resident) block when that still leaves ≥ 4 per centroid — each of the k seeding passes
- * streams the whole block.
- */
-export function defaultInitSampleSize(k: number, dim: number): number {
-  const cacheRows = Math.floor((16 * 1024 * 1024) / (dim * 4));
-  return Math.max(2048, Math.min(16 * k, Math.max(cacheRows, 4 * k)));
-}
-
-/**
  * Re-seeds empty clusters with the rows that fit their centroid worst (smallest dot), taken from
  * clusters with more than one member; updates assignments/sizes/sums. Returns how many were fixed.
  */
@@ -423,56 +225,4 @@ export function repairEmpty(
     scores[i] = 1;
   }
   return fixed;
-}
-
-/** Rows per kernel call in the bulk assigners (bounds kernel memory: 64k × 1 KiB floats = 64 MiB). */
-const ASSIGN_CHUNK = 65536;
-
-/**
- * Nearest (largest-dot) centroid of every row of `vectors` (n × dim) among `centroids` (k × dim,
- * unit). Optional row range [from, to) for splitting across workers.
- */
-export function assign(
-  vectors: Float32Array,
-  centroids: Float32Array,
-  dim: number,
-  from = 0,
-  to = Math.floor(vectors.length / dim),
-): { assignments: Int32Array; scores: Float32Array } {
-  const k = Math.floor(centroids.length / dim);
-  const n = to - from;
-  const assignments = new Int32Array(n);
-  const scores = new Float32Array(n);
-  for (let s = 0; s < n; s += ASSIGN_CHUNK) {
-    const m = Math.min(ASSIGN_CHUNK, n - s);
-    const r = from + s;
-    argmaxF32(vectors.subarray(r * dim, (r + m) * dim), m, centroids, k, dim, assignments.subarray(s, s + m), scores.subarray(s, s + m));
-  }
-  return { assignments, scores };
-}
-
-/**
- * {@link assign} on int8 codes (n × dim contiguous, e.g. from `packCodes`) with int8 centroids
- * (`quantizeRows(centroids)`): 4× less memory than float (1M × 256 = 256 MB) and faster kernels.
- * Scores are exact int8 dots (≈ 127²·cosine).
- */
-export function assignInt8(
-  codes: Int8Array | Uint8Array,
-  centroidsInt8: Int8Array,
-  dim = 256,
-  from = 0,
-  to = Math.floor(codes.length / dim),
-): { assignments: Int32Array; scores: Int32Array } {
-  const table = codes instanceof Int8Array ? codes : new Int8Array(codes.buffer, codes.byteOffset, codes.byteLength);
-  const k = Math.floor(centroidsInt8.length / dim);
-  const n = to - from;
-  const assignments = new Int32Array(n);
-  const scores = new Int32Array(n);
-  const chunk = ASSIGN_CHUNK * 4;
-  for (let s = 0; s < n; s += chunk) {
-    const m = Math.min(chunk, n - s);
-    const r = from + s;
-    argmaxI8(table.subarray(r * dim, (r + m) * dim), m, centroidsInt8, k, dim, assignments.subarray(s, s + m), scores.subarray(s, s + m));
-  }
-  return { assignments, scores };
 }

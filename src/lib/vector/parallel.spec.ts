@@ -1,4 +1,5 @@
-import { assignInt8, kmeans } from './kmeans';
+import { assignInt8 } from './centroid-assignment';
+import { kmeans } from './kmeans';
 import { assignInt8Parallel, KernelPool, kmeansParallel } from './parallel';
 import { gaussian, mulberry32 } from '../random/seeded-random';
 import { quantizeRows, toCode } from './codes';

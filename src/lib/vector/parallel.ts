@@ -10,7 +10,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { kmeans, KMeansOptions, KMeansResult, lloyd, quantizeUnitRows } from './kmeans';
+import { quantizeUnitRows } from './centroid-assignment';
+import { kmeans, KMeansOptions, KMeansResult, lloyd } from './kmeans';
 import { CODE_SCALE, quantizeRows } from './codes';
 import { argmaxF32, argmaxI8, kernelLayout, kernelModule, padRows, pinRows, Pinned } from './simd';
 
