@@ -1,6 +1,6 @@
-import type { EmbedKind, Embedder } from './embedder';
 import { errorMessageOf } from '../http/http-json';
-import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
+import type { EmbedKind, Embedder } from './embedder';
 import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
 
 /**
@@ -19,6 +19,14 @@ const MODELS: Record<string, { dimensions: number; matryoshka: boolean }> = {
   'text-embedding-3-small': { dimensions: 1536, matryoshka: true },
   'text-embedding-3-large': { dimensions: 3072, matryoshka: true },
   'text-embedding-ada-002': { dimensions: 1536, matryoshka: false },
+};
+
+const OPENAI_EMBEDDINGS: EndpointDefaults = {
+  baseURL: 'https://api.openai.com',
+  path: '/v1/embeddings',
+  model: 'text-embedding-3-small',
+  timeoutMs: 30_000,
+  label: 'openai embeddings',
 };
 
 export const OPENAI_MAX_INPUTS_PER_REQUEST = 2048;
@@ -45,13 +53,7 @@ export class OpenAiEmbedder implements Embedder {
   private readonly maxBatchChars: number;
 
   constructor(private readonly options: OpenAiEmbedderOptions) {
-    this.endpoint = new ProviderEndpoint('OpenAiEmbedder', options, {
-      baseURL: 'https://api.openai.com',
-      path: '/v1/embeddings',
-      model: 'text-embedding-3-small',
-      timeoutMs: 30_000,
-      label: 'openai embeddings',
-    });
+    this.endpoint = new ProviderEndpoint('OpenAiEmbedder', options, OPENAI_EMBEDDINGS);
     const model = this.endpoint.model;
     const known = MODELS[model];
     if (options.dimensions !== undefined) {

@@ -1,5 +1,5 @@
+import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
 import type { EmbedKind, Embedder } from './embedder';
-import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
 import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
 
 /**
@@ -27,6 +27,14 @@ const MODELS: Record<string, { dimensions: number; flexible: boolean }> = {
   'voyage-code-2': { dimensions: 1536, flexible: false },
 };
 
+const VOYAGE_EMBEDDINGS: EndpointDefaults = {
+  baseURL: 'https://api.voyageai.com',
+  path: '/v1/embeddings',
+  model: 'voyage-3.5',
+  timeoutMs: 30_000,
+  label: 'voyage embeddings',
+};
+
 export const VOYAGE_OUTPUT_DIMENSIONS = [256, 512, 1024, 2048] as const;
 export const VOYAGE_MAX_INPUTS_PER_REQUEST = 1000;
 
@@ -49,13 +57,7 @@ export class VoyageEmbedder implements Embedder {
   private readonly maxBatchChars: number;
 
   constructor(private readonly options: VoyageEmbedderOptions) {
-    this.endpoint = new ProviderEndpoint('VoyageEmbedder', options, {
-      baseURL: 'https://api.voyageai.com',
-      path: '/v1/embeddings',
-      model: 'voyage-3.5',
-      timeoutMs: 30_000,
-      label: 'voyage embeddings',
-    });
+    this.endpoint = new ProviderEndpoint('VoyageEmbedder', options, VOYAGE_EMBEDDINGS);
     const model = this.endpoint.model;
     const known = MODELS[model];
     if (options.dimensions !== undefined) {

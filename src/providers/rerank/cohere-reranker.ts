@@ -1,6 +1,6 @@
-import type { RerankCandidate, RerankResult, Reranker } from './reranker';
-import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
 import { parseRelevanceList, rerankByRelevance } from './relevance-list';
+import type { RerankCandidate, RerankResult, Reranker } from './reranker';
 
 /**
  * Cohere rerank v2 over plain HTTP (no SDK):
@@ -12,6 +12,14 @@ import { parseRelevanceList, rerankByRelevance } from './relevance-list';
  * Cohere recommends at most 1000 documents per request: candidates past that keep their order
  * after the scored ones.
  */
+
+const COHERE_RERANK: EndpointDefaults = {
+  baseURL: 'https://api.cohere.com',
+  path: '/v2/rerank',
+  model: 'rerank-v3.5',
+  timeoutMs: 10_000,
+  label: 'cohere rerank',
+};
 
 export const COHERE_MAX_RERANK_DOCUMENTS = 1000;
 
@@ -30,13 +38,7 @@ export class CohereReranker implements Reranker {
   private readonly maxDocuments: number;
 
   constructor(private readonly options: CohereRerankerOptions) {
-    this.endpoint = new ProviderEndpoint('CohereReranker', options, {
-      baseURL: 'https://api.cohere.com',
-      path: '/v2/rerank',
-      model: 'rerank-v3.5',
-      timeoutMs: 10_000,
-      label: 'cohere rerank',
-    });
+    this.endpoint = new ProviderEndpoint('CohereReranker', options, COHERE_RERANK);
     this.name = `cohere:${this.endpoint.model}`;
     this.maxDocuments = atMost(options.maxDocuments, COHERE_MAX_RERANK_DOCUMENTS);
   }

@@ -1,6 +1,6 @@
-import type { RerankCandidate, RerankResult, Reranker } from './reranker';
-import { atMost, ProviderEndpoint, type EndpointOptions } from '../http/provider-endpoint';
+import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
 import { parseRelevanceList, rerankByRelevance } from './relevance-list';
+import type { RerankCandidate, RerankResult, Reranker } from './reranker';
 
 /**
  * Voyage AI rerank over plain HTTP (no SDK):
@@ -11,6 +11,14 @@ import { parseRelevanceList, rerankByRelevance } from './relevance-list';
  *   → 4xx/5xx {detail: "…"}
  * At most 1000 documents per request: candidates past that keep their order after the scored ones.
  */
+
+const VOYAGE_RERANK: EndpointDefaults = {
+  baseURL: 'https://api.voyageai.com',
+  path: '/v1/rerank',
+  model: 'rerank-2.5',
+  timeoutMs: 10_000,
+  label: 'voyage rerank',
+};
 
 export const VOYAGE_MAX_RERANK_DOCUMENTS = 1000;
 
@@ -29,13 +37,7 @@ export class VoyageReranker implements Reranker {
   private readonly maxDocuments: number;
 
   constructor(private readonly options: VoyageRerankerOptions) {
-    this.endpoint = new ProviderEndpoint('VoyageReranker', options, {
-      baseURL: 'https://api.voyageai.com',
-      path: '/v1/rerank',
-      model: 'rerank-2.5',
-      timeoutMs: 10_000,
-      label: 'voyage rerank',
-    });
+    this.endpoint = new ProviderEndpoint('VoyageReranker', options, VOYAGE_RERANK);
     this.name = `voyage:${this.endpoint.model}`;
     this.maxDocuments = atMost(options.maxDocuments, VOYAGE_MAX_RERANK_DOCUMENTS);
   }
