@@ -19,6 +19,7 @@ import { NestFactory } from '@nestjs/core';
 import { parseConfig } from '../src/config/config';
 import { resetConfig } from '../src/config/config.module';
 import { DB } from '../src/database/database.module';
+import { percentile } from '../src/lib/stats/percentile';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../src/database/database';
 import { ChatEvalModule } from '../src/modules/chat/eval/chat-eval.module';
 import { buildCorpusKnowledge } from '../src/modules/chat/eval/corpus-knowledge';
@@ -161,12 +162,6 @@ async function ask(baseUrl: string, conversation: { id: string; token: string },
     turn.error = (error as Error).message;
   }
   return turn;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function summary(turns: Turn[], seconds: number) {

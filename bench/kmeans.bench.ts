@@ -14,11 +14,17 @@
 import { kmeans as mlKmeans } from 'ml-kmeans';
 import * as os from 'node:os';
 
-import { assignInt8, chooseK, gatherRows, kmeans, sampleIndices, trainingSampleSize } from '../src/modules/search/vector/kmeans';
-import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/modules/search/vector/parallel';
-import { IvfLists, recallAtK } from '../src/modules/search/vector/ivf';
-import { CODE_DIMS, decodeRows, gaussian, mulberry32, quantizeRows, quantizeUnit, topKByDot, TopK } from '../src/modules/search/vector/quantize';
-import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/modules/search/vector/simd';
+import { assignInt8 } from '../src/lib/vector/centroid-assignment';
+import { kmeans } from '../src/lib/vector/kmeans';
+import { gatherRows, sampleIndices } from '../src/lib/vector/kmeans-seeding';
+import { chooseK, trainingSampleSize } from '../src/lib/vector/kmeans-sizing';
+import { assignInt8Parallel, KernelPool, kmeansParallel } from '../src/lib/vector/parallel';
+import { IvfLists, recallAtK } from '../src/lib/vector/ivf';
+import { gaussian, mulberry32 } from '../src/lib/random/seeded-random';
+import { percentile } from '../src/lib/stats/percentile';
+import { CODE_DIMS, decodeRows, quantizeRows, quantizeUnit } from '../src/lib/vector/codes';
+import { topKByDot, TopK } from '../src/lib/vector/top-k';
+import { kernelMemoryBytes, kernelVariant, pinRows } from '../src/lib/vector/simd';
 
 const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has('--json');
@@ -156,11 +162,6 @@ function quality(data: Float32Array, n: number, assignments: ArrayLike<number>, 
   let empty = 0;
   for (let c = 0; c < k; c++) if (counts[c] === 0) empty++;
   return { inertia: sse, meanCosine: cos / n, empty };
-}
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
 function memory(): Record<string, number> {

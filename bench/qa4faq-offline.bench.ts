@@ -27,10 +27,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LocalEmbedder, sparseDot, type SparseVector } from '../src/modules/search/embeddings/local-embedder';
-import { LocalReranker } from '../src/modules/search/rerank/local-reranker';
-import type { RerankCandidate } from '../src/modules/search/rerank/reranker';
-import { analyze } from '../src/modules/search/text/italian';
+import { LocalEmbedder, sparseDot, type SparseVector } from '../src/providers/embedding/local-embedder';
+import { LocalReranker } from '../src/providers/rerank/local-reranker';
+import type { RerankCandidate } from '../src/providers/rerank/reranker';
+import { analyze } from '../src/lib/text/italian';
 
 // ---------------------------------------------------------------------------------------------
 // Data

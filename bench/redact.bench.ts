@@ -10,7 +10,7 @@
  */
 import { luhnValid } from '../src/modules/pii/checksums';
 import { redact } from '../src/modules/pii/redact';
-import { mulberry32 } from '../src/modules/search/vector/quantize';
+import { mulberry32 } from '../src/lib/random/seeded-random';
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic data

@@ -14,16 +14,20 @@ import { sql } from 'kysely';
 import { loadConfig, resetConfig } from '../src/config/config.module';
 import { DB } from '../src/database/database.module';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../src/database/database';
+import { percentile } from '../src/lib/stats/percentile';
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { CodeCacheService } from '../src/modules/search/code-cache.service';
 import { EvalModule } from '../src/modules/search/eval/eval.module';
-import { percentile } from '../src/modules/search/eval/retrieval-metrics';
+import { roundMetric } from '../src/modules/search/eval/retrieval-metrics';
 import { dropDatabase } from '../src/modules/search/eval/scratch-database';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchService } from '../src/modules/search/search.service';
-import { stemmedText } from '../src/modules/search/text/italian';
-import { recallAtK } from '../src/modules/search/vector/ivf';
-import { CODE_DIMS, codeToBuffer, floatToBuffer, mulberry32, normalize, toCode, topKByDot, TopKHeap } from '../src/modules/search/vector/quantize';
+import { stemmedText } from '../src/lib/text/italian';
+import { recallAtK } from '../src/lib/vector/ivf';
+import { mulberry32 } from '../src/lib/random/seeded-random';
+import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
+import { CODE_DIMS, normalize, toCode } from '../src/lib/vector/codes';
+import { topKByDot, TopKHeap } from '../src/lib/vector/top-k';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -237,7 +241,7 @@ async function main(): Promise<void> {
     hyb.push(performance.now() - t);
     stages.push({ ...timings });
   }
-  const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95) });
+  const stats = (xs: number[]) => ({ p50: roundMetric(percentile(xs, 50)), p95: roundMetric(percentile(xs, 95)) });
   const result = {
     chunks: N,
     semantic_ms: stats(sem),
@@ -256,7 +260,7 @@ async function main(): Promise<void> {
     rss_mb: Math.round(process.memoryUsage().rss / 1048576),
     buffer_pool_mb: Number((await sql<{ mb: number }>`SELECT @@innodb_buffer_pool_size / 1048576 AS mb`.execute(db)).rows[0].mb),
     hybrid_stages_p95_ms: Object.fromEntries(
-      ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, percentile(stages.map((st) => st[key]), 95)]),
+      ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, roundMetric(percentile(stages.map((st) => st[key]), 95))]),
     ),
   };
   await app.close();

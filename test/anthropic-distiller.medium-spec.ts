@@ -4,11 +4,11 @@ import {
   buildBatchRequests,
   buildMessageParams,
   parseBatchResult,
-  parseRetryAfterMs,
   type AnthropicDistillerOptions,
   type BatchItemResult,
 } from '../src/modules/distillation/anthropic-distiller';
 import { SYSTEM_PROMPT, TOOL_NAME } from '../src/modules/distillation/distill-prompt';
+import { parseRetryAfterMs } from '../src/providers/http/retry-after';
 import { DistillerError, type DistillInput, type DistillOutput } from '../src/modules/distillation/distiller';
 import { buildTranscript } from '../src/modules/distillation/transcript';
 import { behaviours, FakeAnthropic, startFakeAnthropic, validUnitInput, type FakeBehaviour } from './fakes/fake-anthropic';

@@ -1,11 +1,13 @@
-import { ProviderError } from '../src/modules/search/embeddings/embedder';
-import type { RerankCandidate } from '../src/modules/search/rerank/reranker';
-import { CohereReranker, type CohereRerankerOptions } from '../src/modules/search/providers/cohere-reranker';
-import { orderByScores, parseRetryAfterMs, splitIntoBatches } from '../src/modules/search/providers/http-json';
-import { OpenAiEmbedder, type OpenAiEmbedderOptions } from '../src/modules/search/providers/openai-embedder';
-import { createRemoteEmbedder, createRemoteReranker, providerConfigSchema } from '../src/modules/search/providers/provider-config';
-import { VoyageEmbedder, type VoyageEmbedderOptions } from '../src/modules/search/providers/voyage-embedder';
-import { VoyageReranker, type VoyageRerankerOptions } from '../src/modules/search/providers/voyage-reranker';
+import { ProviderError } from '../src/providers/http/provider-error';
+import type { RerankCandidate } from '../src/providers/rerank/reranker';
+import { CohereReranker, type CohereRerankerOptions } from '../src/providers/rerank/cohere-reranker';
+import { orderByScores } from '../src/providers/rerank/relevance-list';
+import { parseRetryAfterMs } from '../src/providers/http/retry-after';
+import { splitIntoBatches } from '../src/providers/embedding/embedding-batches';
+import { OpenAiEmbedder, type OpenAiEmbedderOptions } from '../src/providers/embedding/openai-embedder';
+import { createRemoteEmbedder, createRemoteReranker, providerConfigSchema } from '../src/providers/provider-config';
+import { VoyageEmbedder, type VoyageEmbedderOptions } from '../src/providers/embedding/voyage-embedder';
+import { VoyageReranker, type VoyageRerankerOptions } from '../src/providers/rerank/voyage-reranker';
 import { behaviours, FAKE_KEYS, fakeEmbedding, fakeRelevance, FakeProviders, startFakeProviders } from './fakes/fake-providers';
 
 /**

@@ -9,7 +9,7 @@ import { IndexingService } from '../src/modules/search/indexing.service';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
-import { bufferToCode } from '../src/modules/search/vector/quantize';
+import { bufferToCode } from '../src/lib/vector/buffers';
 import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
 
 const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];

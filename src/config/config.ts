@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerConfigShape, refineProviderConfig } from '../modules/search/providers/provider-config';
+import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from '../modules/chat/chat.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 

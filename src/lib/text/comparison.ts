@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { foldAccents, ITALIAN_STOPWORDS, stemItalian } from '../../modules/search/text/italian';
+import { foldAccents, ITALIAN_STOPWORDS, stemItalian } from './italian';
 
 /**
  * The one way distillation compares two Italian support texts: the exact-duplicate key of a

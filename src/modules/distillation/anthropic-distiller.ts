@@ -17,6 +17,7 @@ import type {
   MessageBatchIndividualResponse,
 } from '@anthropic-ai/sdk/resources/messages/batches';
 import { z } from 'zod';
+import { parseRetryAfterMs } from '../../providers/http/retry-after';
 import { buildUserMessage, SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from './distill-prompt';
 import { distilledUnitSchema } from './distilled-unit.schema';
 import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from './distiller';
@@ -77,22 +78,6 @@ export function buildMessageParams(input: DistillInput, model: string): MessageC
     tools: [KNOWLEDGE_UNIT_TOOL],
     tool_choice: { type: 'tool', name: TOOL_NAME, disable_parallel_tool_use: true },
   };
-}
-
-/** Milliseconds the server asked us to wait: `retry-after-ms`, else `retry-after` (seconds or an HTTP date). */
-export function parseRetryAfterMs(headers: Headers | undefined | null, now = Date.now()): number | undefined {
-  if (!headers) return undefined;
-  const ms = headers.get('retry-after-ms');
-  if (ms !== null && ms.trim() !== '') {
-    const value = Number(ms);
-    if (Number.isFinite(value) && value >= 0) return Math.ceil(value);
-  }
-  const after = headers.get('retry-after');
-  if (after === null || after.trim() === '') return undefined;
-  if (/^\s*\d+(\.\d+)?\s*$/.test(after)) return Math.ceil(Number(after) * 1000);
-  const date = Date.parse(after);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
 }
 
 /** Turns an API response into the distiller's output, or an invalid_output DistillerError. */

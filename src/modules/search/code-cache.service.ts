@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
 import { SearchRepository, type SearchScope, type ServedCodeRow } from './search.repository';
-import { CodeCache, EXACT_LIST, type CodeRecord, type ScoredChunk } from './vector/code-cache';
+import { CodeCache, EXACT_LIST, type CodeRecord, type ScoredChunk } from '../../lib/vector/code-cache';
 
 /** More changed units than this since the last search: reload lists on demand instead of patching. */
 const MAX_PATCH_UNITS = 1000;

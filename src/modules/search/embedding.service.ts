@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { REDIS } from '../../redis/redis.module';
-import { EMBEDDER, type Embedder } from './embeddings/embedder';
+import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import type { LoadedIndex } from './index-state.service';
-import { bufferToFloat, floatToBuffer } from './vector/quantize';
+import { bufferToFloat, floatToBuffer } from '../../lib/vector/buffers';
 
 /** Query embeddings are cached a day: customers ask the same things in the same words. */
 const QUERY_CACHE_TTL_S = 24 * 3600;

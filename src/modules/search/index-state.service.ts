@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bufferToCode, bufferToFloat, CODE_DIMS, toCode, type Reduction } from './vector/quantize';
-import { EMBEDDER, type Embedder } from './embeddings/embedder';
+import { bufferToCode, bufferToFloat } from '../../lib/vector/buffers';
+import { CODE_DIMS, toCode, type Reduction } from '../../lib/vector/codes';
+import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import { SearchRepository } from './search.repository';
 
 /** What every process caches of the index: centroids, projection, embedder state, by version. */

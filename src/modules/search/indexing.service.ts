@@ -7,8 +7,9 @@ import { buildChunks } from './chunks';
 import { EmbeddingService } from './embedding.service';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { SearchRepository } from './search.repository';
-import { stemmedText } from './text/italian';
-import { CODE_DIMS, codeToBuffer, dotInt8, floatToBuffer } from './vector/quantize';
+import { stemmedText } from '../../lib/text/italian';
+import { codeToBuffer, floatToBuffer } from '../../lib/vector/buffers';
+import { CODE_DIMS, dotInt8 } from '../../lib/vector/codes';
 
 export type IndexResult = { status: 'removed' } | { status: 'indexed'; chunks: number; embedded: number };
 

@@ -1,11 +1,11 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { EMBEDDER, type Embedder } from './embeddings/embedder';
-import { LocalEmbedder } from './embeddings/local-embedder';
-import { createRemoteEmbedder, createRemoteReranker } from './providers/provider-config';
-import { LocalReranker } from './rerank/local-reranker';
-import { RERANKER, type Reranker } from './rerank/reranker';
+import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
+import { LocalEmbedder } from '../../providers/embedding/local-embedder';
+import { createRemoteEmbedder, createRemoteReranker } from '../../providers/provider-config';
+import { LocalReranker } from '../../providers/rerank/local-reranker';
+import { RERANKER, type Reranker } from '../../providers/rerank/reranker';
 
 /** EMBEDDINGS=local (offline default) | openai | voyage. */
 export const embedderProvider: Provider = {

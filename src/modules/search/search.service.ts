@@ -3,15 +3,17 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { EmbeddingService } from './embedding.service';
-import { rrf } from './fusion/rrf';
+import { rrf } from '../../lib/text/rrf';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
-import { RERANKER, type Reranker } from './rerank/reranker';
+import { RERANKER, type Reranker } from '../../providers/rerank/reranker';
 import { CodeCacheService } from './code-cache.service';
 import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
-import { buildBooleanQuery } from './text/fulltext-query';
-import type { ScoredChunk } from './vector/code-cache';
-import { bufferToFloat, cosineFloat, CODE_DIMS, topKByDot } from './vector/quantize';
-import { defaultNprobe, nearestCentroids } from './vector/ivf';
+import { buildBooleanQuery } from '../../lib/text/fulltext-query';
+import type { ScoredChunk } from '../../lib/vector/code-cache';
+import { bufferToFloat } from '../../lib/vector/buffers';
+import { cosineFloat, CODE_DIMS } from '../../lib/vector/codes';
+import { topKByDot } from '../../lib/vector/top-k';
+import { defaultNprobe, nearestCentroids } from '../../lib/vector/ivf';
 
 export interface SearchQuery {
   q: string;

@@ -1,4 +1,4 @@
-import { groupsOfUnits, percentile, scoreChat } from './chat-metrics';
+import { groupsOfUnits, scoreChat } from './chat-metrics';
 
 describe('scoreChat', () => {
   const groups = groupsOfUnits(
@@ -27,11 +27,5 @@ describe('scoreChat', () => {
     );
     expect(score.covered).toEqual({ questions: 3, answered_correct: 1, answered_wrong: 1, declined: 1, share_answered_correct: 0.3333 });
     expect(score.uncovered).toEqual({ questions: 2, declined: 1, answered: 1, share_declined: 0.5 });
-  });
-
-  it('percentile: nearest rank', () => {
-    expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
-    expect(percentile([5, 1, 4, 2, 3], 95)).toBe(5);
-    expect(percentile([], 50)).toBe(0);
   });
 });

@@ -53,12 +53,6 @@ export function groupsOfUnits(links: Array<{ unit_id: number; external_id: strin
   return out;
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 function ratio(a: number, b: number): number {
   return b === 0 ? 0 : Math.round((a / b) * 10_000) / 10_000;
 }

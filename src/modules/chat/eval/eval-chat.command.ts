@@ -4,6 +4,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
+import { percentile } from '../../../lib/stats/percentile';
 import { readJsonLines, withScratchContext } from '../../search/eval/scratch-database';
 import { SearchService } from '../../search/search.service';
 import { AMBIGUITY_MARGIN, confidentHit, evidenceOf } from '../assistants/extractive-answer';
@@ -11,7 +12,7 @@ import { ChatRepository } from '../chat.repository';
 import { ChatService } from '../chat.service';
 import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
-import { groupsOfUnits, percentile, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
+import { groupsOfUnits, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
 import { buildCorpusKnowledge, unitSourceTickets, type CorpusKnowledgeReport } from './corpus-knowledge';
 
 interface Options {

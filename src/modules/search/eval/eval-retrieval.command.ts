@@ -10,7 +10,8 @@ import { UnitLifecycleService } from '../../knowledge/unit-lifecycle.service';
 import { SearchService, type SearchStages } from '../search.service';
 import { EvalModule } from './eval.module';
 import { readJsonLines, withScratchContext } from './scratch-database';
-import { percentile, rankMetrics, splitQueries, type EvalQuery, type RankMetrics } from './retrieval-metrics';
+import { percentile } from '../../../lib/stats/percentile';
+import { rankMetrics, roundMetric, splitQueries, type EvalQuery, type RankMetrics } from './retrieval-metrics';
 
 interface Options {
   units?: string;
@@ -131,7 +132,7 @@ async function evaluate(
   return {
     queries: queries.length,
     ...variants.reranked,
-    latency_ms: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+    latency_ms: { p50: roundMetric(percentile(latencies, 50)), p95: roundMetric(percentile(latencies, 95)) },
     branches: { lexical: { hit_at_3: variants.lexical.hit_at_3 }, semantic: { hit_at_3: variants.semantic.hit_at_3 } },
     variants,
     ...(beforeFeedback ? { before_feedback: beforeFeedback } : {}),

@@ -28,13 +28,7 @@ export function rankMetrics(runs: Array<{ ranked: string[]; relevant: string[] }
     rr += 1 / (first + 1);
   }
   const n = Math.max(1, runs.length);
-  return { hit_at_1: round(h1 / n), hit_at_3: round(h3 / n), hit_at_10: round(h10 / n), mrr: round(rr / n) };
-}
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+  return { hit_at_1: roundMetric(h1 / n), hit_at_3: roundMetric(h3 / n), hit_at_10: roundMetric(h10 / n), mrr: roundMetric(rr / n) };
 }
 
 /**
@@ -52,6 +46,7 @@ export function splitQueries<T extends { question: string }>(queries: T[], feedb
   return { feedback, heldOut };
 }
 
-function round(value: number): number {
+/** Four decimals: how every figure of the retrieval reports is printed. */
+export function roundMetric(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }

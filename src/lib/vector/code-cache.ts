@@ -1,0 +1,217 @@
+/**
+ * In-memory copy of the IVF lists' codes: the served chunks of each cached cluster, with what the
+ * scope filter needs (product, locale). Reading ~16,000 codes per query from the database was the
+ * semantic branch's cost at 1M chunks (mysql2 turning rows into objects, p95 ~70 ms); scanning
+ * them here costs a few milliseconds. Exactness is kept by the caller: it patches the units the
+ * database names as changed ({@link CodeCache.patch}) before every scan and clears the cache when
+ * the clustering changes. Clusters are loaded on first probe and evicted least recently used
+ * once `maxBytes` is reached.
+ */
+import { CODE_DIMS } from './codes';
+import { TopKHeap } from './top-k';
+import { dotsI8 } from './simd';
+
+/** One served chunk as the cache stores it (the database row of the probe index). */
+export interface CodeRecord {
+  id: number;
+  unit_id: number;
+  /** The cluster it is listed in ({@link EXACT_LIST} while the index is scanned exactly). */
+  cluster: number;
+  product: string;
+  locale: string;
+  code: Uint8Array;
+}
+
+/** Where a scan may look: one locale, and one product (plus product-less units) or every product. */
+export interface CodeScope {
+  locale: string;
+  product: string | null;
+}
+
+export interface ScoredChunk {
+  id: number;
+  unit_id: number;
+  score: number;
+}
+
+/** The single list of an index small enough to be scanned whole. */
+export const EXACT_LIST = -1;
+
+/** Per row: the code plus chunk id, unit id and product number. */
+const ROW_BYTES = CODE_DIMS + 4 + 4 + 2;
+
+interface List {
+  cluster: number;
+  locale: string;
+  n: number;
+  ids: Int32Array;
+  units: Int32Array;
+  products: Uint16Array;
+  codes: Int8Array;
+}
+
+export class CodeCache {
+  /** By list key (locale + cluster). Insertion order is recency order: a hit re-inserts the list. */
+  private readonly lists = new Map<string, List>();
+  private readonly names = new Map<string, number>();
+  private readonly nameList: string[] = [];
+  private bytesUsed = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.bytesUsed;
+  }
+
+  get size(): number {
+    return this.lists.size;
+  }
+
+  has(locale: string, cluster: number): boolean {
+    return this.lists.has(listKey(locale, cluster));
+  }
+
+  clear(): void {
+    this.lists.clear();
+    this.bytesUsed = 0;
+  }
+
+  /**
+   * Stores one cluster's served rows of one locale (all of them: a partial list would silently
+   * lose results). A list larger than the whole budget is not kept.
+   */
+  put(locale: string, cluster: number, rows: CodeRecord[]): void {
+    const key = listKey(locale, cluster);
+    const bytes = rows.length * ROW_BYTES;
+    this.drop(key);
+    if (bytes > this.maxBytes) return;
+    while (this.bytesUsed + bytes > this.maxBytes && this.lists.size > 0) this.drop(this.lists.keys().next().value!);
+    this.lists.set(key, this.pack(cluster, locale, rows));
+    this.bytesUsed += bytes;
+  }
+
+  /**
+   * The units in `units` changed: their rows leave every cached list and `rows` (their served
+   * chunks now) join the lists that are cached. Lists not cached are loaded whole later anyway.
+   */
+  patch(units: ReadonlySet<number>, rows: CodeRecord[]): void {
+    if (units.size === 0) return;
+    const added = new Map<string, CodeRecord[]>();
+    for (const row of rows) {
+      const key = listKey(row.locale, row.cluster);
+      if (!this.lists.has(key)) continue;
+      const group = added.get(key);
+      if (group) group.push(row);
+      else added.set(key, [row]);
+    }
+    for (const [key, list] of this.lists) {
+      let stale = 0;
+      for (let i = 0; i < list.n; i++) if (units.has(list.units[i])) stale++;
+      const extra = added.get(key) ?? [];
+      if (stale === 0 && extra.length === 0) continue;
+      const kept: CodeRecord[] = [];
+      for (let i = 0; i < list.n; i++) if (!units.has(list.units[i])) kept.push(this.record(list, i));
+      this.bytesUsed -= list.n * ROW_BYTES;
+      const next = this.pack(list.cluster, list.locale, [...kept, ...extra]);
+      this.lists.set(key, next);
+      this.bytesUsed += next.n * ROW_BYTES;
+    }
+    // Lists that grew may take the cache past its budget: the least recently used go.
+    while (this.bytesUsed > this.maxBytes && this.lists.size > 0) this.drop(this.lists.keys().next().value!);
+  }
+
+  /**
+   * Top `k` chunks in scope by int8 dot with `query` over the given lists, best first (ties: lower
+   * chunk id). Returns null when a list is not cached: the caller loads it and asks again.
+   */
+  scan(query: Int8Array, clusters: ArrayLike<number>, scope: CodeScope, k: number): ScoredChunk[] | null {
+    const lists: List[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < clusters.length; i++) {
+      const key = listKey(scope.locale, clusters[i]);
+      if (keys.includes(key)) continue; // a list scanned twice would list its rows twice
+      const list = this.lists.get(key);
+      if (!list) return null;
+      lists.push(list);
+      keys.push(key);
+    }
+    keys.forEach((key, i) => this.touch(key, lists[i]));
+    const product = scope.product === null ? -1 : (this.names.get(scope.product) ?? -2);
+    const noProduct = this.names.get('') ?? -2;
+    const heap = new TopKHeap(k);
+    const unitOf = new Map<number, number>();
+    let scores = new Int32Array(0);
+    for (const list of lists) {
+      if (list.n === 0) continue;
+      if (scores.length < list.n) scores = new Int32Array(list.n);
+      dotsI8(query, list.codes, list.n, CODE_DIMS, scores);
+      for (let i = 0; i < list.n; i++) {
+        if (scores[i] < heap.threshold) continue;
+        if (product !== -1 && list.products[i] !== product && list.products[i] !== noProduct) continue;
+        heap.push(list.ids[i], scores[i]);
+        unitOf.set(list.ids[i], list.units[i]);
+      }
+    }
+    const top = heap.result();
+    return top.ids.map((id, i) => ({ id, unit_id: unitOf.get(id)!, score: top.scores[i] }));
+  }
+
+  private touch(key: string, list: List): void {
+    this.lists.delete(key);
+    this.lists.set(key, list);
+  }
+
+  private drop(key: string): void {
+    const list = this.lists.get(key);
+    if (!list) return;
+    this.lists.delete(key);
+    this.bytesUsed -= list.n * ROW_BYTES;
+  }
+
+  private intern(name: string): number {
+    let id = this.names.get(name);
+    if (id === undefined) {
+      id = this.names.size;
+      if (id > 0xffff) throw new RangeError('more than 65,536 distinct products');
+      this.names.set(name, id);
+      this.nameList.push(name);
+    }
+    return id;
+  }
+
+  private pack(cluster: number, locale: string, rows: CodeRecord[]): List {
+    const n = rows.length;
+    const list: List = {
+      cluster,
+      locale,
+      n,
+      ids: new Int32Array(n),
+      units: new Int32Array(n),
+      products: new Uint16Array(n),
+      codes: new Int8Array(n * CODE_DIMS),
+    };
+    rows.forEach((row, i) => {
+      if (row.code.length !== CODE_DIMS) throw new RangeError(`chunk ${row.id}: code of ${row.code.length} bytes`);
+      list.ids[i] = row.id;
+      list.units[i] = row.unit_id;
+      list.products[i] = this.intern(row.product);
+      list.codes.set(new Int8Array(row.code.buffer, row.code.byteOffset, CODE_DIMS), i * CODE_DIMS);
+    });
+    return list;
+  }
+
+  private record(list: List, i: number): CodeRecord {
+    return {
+      id: list.ids[i],
+      unit_id: list.units[i],
+      cluster: list.cluster,
+      product: this.nameList[list.products[i]],
+      locale: list.locale,
+      code: new Uint8Array(list.codes.buffer, list.codes.byteOffset + i * CODE_DIMS, CODE_DIMS),
+    };
+  }
+}
+
+function listKey(locale: string, cluster: number): string {
+  return `${cluster}\u0000${locale}`;
+}
