@@ -63,7 +63,7 @@ export class DistillBatchService {
     const client = this.batchClient();
     const report: SubmitReport = { batches: [], tickets: 0 };
     for (let afterId = 0; report.tickets < limit; ) {
-      const page = await this.repository.candidates(afterId, Math.min(batchRequests, limit - report.tickets));
+      const page = await this.tickets.batchCandidates(afterId, Math.min(batchRequests, limit - report.tickets));
       if (page.length === 0) break;
       afterId = page[page.length - 1].id;
       const items: Array<BatchItem & { ticketId: number; contentHash: string }> = [];
@@ -76,7 +76,11 @@ export class DistillBatchService {
       if (items.length === 0) continue;
       const submitted = await client.submit(items);
       try {
-        const id = await this.repository.recordBatch({ providerBatchId: submitted.id, model: this.config.ANTHROPIC_MODEL, items });
+        const id = await this.repository.transaction(async (trx) => {
+          const batchId = await this.repository.insertBatch(trx, { providerBatchId: submitted.id, model: this.config.ANTHROPIC_MODEL, items });
+          await this.tickets.markBatched(trx, items, `in Message Batch ${submitted.id}`);
+          return batchId;
+        });
         report.batches.push({ id, provider_batch_id: submitted.id, requests: items.length });
         report.tickets += items.length;
       } catch (error) {

@@ -207,6 +207,35 @@ export class TicketsRepository {
     return query.orderBy('position').execute();
   }
 
+  /**
+   * Closed tickets a Message Batch may take: held (imported with --hold) or failed. Pending and
+   * queued ones already have (or will have) a job of their own.
+   */
+  async batchCandidates(afterId: number, limit: number): Promise<Array<{ id: number; content_hash: string }>> {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'content_hash'])
+      .where('status', 'in', ['resolved', 'closed'])
+      .where('kb_status', 'in', ['held', 'failed'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Only those still held or failed with the content that was sent (a ticket changed meanwhile keeps its own way). */
+  async markBatched(trx: Executor, items: Array<{ ticketId: number; contentHash: string }>, reason: string): Promise<void> {
+    for (const item of items) {
+      await trx
+        .updateTable('tickets')
+        .set({ kb_status: 'batched', kb_status_reason: reason })
+        .where('id', '=', item.ticketId)
+        .where('content_hash', '=', item.contentHash)
+        .where('kb_status', 'in', ['held', 'failed'])
+        .execute();
+    }
+  }
+
   /** The tickets a reviewer sees as a unit's sources (no message text). */
   async findByIds(ids: number[]) {
     if (ids.length === 0) return [];

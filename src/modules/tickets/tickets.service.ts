@@ -199,6 +199,10 @@ export class TicketsService {
   allExternalIds = () => this.repository.allExternalIds();
   countDistillAttempt = (id: number) => this.repository.countDistillAttempt(id);
   setKbStatus = (id: number, status: TicketKbStatus, reason: string | null = null) => this.repository.setKbStatus(id, status, reason);
+  batchCandidates = (afterId: number, limit: number) => this.repository.batchCandidates(afterId, limit);
+  /** In the caller's transaction (the batch's): a ticket is 'batched' exactly when its batch item exists. */
+  markBatched = (trx: Transaction<Database>, items: Array<{ ticketId: number; contentHash: string }>, reason: string) =>
+    this.repository.markBatched(trx, items, reason);
   countByKbStatus = () => this.repository.countByKbStatus();
   countDiscardReasons = () => this.repository.countDiscardReasons();
   countTicketsAndMessages = () => this.repository.countTicketsAndMessages();
