@@ -11,6 +11,7 @@ import { ChatClient } from './fakes/chat-client';
 import { loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * The customer chat with the offline (extractive) assistant, over real HTTP on 127.0.0.1 against
@@ -301,7 +302,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
         conversation: { id: conversation.id, messages: [expect.objectContaining({ role: 'user', text: COVERED }), expect.anything(), expect.anything(), expect.anything()] },
         units_consulted: expect.arrayContaining([{ id: units.get('faq-ff-password'), problem: expect.any(String), cited: true }]),
       });
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'delivered');
+      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'delivered');
       const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
       expect(row).toMatchObject({ status: 'delivered', attempts: 3, last_status: 200, last_error: null });
       expect((await client.escalate(conversation)).json.webhook).toMatchObject({ status: 'delivered', attempts: 3 });
@@ -315,7 +316,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await client.escalate(conversation);
       worker = await startWorker();
       await receiver.waitFor(4);
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
+      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
       const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
       expect(row).toMatchObject({ status: 'failed', attempts: 4, last_status: 503, last_error: expect.stringMatching(/^HTTP 503/) });
       const failed = await app.get(JobQueue).queue(QueueName.Outbound).getJobs(['failed']);
@@ -330,7 +331,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const conversation = await escalatedConversation();
       await client.escalate(conversation);
       worker = await startWorker();
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
+      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(receiver.received).toHaveLength(1);
       expect(await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).toMatchObject({ attempts: 1, last_status: 401 });
@@ -399,7 +400,7 @@ describe('customer chat rate limits (Redis)', () => {
       const behindProxy = new ChatClient(await listen(proxied));
       // A fresh app lets requests through while its Redis connection opens: wait for it.
       const redis = proxied.get<Redis>(REDIS);
-      await waitUntil(async () => redis.status === 'ready');
+      await waitFor(async () => redis.status === 'ready');
       const perClient: number[] = [];
       for (let i = 0; i < 7; i++) perClient.push((await behindProxy.createConversation({}, { 'x-forwarded-for': '203.0.113.7' })).status);
       expect(perClient.at(-1)).toBe(429);
@@ -418,11 +419,3 @@ describe('customer chat rate limits (Redis)', () => {
     expect(response.json.webhook).toEqual({ status: 'not_configured', attempts: 0, last_error: null });
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

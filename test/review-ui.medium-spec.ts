@@ -5,7 +5,8 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
-import { linkTicket, PASSWORD, seedReviewer, seedTicket, seedUnit, waitFor } from './review-helpers';
+import { linkTicket, PASSWORD, seedReviewer, seedTicket, seedUnit } from './review-helpers';
+import { waitFor } from './utils/wait-for';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = resolve(__dirname, '../artifacts/screenshots');
@@ -131,8 +132,7 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
         const response = await request(api.getHttpServer()).get('/api/search').query({ q: 'fattura scartata dallo SdI codice 00305' });
         return response.status === 200 && response.body.results.some((r: { unit_id: number }) => r.unit_id === pending);
       },
-      20_000,
-      'the approved unit to be findable',
+      { timeoutMs: 20_000, what: 'the approved unit to be findable' },
     );
 
     // The conflict: side-by-side diff, replace, the old text is in the history as superseded.
