@@ -1,12 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { ASSISTANT_ERROR_TEXT } from '../src/modules/chat/chat.service';
 import { MAX_STEPS_TEXT, SEARCH_TOOL_NAME } from '../src/modules/chat/assistants/anthropic-chat-prompt';
 import { behaviours, startFakeAnthropic, streams, type FakeAnthropic } from './fakes/fake-anthropic';
 import { ChatClient } from './fakes/chat-client';
 import { loadChatUnits } from './fakes/chat-knowledge';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './utils/test-app';
 import { waitFor } from './utils/wait-for';
 
 /**
@@ -50,8 +49,7 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
       ESCALATION_WEBHOOK_SECRET: '',
     });
     app = await startApi();
-    await app.listen(0, '127.0.0.1');
-    client = new ChatClient(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
+    client = new ChatClient(await listenLocally(app));
     await truncateAll(dbOf(app));
     await flushQueues();
     units = await loadChatUnits(app);

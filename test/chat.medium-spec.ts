@@ -1,16 +1,15 @@
 import type { Redis } from 'ioredis';
 import { REDIS } from '../src/redis/redis.module';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { hashToken } from '../src/modules/chat/chat.service';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { ChatClient } from './fakes/chat-client';
-import { loadChatUnits } from './fakes/chat-knowledge';
+import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
-import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
 import { waitFor } from './utils/wait-for';
 
 /**
@@ -22,11 +21,6 @@ import { waitFor } from './utils/wait-for';
 const SECRET = 'whsec-test-0123456789abcdef';
 const COVERED = "Ho scordato la parola d'accesso, come faccio a recuperarla?";
 const UNCOVERED = 'Si può accettare Satispay come metodo di pagamento in cassa?';
-
-async function listen(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
 
 // Tables the chat owns are typed beside the module; tests read them untyped.
 type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,16 +37,12 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
     restoreEnv = withEnv({
-      CHAT: 'extractive',
-      CHAT_RATE_IP_PER_MINUTE: '0',
-      CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
-      ESCALATION_WEBHOOK_URL: receiver.url,
-      ESCALATION_WEBHOOK_SECRET: SECRET,
+      ...extractiveChatEnv(receiver, SECRET),
       WEBHOOK_ATTEMPTS: '4',
       WEBHOOK_BACKOFF_BASE_MS: '100',
     });
     app = await startApi();
-    client = new ChatClient(await listen(app));
+    client = new ChatClient(await listenLocally(app));
     await truncateAll(dbOf(app));
     await flushQueues();
     units = await loadChatUnits(app);
@@ -355,7 +345,7 @@ describe('customer chat rate limits (Redis)', () => {
   beforeAll(async () => {
     restoreEnv = withEnv({ CHAT: 'extractive', CHAT_RATE_IP_PER_MINUTE: '6', CHAT_RATE_CONVERSATION_PER_MINUTE: '2', ESCALATION_WEBHOOK_URL: '', ESCALATION_WEBHOOK_SECRET: '' });
     app = await startApi();
-    client = new ChatClient(await listen(app));
+    client = new ChatClient(await listenLocally(app));
   });
   afterAll(async () => {
     await app.close();
@@ -397,7 +387,7 @@ describe('customer chat rate limits (Redis)', () => {
     const restore = withEnv({ TRUST_PROXY: '1' });
     const proxied = await startApi();
     try {
-      const behindProxy = new ChatClient(await listen(proxied));
+      const behindProxy = new ChatClient(await listenLocally(proxied));
       // A fresh app lets requests through while its Redis connection opens: wait for it.
       const redis = proxied.get<Redis>(REDIS);
       await waitFor(async () => redis.status === 'ready');

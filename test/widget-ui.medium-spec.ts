@@ -1,7 +1,7 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { Browser, Page } from 'playwright-core';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
-import { CHAT_UNITS, loadChatUnits } from './fakes/chat-knowledge';
+import { CHAT_UNITS, extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
 import { describeIfChromium, openBrowserPage, type BrowserPage } from './utils/browser';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
@@ -41,14 +41,7 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
     receiver.failFirst = 1;
-    restoreEnv = withEnv({
-      CHAT: 'extractive',
-      CHAT_RATE_IP_PER_MINUTE: '0',
-      CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
-      ESCALATION_WEBHOOK_URL: receiver.url,
-      ESCALATION_WEBHOOK_SECRET: SECRET,
-      WEBHOOK_BACKOFF_BASE_MS: '200',
-    });
+    restoreEnv = withEnv({ ...extractiveChatEnv(receiver, SECRET), WEBHOOK_BACKOFF_BASE_MS: '200' });
     api = await startApi();
     await truncateAll(dbOf(api));
     await flushQueues();

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { listenLocally } from './test-app';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = resolve(__dirname, '../../artifacts/screenshots');
@@ -34,8 +34,7 @@ export interface BrowserPageOptions {
 
 /** Serves `api` on a free local port and opens it in a headless Chromium page. */
 export async function openBrowserPage(api: INestApplication, options: BrowserPageOptions): Promise<BrowserPage> {
-  await api.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
+  const base = await listenLocally(api);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
