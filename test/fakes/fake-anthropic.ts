@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startLocalServer, type LocalServer } from './local-server';
+import { readBody, startLocalServer, type LocalServer } from './local-server';
 
 /**
  * A local stand-in for the Anthropic Messages API, over real HTTP on 127.0.0.1:<random port>.
@@ -216,15 +216,7 @@ export class FakeAnthropic {
   // -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    let body: unknown;
-    try {
-      body = rawBody ? JSON.parse(rawBody) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { rawBody, body } = await readBody(req);
     const url = new URL(req.url ?? '/', this.baseURL);
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
 

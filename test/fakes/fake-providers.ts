@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startLocalServer, type LocalServer } from './local-server';
+import { readBody, startLocalServer, type LocalServer } from './local-server';
 
 /**
  * One local server, over real HTTP on 127.0.0.1:<random port>, that plays the search providers
@@ -172,15 +172,8 @@ export class FakeProviders {
   // -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    let body: any;
-    try {
-      body = rawBody ? JSON.parse(rawBody) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { rawBody, body: parsed } = await readBody(req);
+    const body = parsed as any;
     const path = new URL(req.url ?? '/', this.origin).pathname;
     const endpoint = ROUTES[`${req.method} ${path}`] ?? null;
     this.requests.push({ endpoint, method: req.method ?? '', path, headers: { ...req.headers }, rawBody, body, at: Date.now() });

@@ -38,3 +38,15 @@ export async function startLocalServer(
     },
   };
 }
+
+/** A request's body as text, and parsed when it is JSON (undefined when empty or not JSON). */
+export async function readBody(req: IncomingMessage): Promise<{ rawBody: string; body: unknown }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const rawBody = Buffer.concat(chunks).toString('utf8');
+  try {
+    return { rawBody, body: rawBody ? JSON.parse(rawBody) : undefined };
+  } catch {
+    return { rawBody, body: undefined };
+  }
+}
