@@ -235,6 +235,9 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await client.send(conversation, UNCOVERED);
       return conversation;
     }
+    /** The one webhook delivery an escalation makes (the tests escalate one conversation). */
+    const delivery = () => db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+    const deliveryReaches = (status: string) => waitFor(async () => (await delivery())?.status === status, { what: `webhook delivery ${status}` });
 
     it('creates one open ticket with the transcript and the units consulted; a second call returns it', async () => {
       const conversation = await escalatedConversation();
@@ -292,8 +295,8 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
         conversation: { id: conversation.id, messages: [expect.objectContaining({ role: 'user', text: COVERED }), expect.anything(), expect.anything(), expect.anything()] },
         units_consulted: expect.arrayContaining([{ id: units.get('faq-ff-password'), problem: expect.any(String), cited: true }]),
       });
-      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'delivered');
-      const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+      await deliveryReaches('delivered');
+      const row = await delivery();
       expect(row).toMatchObject({ status: 'delivered', attempts: 3, last_status: 200, last_error: null });
       expect((await client.escalate(conversation)).json.webhook).toMatchObject({ status: 'delivered', attempts: 3 });
       expect(receiver.received).toHaveLength(3);
@@ -306,8 +309,8 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await client.escalate(conversation);
       worker = await startWorker();
       await receiver.waitFor(4);
-      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
-      const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+      await deliveryReaches('failed');
+      const row = await delivery();
       expect(row).toMatchObject({ status: 'failed', attempts: 4, last_status: 503, last_error: expect.stringMatching(/^HTTP 503/) });
       const failed = await app.get(JobQueue).queue(QueueName.Outbound).getJobs(['failed']);
       expect(failed).toHaveLength(1);
@@ -321,10 +324,10 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const conversation = await escalatedConversation();
       await client.escalate(conversation);
       worker = await startWorker();
-      await waitFor(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
+      await deliveryReaches('failed');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(receiver.received).toHaveLength(1);
-      expect(await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).toMatchObject({ attempts: 1, last_status: 401 });
+      expect(await delivery()).toMatchObject({ attempts: 1, last_status: 401 });
     });
 
     it('escalates a conversation with no message yet', async () => {
