@@ -5,6 +5,7 @@ import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { behaviours, startFakeAnthropic, type FakeAnthropic } from './fakes/fake-anthropic';
 import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * The DistillTicket job end to end: real MariaDB/MySQL, real Redis, real BullMQ workers, and the
@@ -47,7 +48,13 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
   const submit = (overrides: Record<string, unknown>) =>
     api.get(TicketsService).upsert(ticketInputSchema.parse(ticketBody(overrides)));
   const distillQueue = () => api.get(JobQueue).queue(QueueName.Distill);
-  const settle = () => waitFor(async () => (await distillQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')) , isIdle);
+  let lastCounts: Record<string, number> = {};
+  const settle = () =>
+    waitFor(async () => isIdle((lastCounts = await distillQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized'))), {
+      polls: 3,
+      timeoutMs: 20_000,
+      what: () => `distill queue idle (last counts ${JSON.stringify(lastCounts)})`,
+    });
   const units = () => db().selectFrom('knowledge_units').selectAll().orderBy('id').execute();
   const ticket = (externalId: string) => db().selectFrom('tickets').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow();
 
@@ -221,16 +228,4 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
 
 function isIdle(counts: Record<string, number>): boolean {
   return Object.values(counts).every((n) => n === 0);
-}
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let quiet = 0;
-  for (;;) {
-    const value = await probe();
-    quiet = done(value) ? quiet + 1 : 0;
-    if (quiet >= 3) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

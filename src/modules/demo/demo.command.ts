@@ -1,9 +1,10 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
+import { CorpusCommandRunner } from '../../cli/cli-options';
 import { DemoService, type DemoReport } from './demo.service';
 
 @Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
-export class DemoCommand extends CommandRunner {
+export class DemoCommand extends CorpusCommandRunner('folder with tickets.jsonl and ground-truth.jsonl') {
   constructor(private readonly demo: DemoService) {
     super();
   }
@@ -12,16 +13,6 @@ export class DemoCommand extends CommandRunner {
     const report = await this.demo.run(options.corpus ?? 'corpus');
     if (options.json) printJson(report);
     else printHuman(report);
-  }
-
-  @Option({ flags: '--corpus <dir>', description: 'folder with tickets.jsonl and ground-truth.jsonl' })
-  parseCorpus(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }
 
