@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
-import { chatConfigShape, refineChatConfig } from '../modules/chat/chat.config';
+import { chatConfigShape, refineChatConfig } from './chat.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { join } from 'node:path';
-import { runWorkerUntilDrained, type DrainReport } from '../../cli/worker.command';
+import { runWorkerUntilDrained, type DrainReport } from '../../commands/worker.command';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DB } from '../../database/database.module';

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_EVIDENCE } from '../../../config/chat.config';
 import type { SearchHit } from '../../search/search.service';
 
 /**
@@ -6,22 +7,6 @@ import type { SearchHit } from '../../search/search.service';
  * unit's solution steps and applicability, cited as [KU-n].
  */
 
-/**
- * When the best hit is trustworthy enough to answer from: its evidence — the reranker's score
- * plus twice its dense cosine — reaches `minEvidence`.
- *
- * Measured with `kb eval:chat` (the corpus distilled by the rules distiller, ~50 approved units,
- * EMBEDDINGS=local, RERANKER=local, every question asked with no product): the best hit of the
- * 16 questions the knowledge base does not cover reached at most 2.52–2.55, so 2.6 declines all
- * of them; it answers 21–28 of the 48 covered questions (runs with the distiller of the day), all
- * with a unit of the right problem. With local-rerank-v2 (weights scaled to keep this scale) the
- * uncovered reached at most 2.44; one covered question was then answered with another product's
- * unit scoring 0.06 above the right one: see {@link AMBIGUITY_MARGIN}. Lower thresholds answer
- * more covered questions and some uncovered ones (≥ 2.4: 29 and 2 of 16): `kb eval:chat` prints that sweep. The scale belongs to
- * the local reranker: with another reranker or embedder, measure again and set
- * CHAT_EXTRACTIVE_MIN_EVIDENCE.
- */
-export const DEFAULT_MIN_EVIDENCE = 2.6;
 const COSINE_WEIGHT = 2;
 
 /**

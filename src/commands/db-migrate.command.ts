@@ -4,8 +4,8 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { DB } from '../database/database.module';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../database/database';
-import { printJson } from './cli-output';
-import { JsonCommandRunner } from './cli-options';
+import { printJson } from '../cli/cli-output';
+import { JsonCommandRunner } from '../cli/cli-options';
 
 @Command({ name: 'db:migrate', description: 'Create the database if needed and apply pending migrations' })
 export class DbMigrateCommand extends JsonCommandRunner() {

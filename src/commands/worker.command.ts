@@ -5,8 +5,8 @@ import { JobQueue } from '../queue/job-queue.service';
 import { QueueName } from '../queue/jobs';
 import { waitUntilDrained } from '../queue/queue-drain';
 import { WorkerModule } from '../worker.module';
-import { printJson } from './cli-output';
-import { JsonCommandRunner } from './cli-options';
+import { printJson } from '../cli/cli-output';
+import { JsonCommandRunner } from '../cli/cli-options';
 
 export interface DrainReport {
   completed: number;
