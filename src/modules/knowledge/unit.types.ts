@@ -21,7 +21,7 @@ export type NewUnit = Omit<Insertable<KnowledgeUnitsTable>, 'search_phrases'> & 
 export type UnitChange = Omit<Updateable<KnowledgeUnitsTable>, 'search_phrases' | 'version' | 'id'> & { search_phrases?: string[] };
 
 /** The text fields the redactor checks, and which a reviewer's edit can change. */
-export const TEXT_FIELDS = ['problem', 'symptoms', 'cause', 'solution', 'applicability'] as const;
+export const TEXT_FIELDS = ['title', 'problem', 'symptoms', 'cause', 'solution', 'applicability'] as const;
 export type UnitText = Pick<Unit, (typeof TEXT_FIELDS)[number] | 'search_phrases'>;
 
 export type LinkType = 'created' | 'exact' | 'paraphrase';
