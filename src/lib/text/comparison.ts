@@ -57,14 +57,23 @@ export function vectorSimilarity(a: TermVector, b: TermVector): number {
   return cosine(a, b);
 }
 
-/** The terms two texts share, most frequent first: the words that made two texts similar, for a reviewer. */
+/**
+ * The words two texts share (compared as terms, shown as `a` writes them), most frequent first:
+ * the words that made two texts similar, for a reviewer.
+ */
 export function sharedTerms(a: string, b: string, limit = 8): string[] {
+  const wordOf = new Map<string, string>();
+  for (const word of normalizeWords(a)) {
+    const term = comparisonTerm(word);
+    if (!wordOf.has(term)) wordOf.set(term, word);
+  }
   const ta = termCounts(a);
   const tb = termCounts(b);
   return [...ta.keys()]
     .filter((term) => tb.has(term))
     .sort((x, y) => Math.min(tb.get(y)!, ta.get(y)!) - Math.min(tb.get(x)!, ta.get(x)!) || x.localeCompare(y))
-    .slice(0, limit);
+    .slice(0, limit)
+    .map((term) => wordOf.get(term) ?? term);
 }
 
 function termCounts(text: string): Map<string, number> {

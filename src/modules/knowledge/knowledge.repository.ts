@@ -285,6 +285,7 @@ export class KnowledgeRepository {
       .leftJoin('kb_retirement_candidates as rc', (join) => join.onRef('rc.unit_id', '=', 'u.id').on('rc.status', '=', 'open'))
       .select([
         'u.id',
+        'u.title',
         'u.problem',
         sql<string>`LEFT(u.solution, 280)`.as('solution_preview'),
         'u.product',
@@ -297,6 +298,7 @@ export class KnowledgeRepository {
         'u.review_due_at',
         'u.contains_pii',
         'u.is_one_off',
+        'u.one_off_reason',
         'u.is_commercial_exception',
         'u.confidence',
         'u.source_type',
@@ -444,8 +446,8 @@ export class KnowledgeRepository {
     return rows.map(decodeCandidate);
   }
 
-  async candidatesOf(executor: Executor, unitId: number): Promise<Array<Candidate & { unit_id: number }>> {
-    const rows = await executor.selectFrom('kb_unit_candidates').selectAll().where('unit_id', '=', unitId).execute();
+  async candidatesOf(executor: Executor | undefined, unitId: number): Promise<Array<Candidate & { unit_id: number }>> {
+    const rows = await (executor ?? this.db).selectFrom('kb_unit_candidates').selectAll().where('unit_id', '=', unitId).execute();
     return rows.map(decodeCandidate);
   }
 

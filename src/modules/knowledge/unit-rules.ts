@@ -69,8 +69,9 @@ export function fallbackTitle(problem: string): string {
     .replace(/^\s*(buongiorno|buonasera|salve|ciao|gentili[^,]*|egregi[^,]*)[,!.\s]*/i, '')
     .split(/(?<=[.!?])\s+/)[0]
     .trim();
-  if (first.length <= 90) return first.replace(/[.!?]+$/, '');
-  const cut = first.slice(0, 89);
+  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
+  if (sentence.length <= 90) return sentence.replace(/[.!?]+$/, '');
+  const cut = sentence.slice(0, 89);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 60)).trim()}…`;
 }
 

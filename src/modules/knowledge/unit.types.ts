@@ -42,6 +42,7 @@ export interface UnitFilter {
 /** One row of the review queue. */
 export interface QueueRow {
   id: number;
+  title: string;
   problem: string;
   solution_preview: string;
   product: string | null;
@@ -54,6 +55,7 @@ export interface QueueRow {
   review_due_at: Date | null;
   contains_pii: boolean;
   is_one_off: boolean;
+  one_off_reason: string | null;
   is_commercial_exception: boolean;
   confidence: number;
   source_type: string;
