@@ -209,7 +209,7 @@ export class KnowledgeRepository {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('knowledge_units')
-      .select(['id', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale'])
+      .select(['id', 'title', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale', 'is_one_off'])
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({ ...r, search_phrases: decodePhrases(r.search_phrases) }));

@@ -97,6 +97,7 @@ export interface LearnedPhrase {
 /** A unit's text as search and chat show it to customers (approved units only are asked for). */
 export interface ServedUnitText {
   id: number;
+  title: string;
   problem: string;
   solution: string;
   applicability: string;
@@ -104,6 +105,8 @@ export interface ServedUnitText {
   status: UnitStatus;
   product: string | null;
   locale: string;
+  /** A manual fix for one customer: the chat hands the case to an operator instead of giving its steps. */
+  is_one_off: boolean;
 }
 
 /** "What customers may see of these units changed": the search module hides and re-indexes. */
