@@ -34,9 +34,12 @@ export const DISTILL_POLICY = {
   groupLink: 0.3,
   /**
    * Below the link, a new unit at least this alike on average to another unit gets a merge
-   * suggestion for the reviewer (measured on the corpus: see the README's grouping figures).
+   * suggestion for the reviewer. Corpus (in-sample), each final unit against its nearest one:
+   * 9 suggestions at 0.22, all right (0.18: 81 % of 16; 0.15: 76 % of 21). On the held-out set,
+   * written with near-miss pairs on purpose, 0.22 gives 61 % of 18: suggestions are a hint
+   * shown with the words the two units share, never an automatic merge.
    */
-  groupSuggest: 0.2,
+  groupSuggest: 0.22,
   /**
    * A candidate counts as confirmed (its fix worked) from this confidence: the rules distiller
    * gives ≥ 0.75 only to a customer-confirmed, concrete fix, and < 0.7 to an unconfirmed one.
