@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LlmUsageCommand } from './llm-usage.command';
 import { LlmUsageRepository } from './llm-usage.repository';
 import { LlmUsageService } from './llm-usage.service';
 
@@ -8,3 +9,11 @@ import { LlmUsageService } from './llm-usage.service';
   exports: [LlmUsageService],
 })
 export class LlmUsageModule {}
+
+/** The same with its `kb llm:usage` command (the CLI only). */
+@Module({
+  imports: [LlmUsageModule],
+  providers: [LlmUsageCommand],
+  exports: [LlmUsageModule],
+})
+export class LlmUsageCliModule {}
