@@ -6,7 +6,7 @@ import {
   parseBatchResult,
   type AnthropicDistillerOptions,
   type BatchItemResult,
-} from '../src/modules/distillation/anthropic-distiller';
+} from '../src/modules/distillation/providers/anthropic-distiller';
 import { SYSTEM_PROMPT, TOOL_NAME } from '../src/modules/distillation/distill-prompt';
 import { parseRetryAfterMs } from '../src/providers/http/retry-after';
 import { DistillerError, type DistillInput, type DistillOutput } from '../src/modules/distillation/distiller';

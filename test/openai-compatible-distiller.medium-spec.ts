@@ -1,4 +1,4 @@
-import { KNOWLEDGE_UNIT_INPUT_SCHEMA } from '../src/modules/distillation/anthropic-distiller';
+import { DISTILLED_UNIT_JSON_SCHEMA } from '../src/modules/distillation/distilled-unit.schema';
 import { DistillerError, type DistillInput } from '../src/modules/distillation/distiller';
 import {
   OpenAiCompatibleDistiller,
@@ -66,7 +66,7 @@ describe('OpenAiCompatibleDistiller over HTTP against a fake Chat Completions se
     // a local server has no key: no Authorization header at all
     expect(request.headers.authorization).toBeUndefined();
     expect(body).toMatchObject({ model: MODEL, max_tokens: 3000, temperature: 0 });
-    expect(body.response_format).toEqual({ type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: KNOWLEDGE_UNIT_INPUT_SCHEMA } });
+    expect(body.response_format).toEqual({ type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: DISTILLED_UNIT_JSON_SCHEMA } });
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(body.messages[0].content).toMatch(/as one JSON object with exactly the fields below/);
     expect(body.messages[0].content).not.toMatch(/# JSON schema of your reply/);

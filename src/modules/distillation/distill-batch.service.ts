@@ -5,7 +5,7 @@ import { JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
-import { AnthropicBatchClient, type BatchItem, type BatchItemResult } from './anthropic-distiller';
+import { AnthropicBatchClient, type BatchItem, type BatchItemResult } from './providers/anthropic-distiller';
 import { DistillBatchRepository } from './distill-batch.repository';
 import { DistillationService } from './distillation.service';
 import { anthropicOptions } from './distiller.provider';

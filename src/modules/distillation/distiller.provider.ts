@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AnthropicDistiller, type AnthropicDistillerOptions } from './anthropic-distiller';
+import { AnthropicDistiller, type AnthropicDistillerOptions } from './providers/anthropic-distiller';
 import { DISTILLER, type Distiller } from './distiller';
 import { OpenAiCompatibleDistiller, type OpenAiCompatibleDistillerOptions } from './providers/openai-compatible-distiller';
 import { RulesDistiller } from './rules';

@@ -8,9 +8,8 @@ import {
   rejectsResponseFormat,
   type OpenAiCompatibleOptions,
 } from '../../../providers/llm/openai-compatible-client';
-import { KNOWLEDGE_UNIT_INPUT_SCHEMA } from '../anthropic-distiller';
 import { buildUserMessage, systemPrompt } from '../distill-prompt';
-import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
+import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
 import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from '../distiller';
 
 export interface OpenAiCompatibleDistillerOptions extends OpenAiCompatibleOptions {
@@ -32,7 +31,7 @@ export const RESPONSE_FORMAT_NAME = 'knowledge_unit';
 export function openAiSystemPrompt(mode: JsonMode): string {
   const base = systemPrompt('json');
   if (mode === 'json_schema') return base;
-  return `${base}\n\n# JSON schema of your reply\n${JSON.stringify(KNOWLEDGE_UNIT_INPUT_SCHEMA)}`;
+  return `${base}\n\n# JSON schema of your reply\n${JSON.stringify(DISTILLED_UNIT_JSON_SCHEMA)}`;
 }
 
 export function buildChatCompletionParams(input: DistillInput, model: string, maxTokens: number, mode: JsonMode): ChatCompletionCreateParamsNonStreaming {
@@ -47,7 +46,7 @@ export function buildChatCompletionParams(input: DistillInput, model: string, ma
     ],
   };
   if (mode === 'json_schema') {
-    params.response_format = { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: KNOWLEDGE_UNIT_INPUT_SCHEMA } };
+    params.response_format = { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: DISTILLED_UNIT_JSON_SCHEMA } };
   } else if (mode === 'json_object') {
     params.response_format = { type: 'json_object' };
   }
@@ -104,7 +103,7 @@ export class OpenAiCompatibleDistiller implements Distiller {
   }
 
   async distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput> {
-    const params = await this.paramsFor(input);
+    const params = this.paramsFor(input);
     let usage: LlmUsage | undefined;
     let completion = await this.call(params, signal);
     usage = this.addUsageOf(usage, completion);
@@ -144,7 +143,7 @@ export class OpenAiCompatibleDistiller implements Distiller {
   }
 
   /** The request in the best mode the server takes; finding it costs one refused request per step down, once. */
-  private async paramsFor(input: DistillInput): Promise<ChatCompletionCreateParamsNonStreaming> {
+  private paramsFor(input: DistillInput): ChatCompletionCreateParamsNonStreaming {
     return buildChatCompletionParams(input, this.options.model, this.options.maxTokens, this.mode);
   }
 

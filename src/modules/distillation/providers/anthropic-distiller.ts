@@ -17,13 +17,12 @@ import type {
   MessageBatchIndividualResponse,
 } from '@anthropic-ai/sdk/resources/messages/batches';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
-import { z } from 'zod';
-import { parseRetryAfterMs } from '../../providers/http/retry-after';
-import { boundedRetryFetch, DEFAULT_MAX_SDK_RETRY_WAIT_MS } from '../../providers/llm/bounded-retry-fetch';
-import { anthropicUsage } from '../../providers/llm/llm-usage';
-import { buildUserMessage, systemPrompt, TOOL_DESCRIPTION, TOOL_NAME } from './distill-prompt';
-import { distilledUnitSchema } from './distilled-unit.schema';
-import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from './distiller';
+import { parseRetryAfterMs } from '../../../providers/http/retry-after';
+import { boundedRetryFetch, DEFAULT_MAX_SDK_RETRY_WAIT_MS } from '../../../providers/llm/bounded-retry-fetch';
+import { anthropicUsage } from '../../../providers/llm/llm-usage';
+import { buildUserMessage, systemPrompt, TOOL_DESCRIPTION, TOOL_NAME } from '../distill-prompt';
+import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema } from '../distilled-unit.schema';
+import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from '../distiller';
 
 export const MAX_TOKENS = 3000;
 
@@ -50,18 +49,8 @@ export interface AnthropicDistillerOptions {
 
 export type AnthropicOutputMode = 'structured' | 'tool';
 
-/**
- * The tool's input_schema, generated from the same zod schema that validates the answer.
- * `io: 'input'` describes what the model must send (before the .trim() transforms); the
- * superRefine rules cannot be expressed in JSON Schema and are only checked on parse.
- */
-export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = (() => {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(distilledUnitSchema, { io: 'input' }) as Record<string, unknown>;
-  if (schema.type !== 'object' || typeof schema.properties !== 'object' || !Array.isArray(schema.required)) {
-    throw new Error('distilledUnitSchema must generate an object JSON schema with properties and required');
-  }
-  return { ...schema, type: 'object', additionalProperties: false };
-})();
+/** The tool's input_schema: the JSON schema every LLM distiller shares (distilled-unit.schema.ts). */
+export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = DISTILLED_UNIT_JSON_SCHEMA as Tool.InputSchema;
 
 /**
  * The same schema for structured outputs, through the SDK's own transform: the constraints the
