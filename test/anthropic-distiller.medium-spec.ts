@@ -159,6 +159,8 @@ describe('AnthropicDistiller over HTTP against the fake Messages API', () => {
       const error = await failure(structured().distill(input));
       expect(error).toMatchObject({ kind: 'invalid_output', retryable: true });
       expect(error.message).toMatch(/invalid structured output: category/);
+      // the answer was billed though unusable: its usage goes with the error to the ledger
+      expect(error.usage).toMatchObject({ provider: 'anthropic', input_tokens: 1234, output_tokens: 321 });
       fake.script({ kind: 'tool', input: '{"problem": "tronc', stopReason: 'max_tokens' });
       expect((await failure(structured().distill(input))).message).toMatch(/not valid JSON \(stop_reason max_tokens/);
     });

@@ -125,6 +125,16 @@ export function outputFromMessage(message: Message | unknown, mode: AnthropicOut
   }
   const msg = message as Message;
   const model = typeof msg.model === 'string' ? msg.model : 'unknown';
+  try {
+    return unitOf(msg, mode, model, provider);
+  } catch (error) {
+    // An answer that fails validation was billed all the same: the error carries its usage.
+    if (!(error instanceof DistillerError) || !msg.usage) throw error;
+    throw new DistillerError(error.message, error.retryable, error.retryAfterMs, error.kind, anthropicUsage(provider, model, msg.usage));
+  }
+}
+
+function unitOf(msg: Message, mode: AnthropicOutputMode, model: string, provider: string): DistillOutput {
   if (mode === 'structured') return validated(structuredInput(msg), msg, model, provider, 'structured output');
   const block = msg.content.find((b) => b.type === 'tool_use' && b.name === TOOL_NAME);
   if (!block || block.type !== 'tool_use') {
