@@ -117,33 +117,6 @@ describe('customer chat with the openai-compatible assistant (fake Chat Completi
     expect(bodies()[1].messages[3]).toMatchObject({ role: 'tool', content: expect.stringMatching(/^Error: unknown tool or missing "query"/) });
   });
 
-  it('a server that refuses tools: one search with the question, its results in the prompt, a streamed answer', async () => {
-    fake.supportsTools = false;
-    const conversation = await client.createConversation({ product: 'fatturafacile' });
-    const response = await client.send(conversation, QUESTION);
-    expect(response.events.at(-1)).toMatchObject({ event: 'done', data: { answered: true } });
-    expect(response.text).toContain(`[KU-${password}]`);
-    const [refused, fallback] = bodies();
-    expect(refused.tools).toBeDefined();
-    expect(fallback.tools).toBeUndefined();
-    expect(fallback.messages.at(-1)!.content).toMatch(/<search_results query=/);
-    const [, assistant] = await stored(conversation.id);
-    expect(JSON.parse(assistant.flags)).toContain('no_tools');
-  });
-
-  it('a server that refuses stream_options: asked again without, usage then unknown', async () => {
-    fake.supportsStreamOptions = false;
-    const conversation = await client.createConversation();
-    const response = await client.send(conversation, QUESTION);
-    expect(response.events.at(-1)).toMatchObject({ event: 'done' });
-    expect(bodies()[0].stream_options).toBeDefined();
-    expect(bodies()[1].stream_options).toBeUndefined();
-    // no usage chunk came: nothing recorded rather than zeros
-    expect(await usageOf(conversation.id)).toEqual([]);
-    const [, assistant] = await stored(conversation.id);
-    expect(assistant.input_tokens).toBeNull();
-  });
-
   it('429 before the stream starts: an error event, the turn stored as failed', async () => {
     fake.script(oai.rateLimited('30'));
     const conversation = await client.createConversation();
@@ -177,5 +150,45 @@ describe('customer chat with the openai-compatible assistant (fake Chat Completi
       ['b', '{"query":"sdi"}'],
       ['c', '{}'],
     ]);
+  });
+
+  // A refused feature is remembered by the (singleton) assistant for the life of the process: these
+  // run last, each leaving the assistant one step further down.
+  it('a model that wants max_completion_tokens: asked again with it, and remembered', async () => {
+    fake.reasoningModel = true;
+    const conversation = await client.createConversation();
+    await client.send(conversation, QUESTION);
+    await client.send(conversation, 'Grazie, e se il link è scaduto?');
+    const sent = bodies();
+    expect(sent[0].max_tokens).toBe(1024);
+    expect(sent.slice(1).every((b) => b.max_completion_tokens === 1024 && b.max_tokens === undefined)).toBe(true);
+    expect(sent).toHaveLength(5); // 1 refused + 2 calls per turn
+  });
+
+  it('a server that refuses stream_options: asked again without, usage then unknown', async () => {
+    fake.supportsStreamOptions = false;
+    const conversation = await client.createConversation();
+    const response = await client.send(conversation, QUESTION);
+    expect(response.events.at(-1)).toMatchObject({ event: 'done' });
+    expect(bodies()[0].stream_options).toBeDefined();
+    expect(bodies()[1].stream_options).toBeUndefined();
+    // no usage chunk came: nothing recorded rather than zeros
+    expect(await usageOf(conversation.id)).toEqual([]);
+    const [, assistant] = await stored(conversation.id);
+    expect(assistant.input_tokens).toBeNull();
+  });
+
+  it('a server that refuses tools: one search with the question, its results in the prompt, a streamed answer', async () => {
+    fake.supportsTools = false;
+    const conversation = await client.createConversation({ product: 'fatturafacile' });
+    const response = await client.send(conversation, QUESTION);
+    expect(response.events.at(-1)).toMatchObject({ event: 'done', data: { answered: true } });
+    expect(response.text).toContain(`[KU-${password}]`);
+    const [refused, fallback] = bodies();
+    expect(refused.tools).toBeDefined();
+    expect(fallback.tools).toBeUndefined();
+    expect(fallback.messages.at(-1)!.content).toMatch(/<search_results query=/);
+    const [, assistant] = await stored(conversation.id);
+    expect(JSON.parse(assistant.flags)).toContain('no_tools');
   });
 });

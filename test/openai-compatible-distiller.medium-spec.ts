@@ -89,6 +89,16 @@ describe('OpenAiCompatibleDistiller over HTTP against a fake Chat Completions se
     expect(out.unit.solution).toMatch(/Password dimenticata/);
   });
 
+  it('a reasoning model that refuses temperature and max_tokens: asked again without them', async () => {
+    fake.reasoningModel = true;
+    await distiller().distill(input);
+    const sent = bodies();
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).not.toHaveProperty('temperature');
+    expect(sent[2]).not.toHaveProperty('max_tokens');
+    expect(sent[2].max_completion_tokens).toBe(3000);
+  });
+
   describe('a server without json_schema', () => {
     it('falls back to json_object, remembers it, and still validates with zod', async () => {
       fake.supportsJsonSchema = false;

@@ -128,6 +128,8 @@ export class FakeOpenAiCompatible {
   supportsJsonObject = true;
   supportsTools = true;
   supportsStreamOptions = true;
+  /** Like OpenAI's reasoning models: `temperature` is refused and `max_tokens` must be `max_completion_tokens`. */
+  reasoningModel = false;
   /** When set, `Authorization: Bearer <apiKey>` is required (401 otherwise); unset = a local server that takes none. */
   apiKey: string | undefined;
   /** The model name the server answers with (`model` of the response); unset = the requested one. */
@@ -179,6 +181,7 @@ export class FakeOpenAiCompatible {
     this.supportsJsonObject = true;
     this.supportsTools = true;
     this.supportsStreamOptions = true;
+    this.reasoningModel = false;
     this.apiKey = undefined;
     this.servedModel = undefined;
   }
@@ -260,6 +263,12 @@ export class FakeOpenAiCompatible {
       } else if (m.role !== 'assistant' && (m.content === undefined || m.content === null)) {
         return { message: `Missing required parameter: 'messages[${i}].content'.`, param: `messages[${i}].content` };
       }
+    }
+    if (this.reasoningModel && body.temperature !== undefined && body.temperature !== 1) {
+      return { message: "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.", param: 'temperature' };
+    }
+    if (this.reasoningModel && body.max_tokens !== undefined) {
+      return { message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", param: 'max_tokens' };
     }
     if (body.tools !== undefined) {
       if (!this.supportsTools) return { message: 'tools are not supported by this model (no tool-calling template)', param: 'tools' };

@@ -99,3 +99,26 @@ export function rejectsResponseFormat(error: unknown): boolean {
   const text = `${error.message} ${JSON.stringify(error.error ?? {})}`;
   return /response_format|json_schema|json_object|structured|grammar/i.test(text);
 }
+
+/**
+ * A request adjusted to what the server said it does not take, or null when the refusal is about
+ * something else. OpenAI's reasoning models refuse `temperature` and want `max_completion_tokens`
+ * instead of `max_tokens` (Azure too); Ollama, vLLM, llama.cpp and LM Studio take both. Only a
+ * 400/422 naming the parameter counts.
+ */
+export function adaptToRefusal<P extends { temperature?: number | null; max_tokens?: number | null; max_completion_tokens?: number | null }>(
+  params: P,
+  error: unknown,
+): P | null {
+  if (!(error instanceof APIError) || (error.status !== 400 && error.status !== 422)) return null;
+  const text = `${error.message} ${JSON.stringify(error.error ?? {})}`;
+  if (params.temperature !== undefined && /temperature/i.test(text)) {
+    const { temperature: _dropped, ...rest } = params;
+    return rest as P;
+  }
+  if (params.max_tokens !== undefined && /max_tokens/.test(text) && /max_completion_tokens|not supported|unsupported/i.test(text)) {
+    const { max_tokens, ...rest } = params;
+    return { ...rest, max_completion_tokens: max_tokens } as P;
+  }
+  return null;
+}

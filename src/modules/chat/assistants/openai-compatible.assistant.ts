@@ -8,7 +8,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { addUsage, chatCompletionsUsage, type LlmUsage } from '../../../providers/llm/llm-usage';
-import { createOpenAiCompatibleClient, OPENAI_COMPATIBLE, type OpenAiCompatibleOptions } from '../../../providers/llm/openai-compatible-client';
+import { adaptToRefusal, createOpenAiCompatibleClient, OPENAI_COMPATIBLE, type OpenAiCompatibleOptions } from '../../../providers/llm/openai-compatible-client';
 import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant } from './assistant';
 import { conversationParams } from './anthropic.assistant';
@@ -81,6 +81,8 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
   private readonly client: OpenAI;
   private useTools = true;
   private includeUsage = true;
+  /** max_tokens, or max_completion_tokens for a server that wants that name (adaptToRefusal). */
+  private tokenLimitName: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
 
   constructor(private readonly options: OpenAiCompatibleAssistantOptions) {
     this.name = `${OPENAI_COMPATIBLE}:${options.model}`;
@@ -161,7 +163,7 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
     for (;;) {
       const params: ChatCompletionCreateParamsStreaming = {
         model: this.options.model,
-        max_tokens: this.options.maxTokens,
+        [this.tokenLimitName]: this.options.maxTokens,
         messages,
         stream: true,
         ...(this.includeUsage && { stream_options: { include_usage: true } }),
@@ -171,6 +173,10 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
       try {
         stream = await this.client.chat.completions.create(params, { signal });
       } catch (error) {
+        if (this.tokenLimitName === 'max_tokens' && adaptToRefusal(params, error)?.max_completion_tokens !== undefined) {
+          this.tokenLimitName = 'max_completion_tokens';
+          continue;
+        }
         if (this.includeUsage && refuses(error, /stream_options|include_usage/i)) {
           this.includeUsage = false;
           continue;

@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { addUsage, chatCompletionsUsage, type LlmUsage } from '../../../providers/llm/llm-usage';
 import {
+  adaptToRefusal,
   classifyOpenAiError,
   createOpenAiCompatibleClient,
   OPENAI_COMPATIBLE,
@@ -157,6 +158,11 @@ export class OpenAiCompatibleDistiller implements Distiller {
         return completion;
       } catch (error) {
         if (error instanceof DistillerError) throw error;
+        const adapted = adaptToRefusal(params, error);
+        if (adapted) {
+          params = adapted;
+          continue;
+        }
         const next = NEXT_MODE[this.mode];
         if (next && rejectsResponseFormat(error)) {
           // The server does not take this response_format: step down, remember, ask again.
