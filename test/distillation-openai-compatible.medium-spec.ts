@@ -5,7 +5,9 @@ import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
+import request from 'supertest';
 import { validUnitInput } from './fakes/fake-anthropic';
+import { quickSession, reviewClient } from './review-helpers';
 import { oai, startFakeOpenAiCompatible, type FakeOpenAiCompatible } from './fakes/fake-openai-compatible';
 import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
 
@@ -97,6 +99,16 @@ describe('DistillTicket job (openai-compatible distiller) and the LLM usage ledg
     expect(month).toMatchObject({ month: new Date().toISOString().slice(0, 7), role: 'distill', calls: 2, input_tokens: 320, output_tokens: 18 });
     expect(month.cost_usd).toBeCloseTo((320 * 1 + 18 * 2) / 1e6, 9);
     expect(await usage.byRole()).toEqual([expect.objectContaining({ role: 'distill', calls: 2, units: 2 })]);
+
+    // the same figures for reviewers over HTTP; anonymous callers get nothing
+    await request(api.getHttpServer()).get('/api/review/llm-usage').expect(401);
+    const reviewer = reviewClient(api, await quickSession(api, 'costs@example.com'));
+    const summary = await reviewer.get('/api/review/llm-usage').expect(200);
+    expect(summary.body.by_month).toEqual([expect.objectContaining({ role: 'distill', calls: 2, input_tokens: 320 })]);
+    const perTicket = await reviewer.get(`/api/review/llm-usage/tickets/${failed.id}`).expect(200);
+    expect(perTicket.body).toMatchObject({ calls: 1, input_tokens: 220, output_tokens: 8, cost_usd: 0.000236 });
+    const bad = await reviewer.get('/api/review/llm-usage/conversations/not-a-uuid').expect(400);
+    expect(bad.body.issues[0].message).toMatch(/conversation id/);
   });
 
   it('recording the same call twice counts it once (a retried write)', async () => {

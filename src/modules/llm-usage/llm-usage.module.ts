@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { LlmUsageCommand } from './llm-usage.command';
+import { LlmUsageController } from './llm-usage.controller';
 import { LlmUsageRepository } from './llm-usage.repository';
 import { LlmUsageService } from './llm-usage.service';
 
@@ -17,3 +19,10 @@ export class LlmUsageModule {}
   exports: [LlmUsageModule],
 })
 export class LlmUsageCliModule {}
+
+/** The same with its reviewer endpoint, GET /api/review/llm-usage (the API only). */
+@Module({
+  imports: [LlmUsageModule, AuthModule],
+  controllers: [LlmUsageController],
+})
+export class LlmUsageHttpModule {}
