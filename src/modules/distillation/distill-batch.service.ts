@@ -116,7 +116,7 @@ export class DistillBatchService {
         const ticketId = ticketOf(result.customId);
         const item = ticketId === null ? undefined : items.get(ticketId);
         if (!item || item.settled) continue;
-        const billed = result.outcome instanceof DistillerError ? result.outcome.usage : result.outcome.usage;
+        const billed = result.outcome.usage;
         if (billed) await this.usage.record(`batch:${batch.provider_batch_id}:${item.ticket_id}`, { role: 'distill', ticketId: item.ticket_id }, billed);
         const settled = await this.settle(item, result);
         await this.repository.settleItem(batch.id, item.ticket_id, settled);

@@ -30,8 +30,9 @@ export type LlmPriceTable = Record<string, LlmPrice>;
 /**
  * Default list prices (USD per million tokens, standard tier, 5-minute cache writes), matched by
  * model-name prefix so dated snapshots (`claude-sonnet-5-5-20261101`) find their family. They are
- * the published list prices of the Anthropic families when this was written: a contract with
- * other rates, or any other model, is set with LLM_PRICES. A model served by a local
+ * the Anthropic list prices known to us when this was written (Sonnet $3/$15, Haiku $1/$5, Opus
+ * $5/$25; cache reads 0.1×, 5-minute cache writes 1.25× the input price), not read from any API:
+ * check them against your contract and set LLM_PRICES for other rates or any other model. A model served by a local
  * OpenAI-compatible server has no price here: its cost is recorded as unknown (null), its tokens
  * still are, unless LLM_PRICES names it (e.g. `{"qwen3:8b":{"input":0,"output":0}}`).
  */
