@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { ToolCallAccumulator } from '../src/modules/chat/assistants/openai-compatible.assistant';
 import { SEARCH_TOOL_NAME } from '../src/modules/chat/assistants/anthropic-chat-prompt';
 import { ASSISTANT_ERROR_TEXT } from '../src/modules/chat/chat.service';
 import { ChatClient } from './fakes/chat-client';
@@ -136,20 +135,6 @@ describe('customer chat with the openai-compatible assistant (fake Chat Completi
     const [, assistant] = await stored(conversation.id);
     expect(assistant.status).toBe('failed');
     expect(assistant.text).toMatch(/^Per recuperare/);
-  });
-
-  it('joins tool-call fragments by index, and Ollama-style parallel calls that reuse index 0 by id', () => {
-    const acc = new ToolCallAccumulator();
-    acc.push([{ index: 0, id: 'a', type: 'function', function: { name: 'search_knowledge_base', arguments: '' } }]);
-    acc.push([{ index: 0, function: { arguments: '{"query":' } }]);
-    acc.push([{ index: 0, function: { arguments: '"pdf"}' } }]);
-    acc.push([{ index: 0, id: 'b', type: 'function', function: { name: 'search_knowledge_base', arguments: '{"query":"sdi"}' } }]);
-    acc.push([{ index: 1, id: 'c', type: 'function', function: { name: 'search_knowledge_base', arguments: '{}' } }]);
-    expect(acc.result().map((c) => [c.id, c.function.arguments])).toEqual([
-      ['a', '{"query":"pdf"}'],
-      ['b', '{"query":"sdi"}'],
-      ['c', '{}'],
-    ]);
   });
 
   // A refused feature is remembered by the (singleton) assistant for the life of the process: these
