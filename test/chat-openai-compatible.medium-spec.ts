@@ -99,6 +99,19 @@ describe('customer chat with the openai-compatible assistant (fake Chat Completi
     expect(Number(usage.cost_usd)).toBeCloseTo(expected, 6);
   });
 
+  it("the customer's personal data stays out of every request body (stored as written)", async () => {
+    const pii = ['mario.rossi@example.com', '+39 347 123 4567', 'IT60X0542811101000000123456'];
+    const question = `Sono Mario (mario.rossi@example.com, +39 347 123 4567, IBAN IT60X0542811101000000123456): ho dimenticato la password`;
+    const conversation = await client.createConversation();
+    await client.send(conversation, question);
+    await client.send(conversation, 'E se non mi arriva la mail?');
+    expect(fake.completionRequests()).toHaveLength(4);
+    for (const request of fake.completionRequests()) for (const value of pii) expect(request.rawBody).not.toContain(value);
+    expect(fake.completionRequests()[3].rawBody).toContain('[EMAIL], [TELEFONO], IBAN [IBAN]');
+    const [user] = await stored(conversation.id);
+    expect(user.text).toBe(question);
+  });
+
   it('a citation of a unit no search returned is removed and flagged', async () => {
     fake.script(oai.toolCall(SEARCH_TOOL_NAME, { query: 'password dimenticata' }), oai.fromLastTool(([id]) => `Scelga «Password dimenticata» [KU-${id}] oppure [KU-987654].`));
     const conversation = await client.createConversation();

@@ -6,6 +6,7 @@ import type {
   ToolResultBlockParam,
 } from '@anthropic-ai/sdk/resources/messages/messages';
 import { anthropicUsage } from '../../../providers/llm/llm-usage';
+import { redact } from '../../pii/redact';
 import type { AssistantEvent, AssistantTurn, ChatAssistant, MemoryMessage } from './assistant';
 import {
   formatSearchResults,
@@ -131,12 +132,15 @@ export class AnthropicAssistant implements ChatAssistant {
 
 /**
  * The memory and the new question as Messages API turns: roles alternate and the first is the
- * customer's (an unanswered earlier question, e.g. after a crash, joins the next one).
+ * customer's (an unanswered earlier question, e.g. after a crash, joins the next one). Shared by
+ * every LLM assistant. The customer's messages are redacted first: the model needs the problem,
+ * not the e-mail address, IBAN or phone number a customer pasted, and those never leave for a
+ * provider (the stored conversation keeps what the customer wrote).
  */
 export function conversationParams(history: MemoryMessage[], question: string): MessageParam[] {
   const out: MessageParam[] = [];
   for (const message of [...history, { role: 'user' as const, text: question }]) {
-    const text = message.text.trim();
+    const text = (message.role === 'user' ? redact(message.text).text : message.text).trim();
     if (!text) continue;
     if (out.length === 0 && message.role === 'assistant') continue;
     const last = out[out.length - 1];
