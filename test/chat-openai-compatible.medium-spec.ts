@@ -140,6 +140,27 @@ describe('customer chat with the openai-compatible assistant (fake Chat Completi
     expect(JSON.parse(assistant.flags)).toEqual(['error:rate_limited']);
   });
 
+  it('a server that never answers: the client times out (LLM_TIMEOUT_MS), the turn fails with an error event', async () => {
+    fake.script({ kind: 'hang' });
+    const conversation = await client.createConversation();
+    const started = Date.now();
+    const response = await client.send(conversation, QUESTION);
+    expect(Date.now() - started).toBeLessThan(9000);
+    expect(response.events.map((e) => e.event)).toEqual(['error']);
+    const [, assistant] = await stored(conversation.id);
+    expect(assistant.status).toBe('failed');
+    expect(JSON.parse(assistant.flags)).toEqual(['error:timeout']);
+  }, 15_000);
+
+  it('a streamed chunk that is not JSON: the turn fails cleanly, nothing half-cited', async () => {
+    fake.script(oai.toolCall(SEARCH_TOOL_NAME, { query: 'password' }), { kind: 'stream_garbage', text: 'Per recuperare la password' });
+    const conversation = await client.createConversation();
+    const response = await client.send(conversation, QUESTION);
+    expect(response.events.at(-1)).toMatchObject({ event: 'error' });
+    const [, assistant] = await stored(conversation.id);
+    expect(assistant).toMatchObject({ status: 'failed', answered: false });
+  });
+
   it('a stream cut mid-answer: the partial text kept, the turn failed', async () => {
     fake.script(oai.toolCall(SEARCH_TOOL_NAME, { query: 'password' }), { kind: 'stream_cut', text: 'Per recuperare la password apra la pagina' });
     const conversation = await client.createConversation();

@@ -37,6 +37,8 @@ export type OaiBehaviour =
   | { kind: 'hang' }
   /** Streamed: some text deltas, then the connection is cut without [DONE]. */
   | { kind: 'stream_cut'; text: string }
+  /** Streamed: some text deltas, then a `data:` line that is not JSON, then [DONE]. */
+  | { kind: 'stream_garbage'; text: string }
   | { kind: 'auto' }
   | { kind: 'dynamic'; respond: (body: ChatBody) => OaiBehaviour };
 
@@ -240,6 +242,8 @@ export class FakeOpenAiCompatible {
         return;
       case 'stream_cut':
         return this.sendStreamCut(res, behaviour.text, model);
+      case 'stream_garbage':
+        return this.sendStreamCut(res, behaviour.text, model, true);
       case 'content':
       case 'tool_calls':
         if (body!.stream) return this.sendStream(res, body!, behaviour, model);
@@ -386,11 +390,15 @@ export class FakeOpenAiCompatible {
     if (!res.destroyed) res.end('data: [DONE]\n\n');
   }
 
-  private sendStreamCut(res: ServerResponse, text: string, model: string): void {
+  private sendStreamCut(res: ServerResponse, text: string, model: string, garbage = false): void {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const id = this.id('chatcmpl');
     for (const piece of text.match(/[\s\S]{1,10}/g) ?? []) {
       res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+    }
+    if (garbage) {
+      res.end('data: {"id": "chatcmpl-x", "choices": [{"delta": {"content": "[KU-\n\ndata: [DONE]\n\n');
+      return;
     }
     setTimeout(() => res.socket?.destroy(), 20);
   }

@@ -8,7 +8,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { addUsage, chatCompletionsUsage, type LlmUsage } from '../../../providers/llm/llm-usage';
-import { adaptToRefusal, createOpenAiCompatibleClient, OPENAI_COMPATIBLE, type OpenAiCompatibleOptions } from '../../../providers/llm/openai-compatible-client';
+import { adaptToRefusal, classifyOpenAiError, createOpenAiCompatibleClient, OPENAI_COMPATIBLE, type OpenAiCompatibleOptions } from '../../../providers/llm/openai-compatible-client';
 import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant } from './assistant';
 import { conversationParams } from './anthropic.assistant';
@@ -186,12 +186,37 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
           this.useTools = false;
           throw new ToolsRefused();
         }
-        throw error;
+        throw classified(error, signal);
       }
-      yield* stream;
+      try {
+        yield* stream;
+      } catch (error) {
+        throw classified(error, signal);
+      }
       return;
     }
   }
+}
+
+/**
+ * The failure as the chat records it (`error:<kind>` on the turn): the HTTP status when there is
+ * one, else the kind (timeout, invalid_output…), with the client's message.
+ */
+export class AssistantCallError extends Error {
+  constructor(
+    message: string,
+    readonly type: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AssistantCallError';
+  }
+}
+
+function classified(error: unknown, signal: AbortSignal): unknown {
+  if (signal.aborted) return error;
+  const c = classifyOpenAiError(error, signal);
+  return new AssistantCallError(c.message, c.kind, c.status);
 }
 
 /** Thrown once when the server refuses tools: reply() is run again in the retrieval fallback. */
