@@ -9,6 +9,7 @@
  * `redact()` and a naive regex-only redactor without checksums or context (the baseline).
  */
 import { luhnValid } from '../src/modules/pii/checksums';
+import { pathologicalInputs } from '../src/modules/pii/pathological-inputs';
 import { redact } from '../src/modules/pii/redact';
 import { mulberry32 } from '../src/lib/random/seeded-random';
 
@@ -196,8 +197,11 @@ function main(): void {
   const [redactMbS, baselineMbS] = measure(tickets, mb, [redact, naiveRedact]);
   const ratio = redactMbS / baselineMbS;
   const r = (x: number): number => Math.round(x * 100) / 100;
+  const pathologicalMs = pathologicalMilliseconds();
   if (json) {
-    process.stdout.write(JSON.stringify({ mb: r(mb), redact_mb_s: r(redactMbS), baseline_mb_s: r(baselineMbS), ratio: r(ratio) }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ mb: r(mb), redact_mb_s: r(redactMbS), baseline_mb_s: r(baselineMbS), ratio: r(ratio), pathological_1mb_ms: pathologicalMs }) + '\n',
+    );
     return;
   }
   let hits = 0;
@@ -206,6 +210,19 @@ function main(): void {
     `redact: ${r(mb)} MB in ${tickets.length} tickets (${planted} PII planted, ${hits} redacted) — ${r(redactMbS)} MB/s; ` +
       `naive regex baseline (no checksums): ${r(baselineMbS)} MB/s; ratio ${r(ratio)}x (best of 7 passes)\n`,
   );
+  const slowest = Object.entries(pathologicalMs).sort(([, a], [, b]) => b - a);
+  process.stdout.write(`redact on 1 MB pathological runs (ms, slowest first): ${slowest.map(([name, ms]) => `${name} ${ms}`).join(', ')}\n`);
+}
+
+/** One timed redact() per pathological input: linear-time patterns keep each within milliseconds. */
+function pathologicalMilliseconds(): Record<string, number> {
+  const ms: Record<string, number> = {};
+  for (const [name, input] of pathologicalInputs()) {
+    const t0 = process.hrtime.bigint();
+    redact(input);
+    ms[name] = Math.round(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return ms;
 }
 
 main();

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DbMigrateCommand } from './cli/db-migrate.command';
-import { WorkerCommand } from './cli/worker.command';
+import { DbMigrateCommand } from './commands/db-migrate.command';
+import { WorkerCommand } from './commands/worker.command';
 import { DistillCommand } from './modules/distillation/distill.command';
 import { DistillationModule } from './modules/distillation/distillation.module';
 import { distillerProvider } from './modules/distillation/distiller.provider';

@@ -1,12 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { ASSISTANT_ERROR_TEXT } from '../src/modules/chat/chat.service';
 import { MAX_STEPS_TEXT, SEARCH_TOOL_NAME } from '../src/modules/chat/assistants/anthropic-chat-prompt';
 import { behaviours, startFakeAnthropic, streams, type FakeAnthropic } from './fakes/fake-anthropic';
 import { ChatClient } from './fakes/chat-client';
 import { loadChatUnits } from './fakes/chat-knowledge';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * CHAT=anthropic: the official SDK, streaming, over real HTTP to a local fake Messages API that
@@ -49,8 +49,7 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
       ESCALATION_WEBHOOK_SECRET: '',
     });
     app = await startApi();
-    await app.listen(0, '127.0.0.1');
-    client = new ChatClient(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
+    client = new ChatClient(await listenLocally(app));
     await truncateAll(dbOf(app));
     await flushQueues();
     units = await loadChatUnits(app);
@@ -223,7 +222,7 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
     expect(response.aborted).toBe(true);
     // the fake never finishes that stream: the turn ends (and is stored) only because the server
     // noticed the customer left and aborted the upstream call
-    await waitUntil(async () => (await stored(conversation.id)).length === 2);
+    await waitFor(async () => (await stored(conversation.id)).length === 2, { timeoutMs: 10_000, intervalMs: 50 });
     const [user, assistant] = await stored(conversation.id);
     expect(user).toMatchObject({ role: 'user', text: QUESTION });
     expect(assistant).toMatchObject({ role: 'assistant', status: 'interrupted', answered: false });
@@ -242,7 +241,7 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
     fake.script({ kind: 'hang' });
     const conversation = await client.createConversation();
     const pending = client.send(conversation, QUESTION, { abortWhen: () => false });
-    await waitUntil(async () => (await stored(conversation.id)).length === 1);
+    await waitFor(async () => (await stored(conversation.id)).length === 1, { timeoutMs: 10_000, intervalMs: 50 });
     expect((await stored(conversation.id))[0]).toMatchObject({ role: 'user', text: QUESTION });
     const concurrent = await client.send(conversation, 'Un\'altra domanda');
     expect(concurrent.status).toBe(409);
@@ -286,11 +285,3 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
     expect(response.text).not.toContain(`KU-${units.get('faq-cn-device')}`);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -1,16 +1,16 @@
 import type { Redis } from 'ioredis';
 import { REDIS } from '../src/redis/redis.module';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { hashToken } from '../src/modules/chat/chat.service';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { ChatClient } from './fakes/chat-client';
-import { loadChatUnits } from './fakes/chat-knowledge';
+import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
-import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * The customer chat with the offline (extractive) assistant, over real HTTP on 127.0.0.1 against
@@ -21,11 +21,6 @@ import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from '
 const SECRET = 'whsec-test-0123456789abcdef';
 const COVERED = "Ho scordato la parola d'accesso, come faccio a recuperarla?";
 const UNCOVERED = 'Si può accettare Satispay come metodo di pagamento in cassa?';
-
-async function listen(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
 
 // Tables the chat owns are typed beside the module; tests read them untyped.
 type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -42,16 +37,12 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
     restoreEnv = withEnv({
-      CHAT: 'extractive',
-      CHAT_RATE_IP_PER_MINUTE: '0',
-      CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
-      ESCALATION_WEBHOOK_URL: receiver.url,
-      ESCALATION_WEBHOOK_SECRET: SECRET,
+      ...extractiveChatEnv(receiver, SECRET),
       WEBHOOK_ATTEMPTS: '4',
       WEBHOOK_BACKOFF_BASE_MS: '100',
     });
     app = await startApi();
-    client = new ChatClient(await listen(app));
+    client = new ChatClient(await listenLocally(app));
     await truncateAll(dbOf(app));
     await flushQueues();
     units = await loadChatUnits(app);
@@ -88,7 +79,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       expect(row).toMatchObject({ token_hash: hashToken(created.token), product: 'fatturafacile', locale: 'it', status: 'open' });
       expect(JSON.stringify(row)).not.toContain(created.token);
       expect((await client.createConversation()).status).toBe(201); // no body: locale it, every product
-      const bad = await client.createConversation({ product: 'Not A Product!', locale: 'italiano' });
+      const bad = await client.createConversation({ product: '!!!', locale: 'italiano' });
       expect(bad.status).toBe(400);
       expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['locale', 'product']);
     });
@@ -244,6 +235,9 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await client.send(conversation, UNCOVERED);
       return conversation;
     }
+    /** The one webhook delivery an escalation makes (the tests escalate one conversation). */
+    const delivery = () => db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+    const deliveryReaches = (status: string) => waitFor(async () => (await delivery())?.status === status, { what: `webhook delivery ${status}` });
 
     it('creates one open ticket with the transcript and the units consulted; a second call returns it', async () => {
       const conversation = await escalatedConversation();
@@ -301,8 +295,8 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
         conversation: { id: conversation.id, messages: [expect.objectContaining({ role: 'user', text: COVERED }), expect.anything(), expect.anything(), expect.anything()] },
         units_consulted: expect.arrayContaining([{ id: units.get('faq-ff-password'), problem: expect.any(String), cited: true }]),
       });
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'delivered');
-      const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+      await deliveryReaches('delivered');
+      const row = await delivery();
       expect(row).toMatchObject({ status: 'delivered', attempts: 3, last_status: 200, last_error: null });
       expect((await client.escalate(conversation)).json.webhook).toMatchObject({ status: 'delivered', attempts: 3 });
       expect(receiver.received).toHaveLength(3);
@@ -315,8 +309,8 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await client.escalate(conversation);
       worker = await startWorker();
       await receiver.waitFor(4);
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
-      const row = await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst();
+      await deliveryReaches('failed');
+      const row = await delivery();
       expect(row).toMatchObject({ status: 'failed', attempts: 4, last_status: 503, last_error: expect.stringMatching(/^HTTP 503/) });
       const failed = await app.get(JobQueue).queue(QueueName.Outbound).getJobs(['failed']);
       expect(failed).toHaveLength(1);
@@ -330,10 +324,10 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const conversation = await escalatedConversation();
       await client.escalate(conversation);
       worker = await startWorker();
-      await waitUntil(async () => (await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).status === 'failed');
+      await deliveryReaches('failed');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(receiver.received).toHaveLength(1);
-      expect(await db().selectFrom('chat_webhook_deliveries').selectAll().executeTakeFirst()).toMatchObject({ attempts: 1, last_status: 401 });
+      expect(await delivery()).toMatchObject({ attempts: 1, last_status: 401 });
     });
 
     it('escalates a conversation with no message yet', async () => {
@@ -354,7 +348,7 @@ describe('customer chat rate limits (Redis)', () => {
   beforeAll(async () => {
     restoreEnv = withEnv({ CHAT: 'extractive', CHAT_RATE_IP_PER_MINUTE: '6', CHAT_RATE_CONVERSATION_PER_MINUTE: '2', ESCALATION_WEBHOOK_URL: '', ESCALATION_WEBHOOK_SECRET: '' });
     app = await startApi();
-    client = new ChatClient(await listen(app));
+    client = new ChatClient(await listenLocally(app));
   });
   afterAll(async () => {
     await app.close();
@@ -396,10 +390,10 @@ describe('customer chat rate limits (Redis)', () => {
     const restore = withEnv({ TRUST_PROXY: '1' });
     const proxied = await startApi();
     try {
-      const behindProxy = new ChatClient(await listen(proxied));
+      const behindProxy = new ChatClient(await listenLocally(proxied));
       // A fresh app lets requests through while its Redis connection opens: wait for it.
       const redis = proxied.get<Redis>(REDIS);
-      await waitUntil(async () => redis.status === 'ready');
+      await waitFor(async () => redis.status === 'ready');
       const perClient: number[] = [];
       for (let i = 0; i < 7; i++) perClient.push((await behindProxy.createConversation({}, { 'x-forwarded-for': '203.0.113.7' })).status);
       expect(perClient.at(-1)).toBe(429);
@@ -418,11 +412,3 @@ describe('customer chat rate limits (Redis)', () => {
     expect(response.json.webhook).toEqual({ status: 'not_configured', attempts: 0, last_error: null });
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

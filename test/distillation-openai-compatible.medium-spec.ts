@@ -10,6 +10,7 @@ import { validUnitInput } from './fakes/fake-anthropic';
 import { quickSession, reviewClient } from './review-helpers';
 import { oai, startFakeOpenAiCompatible, type FakeOpenAiCompatible } from './fakes/fake-openai-compatible';
 import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * The DistillTicket job with DISTILLER=openai-compatible: real MariaDB/MySQL, Redis and BullMQ
@@ -54,7 +55,13 @@ describe('DistillTicket job (openai-compatible distiller) and the LLM usage ledg
   const db = () => dbOf(api);
   const submit = (overrides: Record<string, unknown>) => api.get(TicketsService).upsert(ticketInputSchema.parse(ticketBody(overrides)));
   const distillQueue = () => api.get(JobQueue).queue(QueueName.Distill);
-  const settle = () => waitFor(() => distillQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized'), isIdle);
+  // settled: no job waiting, running or delayed, on several polls in a row (a retry is delayed first)
+  const settle = () =>
+    waitFor(async () => Object.values(await distillQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).every((n) => n === 0), {
+      what: 'the distill queue settled',
+      polls: 3,
+      timeoutMs: 20_000,
+    });
   const ticket = (externalId: string) => db().selectFrom('tickets').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow();
   const usageRows = () => sql<Record<string, any>>`SELECT * FROM llm_usage ORDER BY id`.execute(db()).then((r) => r.rows); // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -120,19 +127,3 @@ describe('DistillTicket job (openai-compatible distiller) and the LLM usage ledg
     expect(await usage.forTicket(42)).toMatchObject({ calls: 2, input_tokens: 10, cost_usd: 0.000015, unpriced_calls: 1 });
   });
 });
-
-function isIdle(counts: Record<string, number>): boolean {
-  return Object.values(counts).every((n) => n === 0);
-}
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let quiet = 0;
-  for (;;) {
-    const value = await probe();
-    quiet = done(value) ? quiet + 1 : 0;
-    if (quiet >= 3) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -137,12 +137,3 @@ export async function auditRows(app: INestApplicationContext, unitId?: number) {
   if (unitId !== undefined) query = query.where('unit_id', '=', unitId);
   return query.execute();
 }
-
-export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} not met within ${timeoutMs} ms`);
-}

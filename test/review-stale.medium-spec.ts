@@ -2,7 +2,8 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { JobName, QueueName } from '../src/queue/jobs';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
-import { auditRows, quickSession, reviewClient, seedUnit, waitFor } from './review-helpers';
+import { auditRows, quickSession, reviewClient, seedUnit } from './review-helpers';
+import { waitFor } from './utils/wait-for';
 
 describe('MarkStaleUnits: review due dates and retirement candidates (real worker, MariaDB/MySQL and Redis)', () => {
   let api: INestApplication;
@@ -29,7 +30,7 @@ describe('MarkStaleUnits: review due dates and retirement candidates (real worke
   async function runJob(): Promise<{ marked_stale: number[]; retirement_flagged: number[]; reindex_queued: number }> {
     const queue = api.get(JobQueue).queue(QueueName.Maintenance);
     const job = await queue.add(JobName.MarkStaleUnits, {});
-    await waitFor(async () => ['completed', 'failed'].includes(await job.getState()), 15_000, 'MarkStaleUnits');
+    await waitFor(async () => ['completed', 'failed'].includes(await job.getState()), { what: 'MarkStaleUnits' });
     const done = await queue.getJob(job.id!);
     expect(done!.failedReason).toBeUndefined();
     return done!.returnvalue;
@@ -52,7 +53,7 @@ describe('MarkStaleUnits: review due dates and retirement candidates (real worke
     const pending = await seedUnit(api, { status: 'pending_review', review_due_at: new Date(Date.now() - DAY) });
     // Index what is approved, as the approvals would have.
     await api.get(JobQueue).enqueueBulk([overdue, fresh, forgotten].map((unitId) => ({ item: { name: JobName.IndexUnit, data: { unitId } } })));
-    await waitFor(async () => (await chunkCount(overdue)) > 0 && (await chunkCount(fresh)) > 0 && (await chunkCount(forgotten)) > 0, 15_000, 'indexing');
+    await waitFor(async () => (await chunkCount(overdue)) > 0 && (await chunkCount(fresh)) > 0 && (await chunkCount(forgotten)) > 0, { what: 'indexing' });
     // The IndexUnit of `fresh` is lost (say Redis was away): its chunks are gone.
     await dbOf(api).deleteFrom('knowledge_chunks').where('unit_id', '=', fresh).execute();
 
@@ -60,7 +61,7 @@ describe('MarkStaleUnits: review due dates and retirement candidates (real worke
     expect(report).toEqual({ marked_stale: [overdue], retirement_flagged: [forgotten], reindex_queued: 1 });
     expect(await unitRow(overdue)).toMatchObject({ status: 'stale', version: 2 });
     expect((await unitRow(pending)).status).toBe('pending_review');
-    await waitFor(indexIdle, 15_000, 'IndexUnit jobs');
+    await waitFor(indexIdle, { what: 'IndexUnit jobs' });
     expect(await chunkCount(overdue)).toBe(0);
     expect(await chunkCount(fresh)).toBeGreaterThan(0);
 
@@ -82,6 +83,6 @@ describe('MarkStaleUnits: review due dates and retirement candidates (real worke
     // Re-approving a stale unit serves it again with a new due date.
     const approved = await client.post(`/api/review/units/${overdue}/approve`, { version: 2 }).expect(200);
     expect(new Date(approved.body.unit.review_due_at).getTime()).toBeGreaterThan(Date.now() + 170 * DAY);
-    await waitFor(async () => (await chunkCount(overdue)) > 0, 15_000, 're-indexing');
+    await waitFor(async () => (await chunkCount(overdue)) > 0, { what: 're-indexing' });
   });
 });

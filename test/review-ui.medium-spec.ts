@@ -1,27 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
+import { describeIfChromium, openBrowserPage, type BrowserPage } from './utils/browser';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
-import { linkTicket, PASSWORD, seedReviewer, seedTicket, seedUnit, waitFor } from './review-helpers';
-
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = resolve(__dirname, '../artifacts/screenshots');
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`review-ui: SKIPPED — ${CHROMIUM} is missing (apt-get install chromium); CI installs it.`);
-const describeIfChromium = haveChromium ? describe : describe.skip;
+import { linkTicket, PASSWORD, seedReviewer, seedTicket, seedUnit } from './review-helpers';
+import { waitFor } from './utils/wait-for';
 
 /** The reviewer page in a real browser against the real API (and a real worker for indexing). */
-describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and Redis)', () => {
+describeIfChromium('review-ui')('review page in Chromium (real API, worker, MariaDB/MySQL and Redis)', () => {
   let api: INestApplication;
   let worker: INestApplicationContext | undefined;
   let browser: Browser;
   let page: Page;
   let base: string;
   let restoreEnv: () => void;
-  const errors: string[] = [];
+  let errors: string[];
+  let shot: BrowserPage['shot'];
 
   const OLD = 'Aprire Impostazioni, poi "Firma digitale" e caricare di nuovo il certificato in formato .p12.';
   const NEW = 'Aprire Impostazioni > Sicurezza > Firma digitale, rinnovare il certificato e caricarlo in formato .pfx.';
@@ -31,17 +25,11 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
     api = await startApi();
     await truncateAll(dbOf(api));
     await flushQueues();
-    await api.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && !/status of 40[0-9]/.test(message.text()) && errors.push(message.text()));
-    mkdirSync(SHOTS, { recursive: true });
+    ({ browser, page, base, errors, shot } = await openBrowserPage(api, {
+      viewport: { width: 1400, height: 1000 },
+      expectedConsoleErrors: /status of 40[0-9]/,
+      fullPageShots: true,
+    }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,8 +37,6 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
     await api?.close();
     restoreEnv();
   });
-
-  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
   it('logs in, approves from the queue with the keyboard, the unit becomes findable, a conflict is replaced', async () => {
     await seedReviewer(api, 'revisore@example.com');
@@ -131,8 +117,7 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
         const response = await request(api.getHttpServer()).get('/api/search').query({ q: 'fattura scartata dallo SdI codice 00305' });
         return response.status === 200 && response.body.results.some((r: { unit_id: number }) => r.unit_id === pending);
       },
-      20_000,
-      'the approved unit to be findable',
+      { timeoutMs: 20_000, what: 'the approved unit to be findable' },
     );
 
     // The conflict: side-by-side diff, replace, the old text is in the history as superseded.

@@ -1,18 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
-import { CHAT_UNITS, loadChatUnits } from './fakes/chat-knowledge';
+import { CHAT_UNITS, extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
+import { describeIfChromium, openBrowserPage, type BrowserPage } from './utils/browser';
 import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
-
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = resolve(__dirname, '../artifacts/screenshots');
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`widget-ui: SKIPPED — ${CHROMIUM} is missing (apt-get install chromium); CI installs it.`);
-const describeIfChromium = haveChromium ? describe : describe.skip;
 
 const SECRET = 'whsec-widget-0123456789abcdef';
 /** From corpus/questions.jsonl (group ff-pdf-e4021-logo). */
@@ -34,7 +26,7 @@ const PDF_UNIT = {
 const IN_WIDGET = (expression: string) => `(() => { const root = document.querySelector('#distillo-chat-widget').shadowRoot; return ${expression}; })()`;
 
 /** The demo page and the widget in a real browser against the real API, worker and webhook receiver. */
-describeIfChromium('chat widget in Chromium (real API, worker, MariaDB/MySQL, Redis, webhook receiver)', () => {
+describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, MariaDB/MySQL, Redis, webhook receiver)', () => {
   let api: INestApplication;
   let worker: INestApplicationContext;
   let receiver: WebhookReceiver;
@@ -43,35 +35,19 @@ describeIfChromium('chat widget in Chromium (real API, worker, MariaDB/MySQL, Re
   let base: string;
   let restoreEnv: () => void;
   let units: Map<string, number>;
-  const errors: string[] = [];
+  let errors: string[];
+  let shot: BrowserPage['shot'];
 
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
     receiver.failFirst = 1;
-    restoreEnv = withEnv({
-      CHAT: 'extractive',
-      CHAT_RATE_IP_PER_MINUTE: '0',
-      CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
-      ESCALATION_WEBHOOK_URL: receiver.url,
-      ESCALATION_WEBHOOK_SECRET: SECRET,
-      WEBHOOK_BACKOFF_BASE_MS: '200',
-    });
+    restoreEnv = withEnv({ ...extractiveChatEnv(receiver, SECRET), WEBHOOK_BACKOFF_BASE_MS: '200' });
     api = await startApi();
     await truncateAll(dbOf(api));
     await flushQueues();
     units = await loadChatUnits(api, [...CHAT_UNITS, PDF_UNIT]);
     worker = await startWorker();
-    await api.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    mkdirSync(SHOTS, { recursive: true });
+    ({ browser, page, base, errors, shot } = await openBrowserPage(api, { viewport: { width: 1280, height: 900 } }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -81,7 +57,6 @@ describeIfChromium('chat widget in Chromium (real API, worker, MariaDB/MySQL, Re
     restoreEnv();
   });
 
-  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
   const activeId = () => page.evaluate(IN_WIDGET('root.activeElement ? (root.activeElement.id || root.activeElement.className) : null'));
 
   it('answers a customer from the demo page: streamed, cited, rated, escalated to a ticket', async () => {

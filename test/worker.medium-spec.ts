@@ -1,29 +1,21 @@
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
-import { dbOf, flushQueues, INTAKE_TOKEN, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, INTAKE_TOKEN, startWorker, ticketBody, useApi } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
-/** The API only enqueues; a separate worker context runs the job. */
+/** The API only enqueues; a separate worker context runs the job. Each test starts its own worker. */
 describe('worker process', () => {
-  let api: INestApplication;
+  const app = useApi({ INTAKE_TOKEN });
   let worker: INestApplicationContext | undefined;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = withEnv({ INTAKE_TOKEN });
-    api = await startApi();
-    await truncateAll(dbOf(api));
-    await flushQueues();
-  });
-  afterAll(async () => {
+  afterEach(async () => {
     await worker?.close();
-    await api.close();
-    restoreEnv();
+    worker = undefined;
   });
 
   it('runs the DistillTicket job enqueued by the API', async () => {
-    const response = await request(api.getHttpServer())
+    const response = await request(app().getHttpServer())
       .post('/api/tickets')
       .set({ Authorization: `Bearer ${INTAKE_TOKEN}` })
       .send(
@@ -43,32 +35,26 @@ describe('worker process', () => {
       )
       .expect(200);
     // Nothing runs jobs in the API process: the job waits until a worker starts.
-    const queue = api.get(JobQueue).queue(QueueName.Distill);
+    const queue = app().get(JobQueue).queue(QueueName.Distill);
     expect(await queue.getJobCounts('waiting', 'completed')).toMatchObject({ waiting: 1, completed: 0 });
 
     worker = await startWorker();
-    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1);
-    const ticket = await dbOf(api).selectFrom('tickets').selectAll().where('id', '=', response.body.ticket_id).executeTakeFirstOrThrow();
+    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1, { what: 'the DistillTicket job to complete' });
+    const ticket = await dbOf(app()).selectFrom('tickets').selectAll().where('id', '=', response.body.ticket_id).executeTakeFirstOrThrow();
     // The default (rules) distiller turned the ticket into a unit.
     expect(ticket.kb_status).toBe('distilled');
     expect(ticket.distilled_by).toBe('rules-v1');
     const [job] = await queue.getJobs(['completed']);
     expect(job.returnvalue).toMatchObject({ status: 'created' });
-    const unit = await dbOf(api).selectFrom('knowledge_units').selectAll().executeTakeFirstOrThrow();
+    const unit = await dbOf(app()).selectFrom('knowledge_units').selectAll().executeTakeFirstOrThrow();
     expect(unit.solution).toMatch(/Reimposta password/);
   });
 
-  it('registers the outbox sweep as a repeating job', async () => {
-    const schedulers = await api.get(JobQueue).queue(QueueName.Maintenance).getJobSchedulers();
-    expect(schedulers.map((s) => s.key)).toContain('sweep-pending-tickets');
+  it('registers the outbox sweep as a repeating job when it starts', async () => {
+    const maintenance = app().get(JobQueue).queue(QueueName.Maintenance);
+    // The queues were emptied before this test: the API alone registers no schedule.
+    expect((await maintenance.getJobSchedulers()).map((s) => s.key)).not.toContain('sweep-pending-tickets');
+    worker = await startWorker();
+    expect((await maintenance.getJobSchedulers()).map((s) => s.key)).toContain('sweep-pending-tickets');
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
-}

@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_EVIDENCE } from '../modules/chat/assistants/extractive-answer';
+import { DEFAULT_MIN_EVIDENCE } from './chat.config';
 import { ConfigError, mysqlOptions, parseConfig } from './config';
 
 describe('parseConfig', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Schemas for environment variables, shared by every part of the configuration (src/config/config.ts,
- * src/modules/chat/chat.config.ts, the search providers' provider-config.ts).
+ * src/config/chat.config.ts, the search providers' provider-config.ts).
  *
  * The one rule for blank values: a variable set to '' or to spaces only (`VAR=` in a .env file, an
  * empty CI secret, `VAR= npm start`) is treated exactly like an unset one: its default applies, or

@@ -5,6 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { UnitsImportService } from '../../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../../src/modules/search/clustering.service';
 import { IndexingService } from '../../src/modules/search/indexing.service';
+import type { WebhookReceiver } from './webhook-receiver';
 
 /**
  * A small approved knowledge base for the chat tests: FAQs imported as a company would
@@ -60,4 +61,15 @@ export async function loadChatUnits(app: INestApplicationContext, units: object[
   const ids = new Map<string, number>();
   for (const [i, unit] of (units as Array<{ id: string }>).entries()) ids.set(unit.id, report.unit_ids[i]);
   return ids;
+}
+
+/** The extractive assistant with no rate limits, escalating to `receiver` with deliveries signed with `secret`. */
+export function extractiveChatEnv(receiver: WebhookReceiver, secret: string): Record<string, string> {
+  return {
+    CHAT: 'extractive',
+    CHAT_RATE_IP_PER_MINUTE: '0',
+    CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
+    ESCALATION_WEBHOOK_URL: receiver.url,
+    ESCALATION_WEBHOOK_SECRET: secret,
+  };
 }

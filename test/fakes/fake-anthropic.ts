@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startLocalServer, type LocalServer } from './local-server';
 
 /**
  * A local stand-in for the Anthropic Messages API, over real HTTP on 127.0.0.1:<random port>.
@@ -184,30 +184,21 @@ export class FakeAnthropic {
   private readonly queue: FakeBehaviour[] = [];
   private readonly batchScripts = new Map<string, BatchResultScript>();
   private readonly batches = new Map<string, FakeBatch>();
-  private readonly sockets = new Set<Socket>();
-  private server: Server | null = null;
+  private server: LocalServer | null = null;
   private counter = 0;
   baseURL = '';
 
   async start(): Promise<this> {
-    const server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        if (!res.headersSent) this.sendError(res, 500, 'api_error', `fake crashed: ${String(error)}`);
-      });
-    });
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.server = await startLocalServer(
+      (req, res) => this.handle(req, res),
+      (res, error) => this.sendError(res, 500, 'api_error', `fake crashed: ${String(error)}`),
+    );
+    this.baseURL = this.server.origin;
     return this;
   }
 
   async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.server) await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await this.server?.stop();
     this.server = null;
   }
 
@@ -267,15 +258,7 @@ export class FakeAnthropic {
   // -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    let body: unknown;
-    try {
-      body = rawBody ? JSON.parse(rawBody) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { rawBody, body } = await readBody(req);
     const url = new URL(req.url ?? '/', this.baseURL);
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
 

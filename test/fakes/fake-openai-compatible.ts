@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DistillInput, TranscriptMessage } from '../../src/modules/distillation/distiller';
 import { distillByRules } from '../../src/modules/distillation/rules';
+import { readBody, startLocalServer, type LocalServer } from './local-server';
 
 /**
  * A local stand-in for an OpenAI-compatible server (Chat Completions), over real HTTP on
@@ -138,34 +138,23 @@ export class FakeOpenAiCompatible {
   servedModel: string | undefined;
   baseURL = '';
   private readonly queue: OaiBehaviour[] = [];
-  private readonly sockets = new Set<Socket>();
   /** System prompts already seen: a repeated prefix of ≥ 1024 tokens is reported as cached, like OpenAI's automatic caching. */
   private readonly seenPrefixes = new Set<string>();
-  private server: Server | null = null;
+  private server: LocalServer | null = null;
   private counter = 0;
 
   async start(port = 0): Promise<this> {
-    const server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        if (!res.headersSent) this.sendError(res, 500, 'server_error', `fake crashed: ${String(error)}`);
-      });
-    });
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    this.server = await startLocalServer(
+      (req, res) => this.handle(req, res),
+      (res, error) => this.sendError(res, 500, 'server_error', `fake crashed: ${String(error)}`),
+      port,
+    );
+    this.baseURL = `${this.server.origin}/v1`;
     return this;
   }
 
   async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.server) await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await this.server?.stop();
     this.server = null;
   }
 
@@ -199,15 +188,8 @@ export class FakeOpenAiCompatible {
   // -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    let body: ChatBody | undefined;
-    try {
-      body = rawBody ? (JSON.parse(rawBody) as ChatBody) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { rawBody, body: parsed } = await readBody(req);
+    const body = parsed as ChatBody | undefined;
     const url = new URL(req.url ?? '/', 'http://fake');
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startLocalServer, type LocalServer } from './local-server';
 
 /**
  * One local server, over real HTTP on 127.0.0.1:<random port>, that plays the search providers
@@ -127,29 +127,20 @@ export function fakeRelevance(query: string, document: string): number {
 export class FakeProviders {
   readonly requests: RecordedRequest[] = [];
   private readonly queues = new Map<Endpoint, FakeBehaviour[]>();
-  private readonly sockets = new Set<Socket>();
-  private server: Server | null = null;
+  private server: LocalServer | null = null;
   private origin = '';
 
   async start(): Promise<this> {
-    const server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        if (!res.headersSent) this.send(res, 500, { message: `fake crashed: ${String(error)}` });
-      });
-    });
-    server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.server = await startLocalServer(
+      (req, res) => this.handle(req, res),
+      (res, error) => this.send(res, 500, { message: `fake crashed: ${String(error)}` }),
+    );
+    this.origin = this.server.origin;
     return this;
   }
 
   async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.server) await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await this.server?.stop();
     this.server = null;
   }
 
@@ -181,15 +172,8 @@ export class FakeProviders {
   // -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    let body: any;
-    try {
-      body = rawBody ? JSON.parse(rawBody) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { rawBody, body: parsed } = await readBody(req);
+    const body = parsed as any;
     const path = new URL(req.url ?? '/', this.origin).pathname;
     const endpoint = ROUTES[`${req.method} ${path}`] ?? null;
     this.requests.push({ endpoint, method: req.method ?? '', path, headers: { ...req.headers }, rawBody, body, at: Date.now() });

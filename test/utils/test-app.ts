@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Redis } from 'ioredis';
@@ -29,6 +30,12 @@ export async function startApi(): Promise<INestApplication> {
   configureHttpApp(app, loadConfig());
   await app.init();
   return app;
+}
+
+/** Serves `app` on a free port of 127.0.0.1 and returns its base URL (http://127.0.0.1:<port>). */
+export async function listenLocally(app: INestApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 }
 
 export async function startWorker(): Promise<INestApplicationContext> {
@@ -73,6 +80,10 @@ const TABLES = [
   'chat_messages',
   'chat_conversations',
   'kb_audit_log',
+  'kb_serving_events',
+  'kb_unit_candidates',
+  'distill_batch_items',
+  'distill_batches',
   'knowledge_unit_revisions',
   'kb_retirement_candidates',
   'reviewer_sessions',

@@ -83,7 +83,9 @@ describe('stemItalian (Snowball Italian: what it really does)', () => {
   it('leaves codes and numbers alone, and is stable when cached', () => {
     expect(stemItalian('e-4021')).toBe('e-4021');
     expect(stemItalian('2015')).toBe('2015');
-    expect(stemItalian('contatori')).toBe(stemItalian('contatori'));
+    // A word this spec stems nowhere else: the first call computes it, the second reads the cache.
+    expect(stemItalian('rateizzazioni')).toBe('rateizz');
+    expect(stemItalian('rateizzazioni')).toBe('rateizz');
   });
 });
 

@@ -1,5 +1,6 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson, readStdin } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import type { ReviewerRole } from '../../database/database.types';
 import { AuthService } from './auth.service';
 
@@ -9,7 +10,7 @@ import { AuthService } from './auth.service';
  * An existing reviewer gets the new role and password, and its sessions end.
  */
 @Command({ name: 'reviewers:add', description: 'Create a reviewer account (password from stdin, or generated and printed once)' })
-export class ReviewersAddCommand extends CommandRunner {
+export class ReviewersAddCommand extends JsonCommandRunner() {
   constructor(private readonly auth: AuthService) {
     super();
   }
@@ -36,10 +37,5 @@ export class ReviewersAddCommand extends CommandRunner {
   parseRole(value: string): ReviewerRole {
     if (value !== 'reviewer' && value !== 'admin') throw new CliError(`--role must be reviewer or admin, not "${value}"`);
     return value;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }

@@ -1,9 +1,10 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
+import { CorpusCommandRunner } from '../../cli/cli-options';
 import { DemoService, type DemoReport } from './demo.service';
 
 @Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
-export class DemoCommand extends CommandRunner {
+export class DemoCommand extends CorpusCommandRunner('folder with tickets.jsonl and ground-truth.jsonl') {
   constructor(private readonly demo: DemoService) {
     super();
   }
@@ -12,16 +13,6 @@ export class DemoCommand extends CommandRunner {
     const report = await this.demo.run(options.corpus ?? 'corpus');
     if (options.json) printJson(report);
     else printHuman(report);
-  }
-
-  @Option({ flags: '--corpus <dir>', description: 'folder with tickets.jsonl and ground-truth.jsonl' })
-  parseCorpus(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }
 
@@ -43,7 +34,7 @@ function printHuman(r: DemoReport): void {
     `  knowledge units: ${JSON.stringify(kb.units_by_status)}; ${kb.links_by_type.created ?? 0} created, ` +
       `${merged} tickets merged into existing units (${kb.links_by_type.exact ?? 0} exact key, ${kb.links_by_type.paraphrase ?? 0} paraphrase)`,
   );
-  console.log(`  conflicts opened: ${kb.open_conflicts} (only approved units get them); merge suggestions: ${kb.open_merge_suggestions}`);
+  console.log(`  conflicts opened: ${kb.open_conflicts} (a later ticket with another fix for an approved unit); merge suggestions: ${kb.open_merge_suggestions}`);
   console.log(
     `  redactions in the transcripts sent to the distiller: ${Object.entries(r.redaction.counts)
       .map(([label, n]) => `${label} ${n}`)
@@ -59,7 +50,7 @@ function printHuman(r: DemoReport): void {
       `(${r.grouping.units} units for ${r.grouping.tickets} distilled tickets)`,
   );
   console.log(
-    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending), ` +
+    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending for a person), ` +
       `indexed: ${r.index.chunks} chunks (${r.index.mode}${r.index.clusters ? `, ${r.index.clusters} clusters` : ''})`,
   );
   for (const u of r.llm_usage) {

@@ -1,5 +1,6 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import { TicketsService } from '../tickets/tickets.service';
 import { BatchesUnavailableError, DistillBatchService } from './distill-batch.service';
 
@@ -8,7 +9,7 @@ import { BatchesUnavailableError, DistillBatchService } from './distill-batch.se
   description:
     'Distillation work: --backfill queues every closed ticket not yet distilled (with --batch: held and failed ones go to Anthropic Message Batches); --apply-batches applies ended batches now',
 })
-export class DistillCommand extends CommandRunner {
+export class DistillCommand extends JsonCommandRunner() {
   constructor(
     private readonly tickets: TicketsService,
     private readonly batches: DistillBatchService,
@@ -70,10 +71,5 @@ export class DistillCommand extends CommandRunner {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1) throw new CliError(`--limit must be a positive whole number, got "${value}"`);
     return n;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }

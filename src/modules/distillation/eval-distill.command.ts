@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
+import { CorpusCommandRunner } from '../../cli/cli-options';
 import { readCorpus } from './corpus-reader';
 import { evaluateDistillation, type DistillEvaluation, type GroupingMetrics } from './distill-eval';
 import { DISTILLER, type Distiller } from './distiller';
@@ -10,7 +11,7 @@ import { buildTranscript } from './transcript';
   name: 'eval:distill',
   description: 'Distil the reference corpus with the configured distiller and score it against the ground truth',
 })
-export class EvalDistillCommand extends CommandRunner {
+export class EvalDistillCommand extends CorpusCommandRunner() {
   constructor(@Inject(DISTILLER) private readonly distiller: Distiller) {
     super();
   }
@@ -21,21 +22,11 @@ export class EvalDistillCommand extends CommandRunner {
     for (const ticket of tickets) {
       const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
       const { unit } = await this.distiller.distill(input);
-      distilled.push({ external_id: ticket.external_id, product: ticket.product, unit });
+      distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit });
     }
     const evaluation = evaluateDistillation(distilled, truth);
     if (options.json) printJson({ distiller: this.distiller.name, ...evaluation });
     else printHuman(this.distiller.name, evaluation);
-  }
-
-  @Option({ flags: '--corpus <dir>' })
-  parseCorpus(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }
 

@@ -1,6 +1,7 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command } from 'nest-commander';
 import { z } from 'zod';
 import { printJson } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import { readJsonl } from '../../common/jsonl';
 import { zodIssues } from '../../common/zod';
 import { IMPORT_ACTOR } from '../audit/audit.types';
@@ -16,7 +17,7 @@ const lineSchema = z.object({
   arguments: '<file>',
   description: 'Add real customer questions as learned phrases of approved units (JSONL: {"question","unit_id"})',
 })
-export class AliasesLearnCommand extends CommandRunner {
+export class AliasesLearnCommand extends JsonCommandRunner() {
   constructor(private readonly lifecycle: UnitLifecycleService) {
     super();
   }
@@ -42,10 +43,5 @@ export class AliasesLearnCommand extends CommandRunner {
         `${counts.cap_reached} over the per-unit cap, ${errors.length} bad lines`,
     );
     for (const { line, error } of errors.slice(0, 20)) console.log(`  line ${line}: ${error}`);
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }

@@ -1,5 +1,6 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import { UnitsImportService } from './units-import.service';
 
 @Command({
@@ -7,7 +8,7 @@ import { UnitsImportService } from './units-import.service';
   arguments: '<file>',
   description: 'Import existing FAQs/articles (JSONL: {"id","problem","solution","search_phrases"?,"category"?,"product"?,"locale"?})',
 })
-export class UnitsImportCommand extends CommandRunner {
+export class UnitsImportCommand extends JsonCommandRunner() {
   constructor(private readonly importer: UnitsImportService) {
     super();
   }
@@ -24,11 +25,6 @@ export class UnitsImportCommand extends CommandRunner {
 
   @Option({ flags: '--approve', description: 'approve the imported units (a human decision: they become searchable)' })
   parseApprove(): boolean {
-    return true;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
     return true;
   }
 }

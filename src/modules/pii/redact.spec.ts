@@ -7,6 +7,7 @@ import {
   isValidPartitaIva,
   luhnValid,
 } from './checksums';
+import { pathologicalInputs } from './pathological-inputs';
 import { addCounts, containsPii, emptyCounts, PII_LABELS, PiiCounts, redact } from './redact';
 
 /** [title, input, exact expected output] */
@@ -197,10 +198,6 @@ function placeholderCounts(text: string): PiiCounts {
 }
 
 describe('redact — table', () => {
-  it('has at least 80 cases', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(80);
-  });
-
   it.each(CASES)('%s', (_title, input, expected) => {
     const result = redact(input);
     expect(result.text).toBe(expected);
@@ -306,25 +303,14 @@ describe('counts helpers', () => {
   });
 });
 
-describe('linear time on pathological input', () => {
-  const MB = 1_000_000;
-  it.each([
-    ['a…a@', 'a'.repeat(MB) + '@'],
-    ['a.a.…@', 'a.'.repeat(MB / 2) + '@'],
-    ['1111…', '1'.repeat(MB)],
-    ['1 1 1 …', '1 '.repeat(MB / 2)],
-    ['1.1.1.…', '1.'.repeat(MB / 2)],
-    ['::::…', ':'.repeat(MB)],
-    ['a=a=…', 'a='.repeat(MB / 2)],
-    ['https://aaa…', 'https://' + 'a'.repeat(MB)],
-    ['eyJaaa…', 'eyJ' + 'a'.repeat(MB)],
-    ['x@a.a.a.…', 'x@' + 'a.'.repeat(MB / 2)],
-    ['Bearer Bearer …', 'Bearer '.repeat(MB / 7)],
-    ['IT60 IT60 …', 'IT60 '.repeat(MB / 5)],
-  ])('%s (1 MB) is redacted in linear time', (_name, input) => {
-    const t0 = performance.now();
-    redact(input);
-    // ~0.01-0.3 s on a 2-core machine; a quadratic regex would take hours. Generous bound for loaded CI.
-    expect(performance.now() - t0).toBeLessThan(3000);
+describe('pathological input (catastrophic backtracking; bench:redact reports the time)', () => {
+  // A real address after a megabyte that looks like the start of a match: the scan must get
+  // through the run and still find it, leaving the run itself alone.
+  const TAIL = '\nScrivere a mario.rossi@example.it';
+  it.each(pathologicalInputs())('%s: the run is left as it is, and an address after it is still redacted', (_name, input) => {
+    const { text, counts } = redact(input + TAIL);
+    expect(text.startsWith(input)).toBe(true); // not toBe(input): a failure would print a megabyte
+    expect(text.slice(input.length)).toBe('\nScrivere a [EMAIL]');
+    expect(counts).toEqual({ ...emptyCounts(), EMAIL: 1 });
   });
 });

@@ -1,9 +1,10 @@
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import { ClusteringService } from './clustering.service';
 
 @Command({ name: 'kb:cluster', description: 'Re-train the IVF centroids and re-assign every chunk' })
-export class ClusterCommand extends CommandRunner {
+export class ClusterCommand extends JsonCommandRunner() {
   constructor(private readonly clustering: ClusteringService) {
     super();
   }
@@ -28,11 +29,6 @@ export class ClusterCommand extends CommandRunner {
   @Option({ flags: '--iterations <n>', description: 'Lloyd iterations at most (default 20)' })
   parseIterations(value: string): number {
     return positive('--iterations', value);
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }
 

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../cli/cli-output';
+import { JsonCommandRunner } from '../../cli/cli-options';
 import { TicketsImportService, type ImportReport } from './tickets-import.service';
 
 @Command({
@@ -9,7 +10,7 @@ import { TicketsImportService, type ImportReport } from './tickets-import.servic
   arguments: '<file>',
   description: 'Import tickets from a JSON Lines file (one ticket per line), upserting by external_id',
 })
-export class TicketsImportCommand extends CommandRunner {
+export class TicketsImportCommand extends JsonCommandRunner('print {"imported","updated","skipped","errors":[{"line","error"}]}') {
   constructor(private readonly importer: TicketsImportService) {
     super();
   }
@@ -39,11 +40,6 @@ export class TicketsImportCommand extends CommandRunner {
     description: "closed tickets wait ('held') for `kb distill --backfill [--batch]` instead of being queued one by one",
   })
   parseHold(): boolean {
-    return true;
-  }
-
-  @Option({ flags: '--json', description: 'print {"imported","updated","skipped","errors":[{"line","error"}]}' })
-  parseJson(): boolean {
     return true;
   }
 }

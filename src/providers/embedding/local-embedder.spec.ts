@@ -32,9 +32,14 @@ describe('LocalEmbedder', () => {
     expect(new LocalEmbedder({ dimensions: 256 }).name).not.toBe(e.name); // other vectors, other name
   });
 
-  it('is deterministic across instances and calls', async () => {
+  it('is deterministic across instances and calls, the projection tables built again included', async () => {
     const a = await new LocalEmbedder().embed(CORPUS, 'document');
-    const b = await new LocalEmbedder().embed(CORPUS, 'document');
+    // A fresh copy of the module rebuilds its module-level projection tables from the seed.
+    let Fresh!: typeof LocalEmbedder;
+    jest.isolateModules(() => {
+      Fresh = (require('./local-embedder') as { LocalEmbedder: typeof LocalEmbedder }).LocalEmbedder;
+    });
+    const b = await new Fresh().embed(CORPUS, 'document');
     expect(a).toEqual(b);
     expect(await new LocalEmbedder().embed([CORPUS[0]], 'document')).toEqual([a[0]]);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_EVIDENCE } from '../../../config/chat.config';
 import type { SearchHit } from '../../search/search.service';
 
 /**
@@ -6,22 +7,6 @@ import type { SearchHit } from '../../search/search.service';
  * unit's solution steps and applicability, cited as [KU-n].
  */
 
-/**
- * When the best hit is trustworthy enough to answer from: its evidence — the reranker's score
- * plus twice its dense cosine — reaches `minEvidence`.
- *
- * Measured with `kb eval:chat` (the corpus distilled by the rules distiller, ~50 approved units,
- * EMBEDDINGS=local, RERANKER=local, every question asked with no product): the best hit of the
- * 16 questions the knowledge base does not cover reached at most 2.52–2.55, so 2.6 declines all
- * of them; it answers 21–28 of the 48 covered questions (runs with the distiller of the day), all
- * with a unit of the right problem. With local-rerank-v2 (weights scaled to keep this scale) the
- * uncovered reached at most 2.44; one covered question was then answered with another product's
- * unit scoring 0.06 above the right one: see {@link AMBIGUITY_MARGIN}. Lower thresholds answer
- * more covered questions and some uncovered ones (≥ 2.4: 29 and 2 of 16): `kb eval:chat` prints that sweep. The scale belongs to
- * the local reranker: with another reranker or embedder, measure again and set
- * CHAT_EXTRACTIVE_MIN_EVIDENCE.
- */
-export const DEFAULT_MIN_EVIDENCE = 2.6;
 const COSINE_WEIGHT = 2;
 
 /**
@@ -63,14 +48,25 @@ export const DECLINE_TEXT =
   'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
   'una richiesta di assistenza e una persona del nostro supporto le risponderà.';
 
+const ONE_OFF_TEXT = (heading: string, cite: string) =>
+  `Conosciamo questo problema («${heading}» ${cite}), ma nei casi come il suo la soluzione richiede un intervento ` +
+  'del nostro supporto sui suoi dati, che non posso fare da qui. Scelga «Parla con un operatore»: la conversazione ' +
+  'diventerà una richiesta di assistenza e una persona se ne occuperà.';
+
 export const OPERATOR_HINT = 'Se il problema persiste, può scegliere «Parla con un operatore» e la conversazione passerà a una persona del nostro supporto.';
 
-/** The answer from one unit: its problem, numbered steps, when it applies, and the way to a person. */
-export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'>): string {
+/**
+ * The answer from one unit: its title (never a customer's story), numbered steps, when it
+ * applies, and the way to a person. A one-off unit (a manual fix for one customer) is never
+ * answered with its steps: the case needs an operator.
+ */
+export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'> & Partial<Pick<SearchHit, 'title' | 'is_one_off'>>): string {
   const cite = `[KU-${hit.unit_id}]`;
+  const heading = clip(oneLine(hit.title || hit.problem), MAX_PROBLEM_CHARS);
+  if (hit.is_one_off) return ONE_OFF_TEXT(heading, cite);
   const steps = solutionSteps(hit.solution);
   const lines: string[] = [];
-  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${clip(oneLine(hit.problem), MAX_PROBLEM_CHARS)}» ${cite}.`);
+  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${heading}» ${cite}.`);
   if (steps.length === 0) {
     lines.push('', `La scheda non riporta passi da seguire. ${OPERATOR_HINT}`);
     return lines.join('\n');

@@ -1,6 +1,7 @@
 import { redact } from '../../pii/redact';
 import { chunkText, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistant';
-import { composeAnswer, confidentHit, DECLINE_TEXT, DEFAULT_MIN_EVIDENCE, smallTalkReply } from './extractive-answer';
+import { DEFAULT_MIN_EVIDENCE } from '../../../config/chat.config';
+import { composeAnswer, confidentHit, DECLINE_TEXT, smallTalkReply } from './extractive-answer';
 
 /** Units looked at per question: the best one answers, the others only count as consulted. */
 const SEARCH_LIMIT = 5;

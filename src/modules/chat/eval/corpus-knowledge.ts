@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { runWorkerUntilDrained, type DrainReport } from '../../../cli/worker.command';
+import { runWorkerUntilDrained, type DrainReport } from '../../../commands/worker.command';
 import { ClusteringService } from '../../search/clustering.service';
 import { IndexingService } from '../../search/indexing.service';
 import { TicketsImportService, type ImportReport } from '../../tickets/tickets-import.service';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
+import { CorpusCommandRunner } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
 import { percentile } from '../../../lib/stats/percentile';
@@ -67,7 +68,7 @@ export interface ChatEvalReport extends ChatScore {
  * truth: covered questions answered with a correct citation, uncovered ones declined.
  */
 @Command({ name: 'eval:chat', description: 'Ask the corpus questions to the chat assistant over the distilled corpus, and score the answers' })
-export class EvalChatCommand extends CommandRunner {
+export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.jsonl, ground-truth.jsonl and questions.jsonl') {
   async run(_params: string[], options: Options): Promise<void> {
     const corpus = options.corpus ?? 'corpus';
     const questions = readQuestions(join(corpus, 'questions.jsonl'));
@@ -79,16 +80,6 @@ export class EvalChatCommand extends CommandRunner {
     if (!options.details) delete report.details;
     if (options.json) printJson(report);
     else printHuman(report);
-  }
-
-  @Option({ flags: '--corpus <dir>', description: 'folder with tickets.jsonl, ground-truth.jsonl and questions.jsonl' })
-  parseCorpus(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 
   @Option({ flags: '--details', description: 'one row per question (top hit, decision, citations)' })

@@ -7,6 +7,7 @@ import { concessionCues, oneOffCues } from './agent-cues';
 import { extractProblem } from './customer';
 import { isInstruction } from './instruction';
 import { distillByRules, distillWithTrace, RulesDistiller, type RulesTrace } from './index';
+import type * as RulesModule from './index';
 import { extractSteps } from './steps';
 
 // ------------------------------------------------------------------------------------------
@@ -410,8 +411,19 @@ describe('RulesDistiller', () => {
     expect(output.unit).toEqual(distillByRules(FAILED_THEN_FIXED));
   });
 
-  it('is deterministic', () => {
-    expect(distillByRules(FAILED_THEN_FIXED)).toEqual(distillByRules(FAILED_THEN_FIXED));
+  it('is deterministic: two copies with empty memo caches, and the warm one, give the same unit', () => {
+    // The memo caches are module-level: fresh copies of the modules start with them empty, so
+    // this compares real computations, not what a cache stored.
+    const cold = (): typeof RulesModule => {
+      let module!: typeof RulesModule;
+      jest.isolateModules(() => {
+        module = require('./index') as typeof RulesModule;
+      });
+      return module;
+    };
+    const unit = cold().distillByRules(FAILED_THEN_FIXED);
+    expect(cold().distillByRules(FAILED_THEN_FIXED)).toEqual(unit);
+    expect(distillByRules(FAILED_THEN_FIXED)).toEqual(unit);
   });
 
   it.each([
@@ -426,12 +438,13 @@ describe('RulesDistiller', () => {
     expect(unit.confidence).toBeLessThan(0.6);
   });
 
-  it('stays fast on pathological input (no catastrophic backtracking)', () => {
+  it('gives a schema-valid unit with bounded fields on pathological input (no catastrophic backtracking)', () => {
+    // A runaway regex would hang here (the CI job's time limit stops it); the time is the bench's business.
     const huge = ['a '.repeat(50_000), 'non '.repeat(30_000), 'la mail è [EMAIL] '.repeat(8_000), 'Impostazioni > '.repeat(10_000), '"a'.repeat(50_000)];
     for (const body of huge) {
-      const started = process.hrtime.bigint();
-      run(ticket('x', [['customer', body], ['agent', body], ['customer', 'ora funziona']]));
-      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(3000);
+      const { unit } = run(ticket('x', [['customer', body], ['agent', body], ['customer', 'ora funziona']]));
+      expect(unit.problem.length).toBeLessThanOrEqual(600);
+      expect(unit.search_phrases.every((p) => p.length <= 200)).toBe(true);
     }
   });
 });
@@ -509,25 +522,25 @@ describe('corpus: 156 Italian tickets against the ground truth', () => {
     for (const { unit } of results) expect(() => distilledUnitSchema.parse(unit)).not.toThrow();
   });
 
-  it('discard decision accuracy ≥ 95% (measured 100%)', () => {
+  it('keeps or discards tickets as the ground truth says', () => {
     expect(discardAccuracy).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('commercial_exception precision and recall ≥ 90% (measured 100% / 100%)', () => {
+  it('flags commercial exceptions as the ground truth does', () => {
     expect(ce.precision).toBeGreaterThanOrEqual(0.9);
     expect(ce.recall).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('one_off precision and recall ≥ 85% (measured 100% / 100%, 8 positives)', () => {
+  it('flags one-off fixes as the ground truth does', () => {
     expect(oneOff.precision).toBeGreaterThanOrEqual(0.85);
     expect(oneOff.recall).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('≥ 72% of the expected-reusable tickets are solved from a customer-confirmed step (measured 78.9%)', () => {
+  it('solves most reusable tickets from a customer-confirmed step', () => {
     expect(confirmedShare).toBeGreaterThanOrEqual(0.72);
   });
 
-  it('category by keywords alone ≥ 85% (measured 90.4%)', () => {
+  it('finds the category from keywords when none is declared', () => {
     expect(categoryByKeywordAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 
@@ -556,19 +569,5 @@ describe('corpus: 156 Italian tickets against the ground truth', () => {
       expect(unit.problem).not.toMatch(/^(?:Buongiorno|Buonasera|Salve|Ciao|Gentili)\b/i);
       expect(unit.solution).not.toMatch(/resto a disposizione|Supporto CassaNet|Supporto FatturaFacile/i);
     }
-  });
-
-  it('handles hundreds of tickets per second of CPU on one core (measured ~1,200+/s)', () => {
-    // Fresh strings so the per-message memo does not help: this is the cold cost.
-    const fresh = inputs.map((input, i) => ({
-      ...input,
-      messages: input.messages.map((m) => ({ ...m, body: `${m.body} ${'·'.repeat((i % 7) + 1)}` })),
-    }));
-    const before = process.cpuUsage();
-    for (const input of fresh) distillByRules(input);
-    const used = process.cpuUsage(before);
-    const perSecond = fresh.length / ((used.user + used.system) / 1e6);
-    console.log(`  throughput: ${Math.round(perSecond)} tickets per CPU-second`);
-    expect(perSecond).toBeGreaterThan(300);
   });
 });

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
+import { JsonCommandRunner } from '../../../cli/cli-options';
 import { KnowledgeService } from '../../knowledge/knowledge.service';
 import { UnitsImportService } from '../../knowledge/units-import.service';
 import { ClusteringService } from '../clustering.service';
@@ -34,7 +35,7 @@ const VARIANTS: Record<string, SearchStages> = {
  * runs every query through the same SearchService as the API.
  */
 @Command({ name: 'eval:retrieval', description: 'Measure retrieval on a units/queries set in a scratch database' })
-export class EvalRetrievalCommand extends CommandRunner {
+export class EvalRetrievalCommand extends JsonCommandRunner() {
   async run(_params: string[], options: Options): Promise<void> {
     if (!options.units || !options.queries) throw new CliError('--units FILE and --queries FILE are required');
     let queries = readQueries(options.queries);
@@ -66,11 +67,6 @@ export class EvalRetrievalCommand extends CommandRunner {
     const n = Number(value);
     if (!(n > 0 && n < 1)) throw new CliError(`--feedback-split must be between 0 and 1, got "${value}"`);
     return n;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }
 

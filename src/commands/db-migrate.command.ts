@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command } from 'nest-commander';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { DB } from '../database/database.module';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../database/database';
-import { printJson } from './cli-output';
+import { printJson } from '../cli/cli-output';
+import { JsonCommandRunner } from '../cli/cli-options';
 
 @Command({ name: 'db:migrate', description: 'Create the database if needed and apply pending migrations' })
-export class DbMigrateCommand extends CommandRunner {
+export class DbMigrateCommand extends JsonCommandRunner() {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -20,10 +21,5 @@ export class DbMigrateCommand extends CommandRunner {
     const report = await migrateToLatest(this.db);
     if (options.json) printJson(report);
     else console.log(report.applied.length ? `Applied: ${report.applied.join(', ')}` : 'Database is up to date');
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
-    return true;
   }
 }

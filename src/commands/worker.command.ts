@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { TicketsService } from '../modules/tickets/tickets.service';
 import { JobQueue } from '../queue/job-queue.service';
 import { QueueName } from '../queue/jobs';
 import { waitUntilDrained } from '../queue/queue-drain';
 import { WorkerModule } from '../worker.module';
-import { printJson } from './cli-output';
+import { printJson } from '../cli/cli-output';
+import { JsonCommandRunner } from '../cli/cli-options';
 
 export interface DrainReport {
   completed: number;
@@ -41,7 +42,7 @@ export async function runWorkerUntilDrained(): Promise<DrainReport> {
 }
 
 @Command({ name: 'worker', description: 'Run the job worker (with --drain: until the queues are empty, then exit)' })
-export class WorkerCommand extends CommandRunner {
+export class WorkerCommand extends JsonCommandRunner() {
   async run(_params: string[], options: { drain?: boolean; json?: boolean }): Promise<void> {
     if (!options.drain) {
       const app = await NestFactory.createApplicationContext(WorkerModule);
@@ -55,11 +56,6 @@ export class WorkerCommand extends CommandRunner {
 
   @Option({ flags: '--drain', description: 'exit once every queue is empty' })
   parseDrain(): boolean {
-    return true;
-  }
-
-  @Option({ flags: '--json' })
-  parseJson(): boolean {
     return true;
   }
 }

@@ -1,0 +1,28 @@
+import { CommandRunner, Option } from 'nest-commander';
+
+/**
+ * Base of the commands that print a human report or, with --json, one JSON line:
+ * `class XCommand extends JsonCommandRunner() { … }`. A function, so that a command can say in
+ * its --help what its JSON looks like. nest-commander collects @Option methods along the
+ * prototype chain, so the command inherits the flag.
+ */
+export function JsonCommandRunner(jsonHelp = 'print the result as one JSON line') {
+  abstract class WithJsonOption extends CommandRunner {
+    @Option({ flags: '--json', description: jsonHelp })
+    parseJson(): boolean {
+      return true;
+    }
+  }
+  return WithJsonOption;
+}
+
+/** The same with `--corpus <dir>`, for the commands that read the reference corpus (./corpus when not given). */
+export function CorpusCommandRunner(corpusHelp = 'folder of the reference corpus', jsonHelp?: string) {
+  abstract class WithCorpusOption extends JsonCommandRunner(jsonHelp) {
+    @Option({ flags: '--corpus <dir>', description: corpusHelp })
+    parseCorpus(value: string): string {
+      return value;
+    }
+  }
+  return WithCorpusOption;
+}
