@@ -12,6 +12,7 @@ import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distil
 import { buildTranscript } from '../distillation/transcript';
 import { AuthService } from '../auth/auth.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { TEXT_FIELDS } from '../knowledge/unit.types';
 import { ClusteringService } from '../search/clustering.service';
@@ -33,6 +34,8 @@ export interface DemoReport {
   redaction: { transcripts: number; counts: PiiCounts; planted: number; surviving_in_transcripts: string[] };
   pii_in_units: { planted: number; found: string[] };
   grouping: GroupingMetrics;
+  /** Tokens and cost of the LLM calls (empty with the offline defaults). */
+  llm_usage: Awaited<ReturnType<LlmUsageService['byRole']>>;
 }
 
 const PAGE = 500;
@@ -78,6 +81,7 @@ export class DemoService {
     private readonly lifecycle: UnitLifecycleService,
     private readonly auth: AuthService,
     private readonly clustering: ClusteringService,
+    private readonly llmUsage: LlmUsageService,
   ) {}
 
   /**
@@ -125,6 +129,7 @@ export class DemoService {
       redaction: redactionReport(tickets, truth),
       pii_in_units: await this.piiInUnits(truth),
       grouping: pairwiseGrouping(await this.assignmentsByExternalId(), new Map(truth.map((t) => [t.external_id, t.group]))),
+      llm_usage: await this.llmUsage.byRole(),
     };
   }
 

@@ -10,6 +10,7 @@ import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { fallbackTitle } from '../knowledge/unit-rules';
 import type { Candidate } from '../knowledge/unit-synthesis';
 import type { Unit } from '../knowledge/unit.types';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
 import { averageLinkage, averageSimilarity, candidateGroupingText, unitGroupingText } from './grouping';
@@ -38,6 +39,7 @@ export class DistillationService {
     private readonly tickets: TicketsService,
     private readonly lifecycle: UnitLifecycleService,
     @Inject(DISTILLER) private readonly distiller: Distiller,
+    private readonly usage: LlmUsageService,
   ) {}
 
   @OnJob(JobName.DistillTicket)
@@ -52,12 +54,16 @@ export class DistillationService {
     const messages = await this.tickets.findMessages(ticket.id, ['public', 'internal']);
     const { input } = buildTranscript(ticket, messages);
 
+    // One key per attempt (the counter was just incremented): a billed call is recorded once.
+    const callKey = `distill:${ticket.id}:${ticket.distill_attempts + 1}`;
     let output: DistillOutput;
     try {
       output = await this.distiller.distill(input);
     } catch (error) {
+      if (error instanceof DistillerError && error.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, error.usage);
       return this.failAttempt(ticket, job, error, 'distiller');
     }
+    if (output.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, output.usage);
 
     const reason = discardReason(output.unit);
     if (reason) return this.discard(ticket, output, reason);

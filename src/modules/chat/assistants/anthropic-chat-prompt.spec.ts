@@ -41,4 +41,9 @@ describe('anthropic assistant: tool results and memory', () => {
       { role: 'user', content: 'rimasta senza risposta\n\nseconda' },
     ]);
   });
+
+  it("redacts the customer's messages before they go to a model", () => {
+    const [first] = conversationParams([], 'Scrivo da mario.rossi@example.com, IBAN IT60X0542811101000000123456: la fattura non parte');
+    expect(first.content).toBe('Scrivo da [EMAIL], IBAN [IBAN]: la fattura non parte');
+  });
 });
