@@ -46,6 +46,19 @@ function escapeAttribute(text: string): string {
   return escapeXml(text).replace(/"/g, '&quot;');
 }
 
+/**
+ * What a model is told of a one-off unit instead of its steps: they were a manual fix by the
+ * support team for one customer, never to be given as instructions.
+ */
+export const ONE_OFF_SOLUTION =
+  'Caso risolto con un intervento manuale del supporto sul singolo cliente: non dare passi da seguire, ' +
+  'spiega che serve un operatore e proponi «Parla con un operatore».';
+
+/** The solution a model may see: a one-off unit's steps never leave the server. */
+function servedSolution(hit: SearchHit): string {
+  return hit.is_one_off ? ONE_OFF_SOLUTION : hit.solution;
+}
+
 /** The tool result: units as delimited data, with the markup in their text escaped. */
 export function formatSearchResults(query: string, hits: SearchHit[]): string {
   if (hits.length === 0) {
@@ -53,7 +66,7 @@ export function formatSearchResults(query: string, hits: SearchHit[]): string {
   }
   const units = hits.map(
     (hit) =>
-      `<unit id="KU-${hit.unit_id}">\n<problem>${escapeXml(hit.problem)}</problem>\n<solution>${escapeXml(hit.solution)}</solution>\n` +
+      `<unit id="KU-${hit.unit_id}">\n<problem>${escapeXml(hit.problem)}</problem>\n<solution>${escapeXml(servedSolution(hit))}</solution>\n` +
       `<applicability>${escapeXml(hit.applicability || 'not stated')}</applicability>\n</unit>`,
   );
   return `<search_results query="${escapeAttribute(query)}" count="${hits.length}">\n${units.join('\n')}\n</search_results>`;
@@ -72,10 +85,10 @@ export function searchResultBlocks(hits: SearchHit[]): SearchResultBlockParam[] 
   return hits.map((hit) => ({
     type: 'search_result',
     source: unitSource(hit.unit_id),
-    title: hit.problem.slice(0, 300),
+    title: (hit.title || hit.problem).slice(0, 300),
     content: [
       { type: 'text', text: `Problema: ${hit.problem}` },
-      { type: 'text', text: `Soluzione:\n${hit.solution}` },
+      { type: 'text', text: `Soluzione:\n${servedSolution(hit)}` },
       { type: 'text', text: `Quando si applica: ${hit.applicability || 'non indicato'}` },
     ],
     citations: { enabled: true },
