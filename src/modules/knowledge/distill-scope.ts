@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AuditService } from '../audit/audit.service';
 import { DISTILLATION_ACTOR } from '../audit/audit.types';
 import type { KnowledgeRepository, Trx } from './knowledge.repository';
+import type { UnitCandidatesRepository } from './unit-candidates.repository';
 import type { UnitCasesRepository } from './unit-cases.repository';
 import { mergePhrases, reviewDueFrom, unitContainsPii } from './unit-rules';
 import { synthesize, type Candidate, type SynthesizedText } from './unit-synthesis';
@@ -35,6 +36,7 @@ export class DistillScope {
   constructor(
     readonly trx: Trx,
     private readonly repository: KnowledgeRepository,
+    private readonly candidates: UnitCandidatesRepository,
     private readonly cases: UnitCasesRepository,
     private readonly audit: AuditService,
     scopeKey: string,
@@ -51,7 +53,7 @@ export class DistillScope {
    * join, and those units (a unit from before candidates were kept has none: it is compared by its text).
    */
   async members(product: string | null, category: string): Promise<{ candidates: Array<Candidate & { unit_id: number }>; units: Map<number, Unit> }> {
-    const candidates = await this.repository.scopeCandidates(this.trx, this.scopeKey);
+    const candidates = await this.candidates.scopeCandidates(this.trx, this.scopeKey);
     const legacy = await this.repository.findJoinCandidates(this.trx, product, category);
     const units = await this.repository.findUnits(this.trx, [...new Set([...candidates.map((c) => c.unit_id), ...legacy.map((u) => u.id)])]);
     const joinable = new Map(units.filter((u) => JOINABLE.has(u.status)).map((u) => [u.id, u]));
@@ -78,7 +80,7 @@ export class DistillScope {
       synthesized: true,
     });
     await this.link({ unit_id: unitId, ticket_id: source.ticketId, link_type: 'created', similarity: null });
-    await this.repository.insertCandidate(this.trx, unitId, this.scopeKey, candidate);
+    await this.candidates.insertCandidate(this.trx, unitId, this.scopeKey, candidate);
     if (mergeWith) await this.cases.suggestMerge(this.trx, { unit_id: unitId, target_unit_id: mergeWith.unitId, similarity: mergeWith.similarity });
     await this.audit.record(this.trx, DISTILLATION_ACTOR, {
       action: 'unit.create',
@@ -102,7 +104,7 @@ export class DistillScope {
     conflict: { proposedSolution: string; similarity: number } | null,
   ): Promise<void> {
     await this.link({ unit_id: target.id, ticket_id: source.ticketId, link_type: link.type, similarity: link.similarity });
-    await this.repository.insertCandidate(this.trx, target.id, this.scopeKey, candidate);
+    await this.candidates.insertCandidate(this.trx, target.id, this.scopeKey, candidate);
     // A unit from before candidates (not synthesized) still gathers its customers' wordings while in review.
     const phrases = target.status === 'pending_review' && !target.synthesized ? mergePhrases(target.search_phrases, candidate.search_phrases) : undefined;
     await this.repository.countTicket(this.trx, target.id, source.handleSeconds, source.seenAt, phrases);
@@ -160,7 +162,7 @@ export class DistillScope {
         continue;
       }
       const firstMoved = ticketIds.find((id) => id !== incoming.candidate.ticket_id)!;
-      const donor = (await this.repository.candidatesOf(this.trx, current.get(firstMoved)!)).find((c) => c.ticket_id === firstMoved)!;
+      const donor = (await this.candidates.candidatesOf(this.trx, current.get(firstMoved)!)).find((c) => c.ticket_id === firstMoved)!;
       const unitId = await this.repository.insertUnit(this.trx, {
         ...synthesize([donor]).text,
         category: incoming.source.category,
@@ -184,13 +186,13 @@ export class DistillScope {
       for (const ticketId of ticketIds) {
         if (ticketId === incoming.candidate.ticket_id) {
           await this.link({ unit_id: unitId, ticket_id: ticketId, link_type: 'paraphrase', similarity: incoming.similarity });
-          await this.repository.insertCandidate(this.trx, unitId, this.scopeKey, incoming.candidate);
+          await this.candidates.insertCandidate(this.trx, unitId, this.scopeKey, incoming.candidate);
           incomingUnit = { unitId, created: false };
           touched.add(unitId);
         } else if (current.get(ticketId) !== unitId) {
           touched.add(current.get(ticketId)!);
           touched.add(unitId);
-          await this.repository.moveTicket(this.trx, ticketId, unitId);
+          await this.candidates.moveTicket(this.trx, ticketId, unitId);
         }
       }
     }
@@ -214,7 +216,7 @@ export class DistillScope {
       touched.delete(unitId);
     }
     for (const unitId of touched) {
-      await this.repository.recount(this.trx, unitId);
+      await this.candidates.recount(this.trx, unitId);
       await this.resynthesize(unitId);
     }
     if (incomingUnit && !incomingUnit.created) {
@@ -244,7 +246,7 @@ export class DistillScope {
   private async resynthesize(unitId: number): Promise<void> {
     const unit = await this.repository.lockUnit(this.trx, unitId);
     if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return;
-    const candidates = await this.repository.candidatesOf(this.trx, unitId);
+    const candidates = await this.candidates.candidatesOf(this.trx, unitId);
     if (candidates.length === 0) return;
     const { text } = synthesize(candidates);
     const change = changedText(unit, text);

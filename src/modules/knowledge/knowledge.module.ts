@@ -3,6 +3,8 @@ import { AuditModule } from '../audit/audit.module';
 import { KnowledgeRepository } from './knowledge.repository';
 import { KnowledgeService } from './knowledge.service';
 import { ServingEvents } from './serving-events';
+import { ServingEventsRepository } from './serving-events.repository';
+import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
@@ -14,7 +16,7 @@ import { UnitsImportService } from './units-import.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCasesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
   exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
 })
 export class KnowledgeModule {}

@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { Database, KbUnitCandidatesTable, KnowledgeUnit, KnowledgeUnitRevisionsTable, UnitStatus } from '../../database/database.types';
-import type { Candidate } from './unit-synthesis';
+import type { Database, KnowledgeUnit, KnowledgeUnitRevisionsTable, UnitStatus } from '../../database/database.types';
 import type {
   KnowledgeSummary,
   LearnedPhrase,
@@ -14,7 +13,6 @@ import type {
   Revision,
   RevisionReason,
   ServedUnitText,
-  ServingChange,
   TicketLink,
   Unit,
   UnitChange,
@@ -32,11 +30,11 @@ const QUEUE_ORDER = ['ticket_count', 'total_handle_seconds', 'last_seen_at', 'id
 
 // ---- storage formats: phrases are JSON in a TEXT column, decoded here and nowhere else -----
 
-function encodePhrases(phrases: string[]): string {
+export function encodePhrases(phrases: string[]): string {
   return JSON.stringify(phrases);
 }
 
-function decodePhrases(stored: string): string[] {
+export function decodePhrases(stored: string): string[] {
   try {
     const value: unknown = JSON.parse(stored);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -59,19 +57,15 @@ function decodeRevision(row: Selectable<KnowledgeUnitRevisionsTable>): Revision 
   return { ...row, search_phrases: decodePhrases(row.search_phrases) };
 }
 
-function decodeCandidate(row: Selectable<KbUnitCandidatesTable>): Candidate & { unit_id: number } {
-  return { ...row, ticket_id: Number(row.ticket_id), search_phrases: decodePhrases(row.search_phrases), confidence: Number(row.confidence) };
-}
-
 function encodeChange(change: UnitChange) {
   const { search_phrases, ...rest } = change;
   return search_phrases === undefined ? rest : { ...rest, search_phrases: encodePhrases(search_phrases) };
 }
 
 /**
- * All SQL about knowledge units and what hangs off them: ticket links, revisions, learned
- * phrases and serving events (conflicts, merge suggestions and retirement candidates are in
- * UnitCasesRepository). Private to the knowledge module: others call KnowledgeService or
+ * All SQL about knowledge units and what hangs off them: ticket links, revisions and learned
+ * phrases (conflicts, merge suggestions and retirement candidates are in UnitCasesRepository,
+ * ticket candidates in UnitCandidatesRepository, serving events in ServingEventsRepository). Private to the knowledge module: others call KnowledgeService or
  * UnitLifecycleService.
  */
 @Injectable()
@@ -416,70 +410,6 @@ export class KnowledgeRepository {
     return new Map(rows.map((r) => [Number(r.ticket_id), r.unit_id]));
   }
 
-  // ---- candidates: each ticket's reading, kept beside its unit ------------------------------
-
-  async insertCandidate(trx: Trx, unitId: number, scopeKey: string, candidate: Candidate): Promise<void> {
-    await trx
-      .insertInto('kb_unit_candidates')
-      .ignore()
-      .values({
-        ticket_id: candidate.ticket_id,
-        unit_id: unitId,
-        scope_key: scopeKey,
-        source_ref: candidate.source_ref,
-        subject: candidate.subject,
-        title: candidate.title,
-        problem: candidate.problem,
-        symptoms: candidate.symptoms,
-        cause: candidate.cause,
-        solution: candidate.solution,
-        applicability: candidate.applicability,
-        search_phrases: encodePhrases(candidate.search_phrases),
-        confirmed: candidate.confirmed,
-        is_one_off: candidate.is_one_off,
-        one_off_reason: candidate.one_off_reason,
-        confidence: candidate.confidence,
-        handle_seconds: candidate.handle_seconds,
-        closed_at: candidate.closed_at,
-      })
-      .execute();
-  }
-
-  /** Every candidate of a scope (product and category), with its unit: what a new ticket is compared with. */
-  async scopeCandidates(trx: Trx, scopeKey: string): Promise<Array<Candidate & { unit_id: number }>> {
-    const rows = await trx.selectFrom('kb_unit_candidates').selectAll().where('scope_key', '=', scopeKey).execute();
-    return rows.map(decodeCandidate);
-  }
-
-  async candidatesOf(executor: Executor | undefined, unitId: number): Promise<Array<Candidate & { unit_id: number }>> {
-    const rows = await (executor ?? this.db).selectFrom('kb_unit_candidates').selectAll().where('unit_id', '=', unitId).execute();
-    return rows.map(decodeCandidate);
-  }
-
-  async moveCandidates(trx: Trx, fromUnitId: number, toUnitId: number): Promise<void> {
-    await trx.updateTable('kb_unit_candidates').set({ unit_id: toUnitId }).where('unit_id', '=', fromUnitId).execute();
-  }
-
-  /** One ticket, its link and its candidate, move to another unit (a regrouping of units in review). */
-  async moveTicket(trx: Trx, ticketId: number, toUnitId: number): Promise<void> {
-    await trx.updateTable('knowledge_unit_ticket').set({ unit_id: toUnitId, link_type: 'paraphrase' }).where('ticket_id', '=', ticketId).execute();
-    await trx.updateTable('kb_unit_candidates').set({ unit_id: toUnitId }).where('ticket_id', '=', ticketId).execute();
-  }
-
-  /** A unit's counters recomputed from its candidates (after tickets moved in or out). */
-  async recount(trx: Trx, unitId: number): Promise<void> {
-    const row = await trx
-      .selectFrom('kb_unit_candidates')
-      .select([sql<number>`COUNT(*)`.as('n'), sql<number>`COALESCE(SUM(handle_seconds), 0)`.as('seconds'), sql<Date | null>`MAX(closed_at)`.as('last')])
-      .where('unit_id', '=', unitId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('knowledge_units')
-      .set({ ticket_count: Number(row.n), total_handle_seconds: Number(row.seconds), last_seen_at: row.last })
-      .where('id', '=', unitId)
-      .execute();
-  }
-
   async findUnits(trx: Trx, ids: number[]): Promise<Unit[]> {
     if (ids.length === 0) return [];
     return (await trx.selectFrom('knowledge_units').selectAll().where('id', 'in', ids).execute()).map(decodeUnit);
@@ -552,39 +482,5 @@ export class KnowledgeRepository {
       .executeTakeFirst();
     if (phrase) await trx.deleteFrom('kb_learned_phrases').where('id', '=', phraseId).execute();
     return phrase;
-  }
-
-  // ---- serving events ----------------------------------------------------------------------
-
-  async recordServingChanges(trx: Trx, changes: Array<{ unitId: number; served: boolean }>): Promise<ServingChange[]> {
-    const out: ServingChange[] = [];
-    for (const { unitId, served } of changes) {
-      const result = await trx.insertInto('kb_serving_events').values({ unit_id: unitId, served }).executeTakeFirstOrThrow();
-      out.push({ eventId: Number(result.insertId), unitId, served });
-    }
-    return out;
-  }
-
-  /** Events the search module has not acted on, older than `createdBefore` (the catch-up). */
-  async unhandledServingChanges(createdBefore: Date, limit: number): Promise<ServingChange[]> {
-    const rows = await this.db
-      .selectFrom('kb_serving_events')
-      .select(['id', 'unit_id', 'served'])
-      .where('handled_at', 'is', null)
-      .where('created_at', '<', createdBefore)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ eventId: Number(r.id), unitId: r.unit_id, served: r.served }));
-  }
-
-  async markServingHandled(eventIds: number[]): Promise<void> {
-    if (eventIds.length === 0) return;
-    await this.db.updateTable('kb_serving_events').set({ handled_at: new Date() }).where('id', 'in', eventIds).execute();
-  }
-
-  /** Handled events are history nobody reads: kept a while for inspection, then dropped. */
-  async pruneServingEvents(handledBefore: Date): Promise<void> {
-    await this.db.deleteFrom('kb_serving_events').where('handled_at', '<', handledBefore).execute();
   }
 }

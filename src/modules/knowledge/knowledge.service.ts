@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Database, UnitStatus } from '../../database/database.types';
 import { KnowledgeRepository } from './knowledge.repository';
+import { ServingEventsRepository } from './serving-events.repository';
+import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { synthesize, type SolutionAlternative } from './unit-synthesis';
 import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
@@ -15,7 +17,9 @@ import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.t
 export class KnowledgeService {
   constructor(
     private readonly units: KnowledgeRepository,
+    private readonly candidates: UnitCandidatesRepository,
     private readonly cases: UnitCasesRepository,
+    private readonly serving: ServingEventsRepository,
   ) {}
 
   // ---- units ---------------------------------------------------------------------------------
@@ -52,7 +56,7 @@ export class KnowledgeService {
   revisions = (unitId: number) => this.units.revisions(unitId);
   /** The unit's fixes as its tickets report them (the one it carries and the alternatives), from its candidates. */
   async solutions(unitId: number): Promise<SolutionAlternative[]> {
-    const candidates = await this.units.candidatesOf(undefined, unitId);
+    const candidates = await this.candidates.candidatesOf(undefined, unitId);
     return candidates.length > 0 ? synthesize(candidates).solutions : [];
   }
   learnedPhrases = (unitId: number) => this.units.learnedPhrases(unitId);
@@ -65,7 +69,7 @@ export class KnowledgeService {
   retirementCandidate = (unitId: number) => this.cases.retirementCandidate(unitId);
 
   // ---- serving events (the search module acknowledges what it did) ----------------------------
-  unhandledServingChanges = (createdBefore: Date, limit: number) => this.units.unhandledServingChanges(createdBefore, limit);
-  markServingHandled = (eventIds: number[]) => this.units.markServingHandled(eventIds);
-  pruneServingEvents = (handledBefore: Date) => this.units.pruneServingEvents(handledBefore);
+  unhandledServingChanges = (createdBefore: Date, limit: number) => this.serving.unhandledServingChanges(createdBefore, limit);
+  markServingHandled = (eventIds: number[]) => this.serving.markServingHandled(eventIds);
+  pruneServingEvents = (handledBefore: Date) => this.serving.pruneServingEvents(handledBefore);
 }

@@ -7,6 +7,8 @@ import { redact } from '../pii/redact';
 import { DistillScope } from './distill-scope';
 import { KnowledgeRepository, type Trx } from './knowledge.repository';
 import { normalizeWords } from '../../lib/text/comparison';
+import { ServingEventsRepository } from './serving-events.repository';
+import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { approvalBlocker, fallbackTitle, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
 import { unitView } from './unit-view';
@@ -39,7 +41,9 @@ const BATCH = 500;
 export class UnitLifecycleService {
   constructor(
     private readonly repository: KnowledgeRepository,
+    private readonly candidates: UnitCandidatesRepository,
     private readonly cases: UnitCasesRepository,
+    private readonly serving: ServingEventsRepository,
     private readonly audit: AuditService,
     private readonly events: ServingEvents,
   ) {}
@@ -48,7 +52,7 @@ export class UnitLifecycleService {
 
   /** One DistillTicket's knowledge writes, serialised per product and category (see DistillScope). */
   inDistillScope<T>(scopeKey: string, work: (scope: DistillScope) => Promise<T>): Promise<T> {
-    return this.repository.inScopeTransaction(scopeKey, (trx) => work(new DistillScope(trx, this.repository, this.cases, this.audit, scopeKey)));
+    return this.repository.inScopeTransaction(scopeKey, (trx) => work(new DistillScope(trx, this.repository, this.candidates, this.cases, this.audit, scopeKey)));
   }
 
   // ---- imported FAQs -----------------------------------------------------------------------
@@ -80,7 +84,7 @@ export class UnitLifecycleService {
         await this.repository.updateUnit(trx, existing.id, { ...fields, status, contains_pii });
         await this.record(trx, options.actor, unitEntry('unit.import_update', existing.id, { status: existing.status, version: existing.version }, { status, version: existing.version + 1 }));
         const served = isServed(status) || isServed(existing.status);
-        const serving = await this.repository.recordServingChanges(trx, served ? [{ unitId: existing.id, served: isServed(status) }] : []);
+        const serving = await this.serving.recordServingChanges(trx, served ? [{ unitId: existing.id, served: isServed(status) }] : []);
         return { id: existing.id, outcome: 'updated' as const, status, serving };
       }
       const id = await this.repository.insertUnit(trx, {
@@ -97,7 +101,7 @@ export class UnitLifecycleService {
         confidence: 1,
       });
       await this.record(trx, options.actor, unitEntry('unit.import_create', id, undefined, { status, external_id: input.externalId }));
-      const serving = await this.repository.recordServingChanges(trx, isServed(status) ? [{ unitId: id, served: true }] : []);
+      const serving = await this.serving.recordServingChanges(trx, isServed(status) ? [{ unitId: id, served: true }] : []);
       return { id, outcome: 'created' as const, status, serving };
     });
     const { serving, ...result } = done;
@@ -133,7 +137,7 @@ export class UnitLifecycleService {
       const before = Object.fromEntries(Object.keys(next).map((key) => [key, unit[key as keyof Unit]]));
       await this.record(trx, actor, unitEntry('unit.edit', id, { ...before, version: unit.version }, { ...next, version: unit.version + 1 }));
       const serving = unit.status === 'approved' ? [{ unitId: id, served: (next.status ?? unit.status) === 'approved' }] : [];
-      return { changed, serving: await this.repository.recordServingChanges(trx, serving) };
+      return { changed, serving: await this.serving.recordServingChanges(trx, serving) };
     });
     return { unit: await this.mustFind(id), index_queued: await this.events.publish(outcome.serving), changed: outcome.changed };
   }
@@ -174,7 +178,7 @@ export class UnitLifecycleService {
         ...unitEntry(status === 'rejected' ? 'unit.reject' : 'unit.archive', id, { status: unit.status, version: unit.version }, { status, version: unit.version + 1 }),
         reason: options.reason,
       });
-      return this.repository.recordServingChanges(trx, [{ unitId: id, served: false }]);
+      return this.serving.recordServingChanges(trx, [{ unitId: id, served: false }]);
     });
     return { unit: await this.mustFind(id), index_queued: await this.events.publish(serving) };
   }
@@ -185,7 +189,7 @@ export class UnitLifecycleService {
       const phrase = await this.repository.deleteLearnedPhrase(trx, unitId, phraseId);
       if (!phrase) throw new DomainError(ErrorCode.LearnedPhraseNotFound, `Unit ${unitId} has no learned phrase ${phraseId}`);
       await this.record(trx, actor, { action: 'phrase.remove', entityType: 'phrase', entityId: phraseId, unitId, before: { phrase: phrase.phrase, source: phrase.source } });
-      const serving = await this.repository.recordServingChanges(trx, [{ unitId, served: isServed(unit.status) }]);
+      const serving = await this.serving.recordServingChanges(trx, [{ unitId, served: isServed(unit.status) }]);
       return { removed: { id: phrase.id, phrase: phrase.phrase }, serving };
     });
     return { removed: outcome.removed, index_queued: await this.events.publish(outcome.serving) };
@@ -209,7 +213,7 @@ export class UnitLifecycleService {
       const phraseId = await this.repository.insertLearnedPhrase(trx, { unit_id: unitId, phrase, phrase_key: key, source });
       if (phraseId === null) return { outcome: 'duplicate', serving: [] };
       await this.record(trx, actor, { action: 'phrase.learn', entityType: 'phrase', entityId: phraseId, unitId, after: { source } });
-      return { outcome: 'learned', serving: await this.repository.recordServingChanges(trx, [{ unitId, served: true }]) };
+      return { outcome: 'learned', serving: await this.serving.recordServingChanges(trx, [{ unitId, served: true }]) };
     });
     await this.events.publish(outcome.serving);
     return outcome.outcome;
@@ -255,7 +259,7 @@ export class UnitLifecycleService {
         after: { status: closed, ...fields, version: unit.version + 1 },
       });
       const serving = unit.status === 'approved' ? [{ unitId: unit.id, served: fields.status === undefined }] : [];
-      return { unitId: unit.id, serving: await this.repository.recordServingChanges(trx, serving) };
+      return { unitId: unit.id, serving: await this.serving.recordServingChanges(trx, serving) };
     });
     return { unit: await this.mustFind(outcome.unitId), index_queued: await this.events.publish(outcome.serving) };
   }
@@ -316,7 +320,7 @@ export class UnitLifecycleService {
       });
       await this.record(trx, actor, unitEntry('unit.merged_into', source.id, { status: source.status, version: source.version }, { status: 'superseded', merged_into: target.id, version: source.version + 1 }));
       const serving = [{ unitId: source.id, served: false }, ...(isServed(target.status) ? [{ unitId: target.id, served: true }] : [])];
-      return { source: source.id, target: target.id, serving: await this.repository.recordServingChanges(trx, serving) };
+      return { source: source.id, target: target.id, serving: await this.serving.recordServingChanges(trx, serving) };
     });
     if (!outcome) return null;
     await this.events.publish(outcome.serving);
@@ -341,7 +345,7 @@ export class UnitLifecycleService {
             ...unitEntry('unit.mark_stale', id, { status: 'approved', review_due_at: unit.review_due_at, version: unit.version }, { status: 'stale', version: unit.version + 1 }),
             reason: 'review due date passed',
           });
-          return this.repository.recordServingChanges(trx, [{ unitId: id, served: false }]);
+          return this.serving.recordServingChanges(trx, [{ unitId: id, served: false }]);
         });
         batch.push(...changed);
       }
@@ -406,7 +410,7 @@ export class UnitLifecycleService {
       actor,
       unitEntry('unit.approve', id, { status: unit.status, review_due_at: unit.review_due_at, version: unit.version }, { status: 'approved', review_due_at: change.review_due_at, version: unit.version + 1 }),
     );
-    return { blocker: null, unit, serving: await this.repository.recordServingChanges(trx, [{ unitId: id, served: true }]) };
+    return { blocker: null, unit, serving: await this.serving.recordServingChanges(trx, [{ unitId: id, served: true }]) };
   }
 
   private record(trx: Trx, actor: Actor, entry: AuditEntry): Promise<void> {
