@@ -4,6 +4,7 @@ import { conflictCheck, pairwiseGrouping, replayGrouping, type DistilledTicket, 
 function unit(problem: string, solution: string, overrides: Partial<DistilledUnit> = {}): DistilledUnit {
   return {
     is_reusable: true,
+    title: problem.slice(0, 90),
     problem,
     symptoms: '',
     cause: '',

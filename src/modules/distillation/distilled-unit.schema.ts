@@ -10,6 +10,13 @@ export const distilledUnitSchema = z
     is_reusable: z
       .boolean()
       .describe('true if the fix would help another customer with the same problem; false if it was only true for this one'),
+    title: z
+      .string()
+      .trim()
+      .max(90)
+      .describe(
+        "The problem as a short line in the customer's words (at most 90 characters): no greeting, self-introduction, personal story, amounts, dates or identifiers",
+      ),
     problem: z.string().trim().max(600).describe("The problem in the customer's own words, 1-2 sentences"),
     symptoms: z.string().trim().max(1500).describe('What the customer saw: messages, error codes, behaviour'),
     cause: z.string().trim().max(1500).describe('The cause, if the conversation states it; empty string otherwise'),
