@@ -219,7 +219,7 @@ const RUBRIC_MONTHS = /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|a
 /** Title faults: each a pattern a reviewer would strike from a title. */
 export const TITLE_FAULTS: ReadonlyArray<[string, RegExp]> = [
   ['greeting', /^\s*(?:buon\s?giorno|buonasera|buona\s+sera|salve|ciao|gentil\w*|spett\w*|egregi\w*|car[oaie]\s)/i],
-  ['self_introduction', /(?:^|[\s,.])(?:sono|mi\s+chiamo|qui\s+è)\s+[A-ZÀ-Ý][a-zà-ÿ]+|\bclient[ei]\s+da\b|\bper\s+conto\s+d|\bdi\s+scrivervi\b|\bvi\s+(?:giro|inoltro)\b/u],
+  ['self_introduction', /(?:^|[\s,.])(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][a-zà-ÿ]+|\bclient[ei]\s+da\b|\bper\s+conto\s+d|\bdi\s+scrivervi\b|\bvi\s+(?:giro|inoltro)\b/u],
   ['mail_header', /-{3,}|\bforwarded\b|\bmessaggio\s+inoltrato\b|^\s*(?:re|fwd?|i|r)\s*:/i],
   ['amount', /€|\beuro\b|\b\d+,\d{2}\b/i],
   ['date', new RegExp(`(?<![\\d.])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d.])|\\b\\d{1,2}[.-]\\d{1,2}[.-]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b|${RUBRIC_MONTHS.source}|\\b(?:ieri|stamattina|stanotte|stasera|l'altro\\s+giorno)\\b`, 'i')],
