@@ -46,9 +46,16 @@ const DANGLING_END = U(
 );
 const SUBJECT_PREFIX = /^(?:\s*(?:re|r|i|fw|fwd|inoltro|rif)\s*:\s*)+/i;
 
+/** The SINGLE_CASE patterns that need a digit (all but the month and moment words). */
+const NEEDS_DIGIT = new Set(SINGLE_CASE.filter((p) => !/gennaio|stamattina|settimane/.test(p.source)));
+const MOMENT_WORDS = new RegExp(`${MONTHS}|${DAYS}|${MOMENTS}|giorn|settiman|mesi|ore|minuti`, 'i');
+
 function clean(text: string): string {
   let t = stripPlaceholders(text);
-  for (const p of SINGLE_CASE) t = t.replace(p, ' ');
+  // Most lines have no digit and no date word: skip the patterns that cannot match.
+  const digits = /\d/.test(t);
+  const moments = MOMENT_WORDS.test(t);
+  for (const p of SINGLE_CASE) if (NEEDS_DIGIT.has(p) ? digits : moments) t = t.replace(p, ' ');
   t = tidy(squash(t.replace(/\(\s*\)/g, ' ')));
   for (let i = 0; i < 3; i++) t = t.replace(TITLE_OPENER, '').replace(/^[,;:.\s]+/, '');
   t = t.replace(/[.!…;:,\s]+$/, '');
@@ -113,7 +120,17 @@ function fromProblem(problem: string): { title: string; score: number } {
   if (anchor.score < 0) return { title: '', score: -1 };
   let from = clauses.indexOf(anchor);
   let to = from;
-  const text = () =>
+  const cache = new Map<number, string>();
+  const text = () => {
+    const key = from * 1000 + to;
+    let t = cache.get(key);
+    if (t === undefined) {
+      t = joined();
+      cache.set(key, t);
+    }
+    return t;
+  };
+  const joined = () =>
     clean(
       clauses
         .slice(from, to + 1)
