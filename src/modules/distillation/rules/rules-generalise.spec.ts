@@ -85,11 +85,11 @@ describe('failed attempts and unresolved closures', () => {
     expect(unit.is_reusable).toBe(true);
   });
 
-  it('a step answered "di nuovo E-12" with nothing after it leaves the ticket unresolved, not its failed step as the fix', () => {
+  it('a step answered "di nuovo E-12" with nothing after it leaves the ticket unresolved, not its failed step as the fix', async () => {
     const { unit, trace } = run(ticket('bilancia', [['customer', PROBLEM], ['agent', FAILED], ['customer', 'fatto, dopo un attimo di nuovo E-12']]));
     expect(trace.unresolved).toBe('failed_last');
     expect(unit.is_reusable).toBe(false);
-    expect(new RulesDistiller().distill(ticket('b', [['customer', PROBLEM], ['agent', FAILED], ['customer', 'niente']]))).resolves.toMatchObject({
+    await expect(new RulesDistiller().distill(ticket('b', [['customer', PROBLEM], ['agent', FAILED], ['customer', 'niente']]))).resolves.toMatchObject({
       notes: { unresolved: 'failed_last' },
     });
   });
