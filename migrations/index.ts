@@ -12,6 +12,8 @@ import * as m20261130T1600 from './20261130T1600_distill_batches';
 import * as m20261130T1700 from './20261130T1700_session_idle';
 import * as m20261201T0800 from './20261201T0800_serving_events';
 import * as m20261201T0900 from './20261201T0900_redacted_copies';
+import * as m20261201T1000 from './20261201T1000_unit_candidates';
+import * as m20261201T1100 from './20261201T1100_llm_usage';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '20261130T1700_session_idle': m20261130T1700,
   '20261201T0800_serving_events': m20261201T0800,
   '20261201T0900_redacted_copies': m20261201T0900,
+  '20261201T1000_unit_candidates': m20261201T1000,
+  '20261201T1100_llm_usage': m20261201T1100,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
+import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
 /**
@@ -54,13 +55,19 @@ export const configSchema = z
     DISTILL_BATCH_POLL_MS: intString(60_000, 1000),
     /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
     DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
+    /**
+     * A JSON file mapping a ticketing system's product and category values to ours
+     * ({"products": {"Fibra Casa": "fibra"}, "categories": {"Guasto linea": "guasto"}}); unset =
+     * names become keys by themselves ("Fibra Casa" → "fibra-casa") and unknown categories `altro`.
+     */
+    TICKET_FIELD_MAP: optionalString(),
     WORKER_CONCURRENCY: intString(2, 1),
     /** Distillations started per minute by each worker process, 0 = no limit (set it to the LLM quota). */
     DISTILL_RATE_PER_MINUTE: intString(0, 0),
     /** Distillation retries after 1×, 4×, 20× this (30 s, 2 min, 10 min by default). */
     DISTILL_BACKOFF_BASE_MS: intString(30_000, 1),
-    /** Which distiller turns transcripts into units: the offline heuristics, or Claude. */
-    DISTILLER: withDefault(z.enum(['rules', 'anthropic']), 'rules'),
+    /** Which distiller turns transcripts into units: the offline heuristics, Claude, or any OpenAI-compatible server (LLM_*). */
+    DISTILLER: withDefault(z.enum(['rules', 'anthropic', 'openai-compatible']), 'rules'),
     ANTHROPIC_API_KEY: optionalString(),
     ANTHROPIC_BASE_URL: optionalString(z.string().url()),
     ANTHROPIC_MODEL: withDefault(z.string().min(1), 'claude-sonnet-5-5'),
@@ -82,6 +89,7 @@ export const configSchema = z
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
+    ...llmConfigShape,
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
   })
   // Every rule across variables, in one place and one style (see requireWhen).
@@ -92,6 +100,7 @@ export const configSchema = z
     if (config.DISTILLER === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'DISTILLER=anthropic');
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
+    refineLlmConfig(config, ctx);
   });
 
 export type AppConfig = z.infer<typeof configSchema>;

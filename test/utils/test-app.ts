@@ -73,12 +73,17 @@ export function dbOf(app: INestApplicationContext): Db {
 
 /** Every table of the schema, children first. */
 const TABLES = [
+  'llm_usage',
   'chat_webhook_deliveries',
   'chat_escalations',
   'chat_ratings',
   'chat_messages',
   'chat_conversations',
   'kb_audit_log',
+  'kb_serving_events',
+  'kb_unit_candidates',
+  'distill_batch_items',
+  'distill_batches',
   'knowledge_unit_revisions',
   'kb_retirement_candidates',
   'reviewer_sessions',

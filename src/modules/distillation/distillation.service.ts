@@ -2,15 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Ticket } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
-import { dedupKey, textSimilarity } from '../../lib/text/comparison';
+import { termVector, textSimilarity, vectorSimilarity } from '../../lib/text/comparison';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
+import { fallbackTitle } from '../knowledge/unit-rules';
+import type { Candidate } from '../knowledge/unit-synthesis';
 import type { Unit } from '../knowledge/unit.types';
-import { containsPii } from '../pii/redact';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
-import { bestParaphrase, discardReason, DISTILL_POLICY } from './distill-policy';
+import { discardReason, DISTILL_POLICY } from './distill-policy';
+import { averageLinkage, averageSimilarity, candidateGroupingText, unitGroupingText } from './grouping';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -36,6 +39,7 @@ export class DistillationService {
     private readonly tickets: TicketsService,
     private readonly lifecycle: UnitLifecycleService,
     @Inject(DISTILLER) private readonly distiller: Distiller,
+    private readonly usage: LlmUsageService,
   ) {}
 
   @OnJob(JobName.DistillTicket)
@@ -50,12 +54,16 @@ export class DistillationService {
     const messages = await this.tickets.findMessages(ticket.id, ['public', 'internal']);
     const { input } = buildTranscript(ticket, messages);
 
+    // One key per attempt (the counter was just incremented): a billed call is recorded once.
+    const callKey = `distill:${ticket.id}:${ticket.distill_attempts + 1}`;
     let output: DistillOutput;
     try {
       output = await this.distiller.distill(input);
     } catch (error) {
+      if (error instanceof DistillerError && error.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, error.usage);
       return this.failAttempt(ticket, job, error, 'distiller');
     }
+    if (output.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, output.usage);
 
     const reason = discardReason(output.unit);
     if (reason) return this.discard(ticket, output, reason);
@@ -116,7 +124,11 @@ export class DistillationService {
     );
   }
 
-  /** Which unit the ticket belongs to (the policy's decision), written through the knowledge scope. */
+  /**
+   * Which unit the ticket belongs to (src/modules/distillation/grouping.ts: compared with every
+   * ticket of its scope, so processing order does not change the units), written through the
+   * knowledge scope.
+   */
   private async storeUnitIn(scope: DistillScope, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
     const { unit } = output;
     const product = ticket.product;
@@ -139,63 +151,98 @@ export class DistillationService {
       return { status: 'already-linked', unit_id: existingLink.unit_id };
     }
 
-    const key = dedupKey(product, unit.category, unit.problem);
-    let target: Unit | undefined = await scope.unitByDedupKey(key);
-    let link: 'exact' | 'paraphrase' = 'exact';
-    let similarity: number | null = null;
-    let suggestion: { id: number; similarity: number } | null = null;
-    if (!target) {
-      const best = bestParaphrase(unit.problem, unit.search_phrases, await scope.joinCandidates(product, unit.category));
-      if (best && best.similarity >= DISTILL_POLICY.paraphraseLink) {
-        target = await scope.unit(best.id);
-        link = 'paraphrase';
-        similarity = best.similarity;
-      } else if (best && best.similarity >= DISTILL_POLICY.paraphraseSuggest) {
-        suggestion = best;
-      }
-    }
-
+    const candidate = candidateOf(ticket, output);
     const source: TicketSource = {
       ticketId: ticket.id,
       product,
+      category: unit.category,
       locale: ticket.locale,
       handleSeconds: ticket.handle_seconds ?? 0,
       seenAt: ticket.closed_at ?? new Date(),
       distilledBy: output.model,
     };
-    if (!target) {
-      const unitId = await scope.createUnit(
-        {
-          problem: unit.problem,
-          symptoms: unit.symptoms,
-          cause: unit.cause,
-          solution: unit.solution,
-          applicability: unit.applicability,
-          category: unit.category,
-          dedup_key: key,
-          contains_pii: containsPii(`${unit.problem}\n${unit.solution}`),
-          is_commercial_exception: unit.is_commercial_exception,
-          is_one_off: unit.is_one_off,
-          confidence: round3(unit.confidence),
-          search_phrases: unit.search_phrases,
-        },
-        source,
-        suggestion && { unitId: suggestion.id, similarity: round3(suggestion.similarity) },
-      );
+    const { candidates, units } = await scope.members(product, unit.category);
+    const vector = termVector(candidateGroupingText(candidate));
+    const vectors = new Map(candidates.map((c) => [c.ticket_id, termVector(candidateGroupingText(c))]));
+    const inReview = (u: Unit) => u.status === 'pending_review' && u.synthesized;
+    const alikeTo = (u: Unit) => {
+      const members = candidates.filter((c) => c.unit_id === u.id).map((c) => vectors.get(c.ticket_id)!);
+      // A unit from before candidates were kept is compared by its own text.
+      return members.length > 0 ? averageSimilarity(vector, members) : vectorSimilarity(vector, termVector(unitGroupingText(u)));
+    };
+
+    // A reviewed unit (approved, stale, or edited by a reviewer) takes the ticket it reads like; its text never moves.
+    const reviewed = [...units.values()]
+      .filter((u) => !inReview(u))
+      .map((u) => ({ unit: u, similarity: alikeTo(u) }))
+      .sort((a, b) => b.similarity - a.similarity || a.unit.id - b.unit.id);
+    if (reviewed.length > 0 && reviewed[0].similarity >= DISTILL_POLICY.groupLink) {
+      const target = reviewed[0].unit;
+      let conflict: { proposedSolution: string; similarity: number } | null = null;
+      if (target.status !== 'pending_review') {
+        const solutionSimilarity = textSimilarity(target.solution, unit.solution);
+        if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
+      }
+      await scope.joinUnit(target, candidate, source, { type: 'paraphrase', similarity: round3(reviewed[0].similarity) }, conflict);
       await markDistilled();
-      return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.id ?? null };
+      return { status: 'joined', unit_id: target.id, link: 'paraphrase', conflict: conflict !== null };
     }
 
-    let conflict: { proposedSolution: string; similarity: number } | null = null;
-    if (target.status === 'approved') {
-      const solutionSimilarity = textSimilarity(target.solution, unit.solution);
-      if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
+    // The tickets still in review are regrouped with the new one: average linkage over all of
+    // them, so the units they form do not depend on the order the tickets came in.
+    const pool = candidates.filter((c) => inReview(units.get(c.unit_id)!));
+    const keyOf = (ref: string, ticketId: number) => `${ref}\u0000${ticketId}`;
+    const clusters = averageLinkage(
+      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), vector: vectors.get(c.ticket_id)! })), { key: keyOf(candidate.source_ref, candidate.ticket_id), vector }],
+      DISTILL_POLICY.groupLink,
+    ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
+    const mine = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;
+    const together = mine.filter((id) => id !== ticket.id).map((id) => vectors.get(id)!);
+    let mergeWith: { unitId: number; similarity: number } | null = null;
+    if (together.length === 0) {
+      const nearest = [...units.values()]
+        .map((u) => ({ unitId: u.id, similarity: alikeTo(u) }))
+        .sort((a, b) => b.similarity - a.similarity || a.unitId - b.unitId)[0];
+      if (nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest) mergeWith = { unitId: nearest.unitId, similarity: round3(nearest.similarity) };
     }
-    await scope.joinUnit(target, source, { type: link, similarity: similarity === null ? null : round3(similarity) }, { phrases: unit.search_phrases, conflict });
+    const placed = await scope.regroup(clusters, new Map(pool.map((c) => [c.ticket_id, c.unit_id])), {
+      candidate,
+      source,
+      similarity: together.length > 0 ? round3(averageSimilarity(vector, together)) : null,
+      mergeWith,
+    });
     await markDistilled();
-    return { status: 'joined', unit_id: target.id, link, conflict: conflict !== null };
+    return placed.created
+      ? { status: 'created', unit_id: placed.unitId, suggested_merge_with: mergeWith?.unitId ?? null }
+      : { status: 'joined', unit_id: placed.unitId, link: 'paraphrase', conflict: false };
   }
 }
+
+/** One ticket's reading, as its unit keeps it. */
+function candidateOf(ticket: Ticket, output: DistillOutput): Candidate {
+  const { unit } = output;
+  return {
+    ticket_id: ticket.id,
+    source_ref: ticket.external_id,
+    subject: ticket.subject_redacted ?? '',
+    title: unit.title ?? fallbackTitle(unit.problem),
+    problem: unit.problem,
+    symptoms: unit.symptoms,
+    cause: unit.cause,
+    solution: unit.solution,
+    applicability: unit.applicability,
+    search_phrases: unit.search_phrases,
+    confirmed: unit.confidence >= DISTILL_POLICY.confirmedFrom,
+    is_one_off: unit.is_one_off,
+    one_off_reason: unit.is_one_off ? (unit.one_off_reason ?? ONE_OFF_REASON) : null,
+    confidence: round3(unit.confidence),
+    handle_seconds: ticket.handle_seconds ?? 0,
+    closed_at: ticket.closed_at ?? new Date(),
+  };
+}
+
+/** Why a one-off is flagged, when the distiller gave no reason of its own. */
+const ONE_OFF_REASON = "L'operatore ha risolto con un intervento manuale sul singolo caso (back office).";
 
 function round3(value: number): number {
   return Math.round(value * 1000) / 1000;

@@ -14,9 +14,8 @@ export const distilledUnitSchema = z
       .string()
       .trim()
       .max(90)
-      .describe(
-        "The problem as a short line in the customer's words (at most 90 characters): no greeting, self-introduction, personal story, amounts, dates or identifiers",
-      ),
+      .optional()
+      .describe("The problem as a customer would put it, one short line: no greeting, no personal story, no amounts, dates or identifiers"),
     problem: z.string().trim().max(600).describe("The problem in the customer's own words, 1-2 sentences"),
     symptoms: z.string().trim().max(1500).describe('What the customer saw: messages, error codes, behaviour'),
     cause: z.string().trim().max(1500).describe('The cause, if the conversation states it; empty string otherwise'),
@@ -39,6 +38,12 @@ export const distilledUnitSchema = z
       .boolean()
       .describe('true if the resolution was a commercial concession (refund, discount, free month) that must not be offered again'),
     is_one_off: z.boolean().describe('true if the fix was a one-time manual intervention by the support team'),
+    one_off_reason: z
+      .string()
+      .trim()
+      .max(300)
+      .optional()
+      .describe('When is_one_off: what the support team did by hand (e.g. corrected the data in the back office)'),
     confidence: z.number().min(0).max(1).describe('How sure you are that this unit is correct and reusable, 0 to 1'),
   })
   .superRefine((unit, ctx) => {
@@ -52,3 +57,17 @@ export const distilledUnitSchema = z
   });
 
 export type DistilledUnit = z.output<typeof distilledUnitSchema>;
+
+/**
+ * The JSON schema of a unit, generated from the zod schema, for every LLM provider (the forced
+ * tool's input_schema, Anthropic's structured outputs, Chat Completions' response_format).
+ * `io: 'input'` describes what the model must send (before the .trim() transforms); the
+ * superRefine rules cannot be expressed in JSON Schema and are only checked on parse.
+ */
+export const DISTILLED_UNIT_JSON_SCHEMA: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown>; required: string[] } = (() => {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(distilledUnitSchema, { io: 'input' }) as Record<string, unknown>;
+  if (schema.type !== 'object' || typeof schema.properties !== 'object' || !Array.isArray(schema.required)) {
+    throw new Error('distilledUnitSchema must generate an object JSON schema with properties and required');
+  }
+  return { ...schema, type: 'object', properties: schema.properties as Record<string, unknown>, required: schema.required as string[], additionalProperties: false };
+})();

@@ -41,7 +41,7 @@ export class EvalDistillCommand extends CorpusCommandRunner() {
       for (const ticket of tickets) {
         const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
         const { unit, notes } = await this.distiller.distill(input);
-        distilled.push({ external_id: ticket.external_id, product: ticket.product, unit, notes });
+        distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit, notes });
       }
       results.push({ set, evaluation: evaluateDistillation(distilled, truth) });
     }

@@ -9,7 +9,8 @@ import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
-import { isClosedStatus, type TicketInput } from './ticket.dto';
+import { isClosedStatus, type TicketFieldMap, type TicketInput } from './ticket.dto';
+import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -38,7 +39,10 @@ const SWEEP_BATCH = 500;
 
 /** sha256 of the normalised ticket: equal for a re-sent ticket, different after any real change. */
 export function ticketContentHash(ticket: TicketInput): string {
-  return createHash('sha256').update(JSON.stringify(ticket)).digest('hex');
+  // The names kept beside product and category count only when they say something: a ticket
+  // sent before they existed keeps its hash (a re-import does not re-distil it).
+  const { product_name, category_original, ...rest } = ticket;
+  return createHash('sha256').update(JSON.stringify(product_name === null && category_original === null ? rest : ticket)).digest('hex');
 }
 
 export interface UpsertOptions {
@@ -53,11 +57,15 @@ export interface UpsertOptions {
 export class TicketsService {
   private readonly logger = new Logger(TicketsService.name);
 
+  private readonly fieldMap: TicketFieldMap;
+
   constructor(
     private readonly repository: TicketsRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.fieldMap = loadTicketFieldMap(config.TICKET_FIELD_MAP);
+  }
 
   async upsert(ticket: TicketInput): Promise<UpsertResult> {
     const [result] = await this.upsertBatch([ticket]);
@@ -73,8 +81,9 @@ export class TicketsService {
   async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
     // Two first deliveries of the same ticket: both lock the (missing) row's gap, then both
     // insert; one gets a deadlock or a duplicate key, and its retry becomes an update or a no-op.
+    const mapped = tickets.map((ticket) => applyFieldMap(ticket, this.fieldMap));
     const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, () =>
-      this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true)),
+      this.repository.transaction((trx) => this.writeBatch(trx, mapped, options.hold === true)),
     );
     const toEnqueue = written.filter((w) => w.plan.needsDistill && !options.hold).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
     const queued = await this.enqueueDistill(toEnqueue);
@@ -237,6 +246,8 @@ function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external
     subject: input.subject,
     category: input.category,
     product: input.product,
+    product_name: input.product_name,
+    category_original: input.category_original,
     locale: input.locale,
     customer_ref: input.customer_ref,
     status: input.status,

@@ -10,7 +10,7 @@ import { customerSentences, extractProblem, extractSymptoms } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
-import { isQuestion } from './text';
+import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
 
 /**
@@ -241,6 +241,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     search_phrases: phrases,
     is_commercial_exception: isCommercialException,
     is_one_off: isOneOff,
+    // The reviewer sees why the fix cannot be served: the agent's own sentence.
+    ...(isOneOff && oneOffFound[0] ? { one_off_reason: truncateAtWord(capitalize(stripGreeting(oneOffFound[0].sentence)), 300) } : {}),
     confidence,
   };
   return {
