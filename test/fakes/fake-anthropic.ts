@@ -96,7 +96,6 @@ interface FakeBatch {
 export function validUnitInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     is_reusable: true,
-    title: 'Non riesco ad accedere: password scaduta',
     problem: 'Non riesco ad accedere: la pagina di login dice "password scaduta".',
     symptoms: 'Messaggio "password scaduta" al login dal browser.',
     cause: 'La password era scaduta dopo 90 giorni per la policy aziendale.',
