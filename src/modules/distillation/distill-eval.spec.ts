@@ -1,9 +1,21 @@
 import type { DistilledUnit } from './distilled-unit.schema';
-import { conflictCheck, pairwiseGrouping, replayGrouping, type DistilledTicket, type TruthRow } from './distill-eval';
+import { productSlug } from './corpus-reader';
+import {
+  conflictCheck,
+  pairwiseGrouping,
+  predictedUnresolved,
+  replayGrouping,
+  rubricChecks,
+  solutionFaults,
+  titleFaults,
+  type DistilledTicket,
+  type TruthRow,
+} from './distill-eval';
 
 function unit(problem: string, solution: string, overrides: Partial<DistilledUnit> = {}): DistilledUnit {
   return {
     is_reusable: true,
+    title: problem.slice(0, 90),
     problem,
     symptoms: '',
     cause: '',
@@ -63,5 +75,54 @@ describe('conflictCheck', () => {
     const truth = new Map([row('a', 'g'), row('b', 'g'), row('c', 'g', true), row('d', 'g', true)].map((r) => [r.external_id, r]));
     // b: same fix, no conflict (right); c: other fix, conflict (right); d is discarded, never compared
     expect(conflictCheck(known, truth)).toEqual({ accuracy: 1, precision: 1, recall: 1, positives: 1 });
+  });
+});
+
+describe('review rubric checks', () => {
+  it('flags titles with a greeting, a self-introduction, an amount, a date or an identifier', () => {
+    expect(titleFaults('La stampante non stampa, errore 0x1F')).toEqual([]);
+    expect(titleFaults('Buongiorno, la stampante non stampa')).toContain('greeting');
+    expect(titleFaults('Sono Giorgio, la stampante non stampa')).toContain('self_introduction');
+    expect(titleFaults('Mi avete addebitato 29,90 € due volte')).toContain('amount');
+    expect(titleFaults('Dal 12 marzo la cassa non si apre')).toContain('date');
+    expect(titleFaults('Ordine n. 58213 mai arrivato')).toContain('identifier');
+    expect(titleFaults('I: Fwd: stampante')).toContain('mail_header');
+    expect(titleFaults('x'.repeat(91))).toContain('too_long');
+    // a version is not a date
+    expect(titleFaults("L'app 4.2.1 si chiude alla foto")).toEqual([]);
+  });
+
+  it('a solution must carry the fix that worked and none of the failed attempt', () => {
+    const truthRow: TruthRow = { ...row('a', 'g'), solution_keywords: ['webview', 'play store'], failed_keywords: ['reinstallare'] };
+    expect(solutionFaults('1. Aggiorni Android System WebView dal Play Store', truthRow)).toEqual([]);
+    expect(solutionFaults("1. Provi a disinstallare e reinstallare l'app", truthRow)).toEqual(['fix_missing', 'failed_step:reinstallare']);
+  });
+
+  it('counts planted personal data in any field of any unit, kept or discarded', () => {
+    const leaking = ticket('a', unit('La carta 4539 1128 7604 5217 viene rifiutata', RESEND));
+    const discarded = ticket('b', unit('Rimborso', 'Scriva a mario.rossi@example.it', { is_commercial_exception: true }));
+    const truth = new Map<string, TruthRow>([
+      ['a', { ...row('a', 'g'), pii: [{ label: 'CARTA', value: '4539 1128 7604 5217' }] }],
+      ['b', { ...row('b', 'h'), pii: [{ label: 'EMAIL', value: 'mario.rossi@example.it' }] }],
+    ]);
+    const report = rubricChecks([leaking, discarded], truth);
+    expect(report.planted_pii_leaks).toBe(4); // a: title, problem, search phrase; b: solution
+    expect(report.pii_leaks.map((l) => `${l.external_id}:${l.field}`)).toEqual(['a:title', 'a:problem', 'a:search_phrases', 'b:solution']);
+    expect(report.units).toBe(1);
+  });
+
+  it('reads unresolved from the notes when the distiller gives them, else from the flags', () => {
+    const u = unit('La cassa non parte', '', { is_reusable: false });
+    expect(predictedUnresolved({ external_id: 'a', product: null, unit: u })).toBe(true);
+    expect(predictedUnresolved({ external_id: 'a', product: null, unit: u, notes: { unresolved: null } })).toBe(false);
+    expect(predictedUnresolved({ external_id: 'a', product: null, unit: u, notes: { unresolved: 'deferred' } })).toBe(true);
+  });
+});
+
+describe('productSlug', () => {
+  it('turns a product name as ticketing systems send it into a product code', () => {
+    expect(productSlug('Fibra Casa')).toBe('fibra-casa');
+    expect(productSlug('  Caffè Più ')).toBe('caffe-piu');
+    expect(productSlug('cassanet')).toBe('cassanet');
   });
 });

@@ -2,6 +2,7 @@ import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
 import { candidateGroupingText, clusterGrouping } from './grouping';
 import type { DistilledUnit } from './distilled-unit.schema';
+import type { DistillNotes } from './distiller';
 
 /**
  * Measuring distillation against the corpus ground truth, without a database: the grouping
@@ -12,8 +13,12 @@ import type { DistilledUnit } from './distilled-unit.schema';
 export interface TruthRow {
   external_id: string;
   group: string;
-  expected: { reusable: boolean; commercial_exception: boolean; one_off: boolean; conflicting_fix?: boolean };
+  expected: { reusable: boolean; commercial_exception: boolean; one_off: boolean; conflicting_fix?: boolean; unresolved?: boolean };
   pii?: Array<{ label: string; value: string }>;
+  /** Words the fix that worked contains (any one of them is enough); held-out set only. */
+  solution_keywords?: string[];
+  /** Words of a failed first attempt, which must not be the solution; held-out set only. */
+  failed_keywords?: string[];
 }
 
 export interface DistilledTicket {
@@ -22,6 +27,8 @@ export interface DistilledTicket {
   /** The redacted subject, which grouping compares too. */
   subject?: string;
   unit: DistilledUnit;
+  /** The distiller's notes (rules: why a ticket closed unresolved). */
+  notes?: DistillNotes;
 }
 
 export interface GroupingMetrics {
@@ -139,7 +146,14 @@ export interface DistillEvaluation {
   discarded: Record<string, number>;
   grouping: { exact_key: GroupingMetrics; with_paraphrase: GroupingMetrics };
   threshold_sweep: Array<{ threshold: number } & GroupingMetrics>;
-  flags: { keep_or_discard: FlagMetrics; commercial_exception: FlagMetrics; one_off: FlagMetrics; conflicting_fix: FlagMetrics };
+  flags: {
+    keep_or_discard: FlagMetrics;
+    commercial_exception: FlagMetrics;
+    one_off: FlagMetrics;
+    unresolved: FlagMetrics;
+    conflicting_fix: FlagMetrics;
+  };
+  rubric: RubricReport;
 }
 
 export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[]): DistillEvaluation {
@@ -175,7 +189,143 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
         known.map((t) => ({ predicted: t.unit.is_commercial_exception, expected: truth.get(t.external_id)!.expected.commercial_exception })),
       ),
       one_off: flagMetrics(known.map((t) => ({ predicted: t.unit.is_one_off, expected: truth.get(t.external_id)!.expected.one_off }))),
+      unresolved: flagMetrics(known.map((t) => ({ predicted: predictedUnresolved(t), expected: truth.get(t.external_id)!.expected.unresolved === true }))),
       conflicting_fix: conflictCheck(known, truth),
     },
+    rubric: rubricChecks(known, truth),
+  };
+}
+
+/**
+ * Unresolved as the distiller says it (rules: notes.unresolved); a distiller without notes is
+ * read as "not reusable, and neither a concession nor a one-off".
+ */
+export function predictedUnresolved(t: DistilledTicket): boolean {
+  if (t.notes && 'unresolved' in t.notes) return t.notes.unresolved != null;
+  return !t.unit.is_reusable && !t.unit.is_commercial_exception && !t.unit.is_one_off;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The review rubric, approximated by checks a machine can make (README, "Review rubric").
+// Written apart from the rules distiller's lexicons on purpose: they judge its output.
+// ---------------------------------------------------------------------------------------------
+
+const RUBRIC_MONTHS = /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/i;
+/** Title faults: each a pattern a reviewer would strike from a title. */
+export const TITLE_FAULTS: ReadonlyArray<[string, RegExp]> = [
+  ['greeting', /^\s*(?:buon\s?giorno|buonasera|buona\s+sera|salve|ciao|gentil\w*|spett\w*|egregi\w*|car[oaie]\s)/i],
+  ['self_introduction', /(?:^|[\s,.])(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][a-zà-ÿ]+|\bclient[ei]\s+da\b|\bper\s+conto\s+d|\bdi\s+scrivervi\b|\bvi\s+(?:giro|inoltro)\b/u],
+  ['mail_header', /-{3,}|\bforwarded\b|\bmessaggio\s+inoltrato\b|^\s*(?:re|fwd?|i|r)\s*:/i],
+  ['amount', /€|\beuro\b|\b\d+,\d{2}\b/i],
+  ['date', new RegExp(`(?<![\\d.])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d.])|\\b\\d{1,2}[.-]\\d{1,2}[.-]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b|${RUBRIC_MONTHS.source}|\\b(?:ieri|stamattina|stanotte|stasera|l'altro\\s+giorno)\\b`, 'i')],
+  ['identifier', /\[[A-Z][A-Z_]{1,15}\]|(?<![\w-])\d{5,}(?![\w-])|\b(?:n\.|nr\.?|#)\s*\d{2,}/],
+];
+
+/** Single-customer details in any served field: redaction placeholders, long numbers, addresses. */
+export const SINGLE_CUSTOMER_FAULTS: ReadonlyArray<[string, RegExp]> = [
+  ['placeholder', /\[[A-Z][A-Z_]{1,15}\]/],
+  ['long_number', /(?<![\w.-])\d{6,}(?![\w-])/],
+  ['street_address', /\b(?:via|viale|piazza|corso)\s+[A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?\s+\d{1,4}\b/],
+  ['greeting_or_signature', /^\s*(?:buongiorno|buonasera|salve|ciao)\b|\b(?:cordiali|distinti)\s+saluti\b/im],
+];
+
+export function titleFaults(title: string): string[] {
+  const out: string[] = [];
+  if (title.trim().length === 0) out.push('empty');
+  if (title.length > 90) out.push('too_long');
+  for (const [name, re] of TITLE_FAULTS) if (re.test(title)) out.push(name);
+  return out;
+}
+
+export interface RubricCheck {
+  passed: number;
+  checked: number;
+  share: number;
+  /** Up to 10 failing tickets with what failed, to read them. */
+  failures: Array<{ external_id: string; why: string }>;
+}
+
+export interface RubricReport {
+  /** Units that would be served (not discarded), the population of every check but PII. */
+  units: number;
+  title_is_customer_problem: RubricCheck;
+  solution_is_fix_that_worked: RubricCheck;
+  no_single_customer_detail: RubricCheck;
+  problem_differs_from_symptoms: RubricCheck;
+  /** Planted personal-data strings found in any field of any distilled unit (kept or not). */
+  planted_pii_leaks: number;
+  pii_leaks: Array<{ external_id: string; label: string; field: string }>;
+  /** All four checks passed: an automated stand-in for "publishable as is". */
+  all_checks_passed: RubricCheck;
+}
+
+function check(rows: Array<{ external_id: string; faults: string[] }>): RubricCheck {
+  const failing = rows.filter((r) => r.faults.length > 0);
+  return {
+    passed: rows.length - failing.length,
+    checked: rows.length,
+    share: rows.length ? (rows.length - failing.length) / rows.length : 1,
+    failures: failing.slice(0, 10).map((r) => ({ external_id: r.external_id, why: r.faults.join(', ') })),
+  };
+}
+
+const fold = (t: string) => t.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+export function solutionFaults(solution: string, row: TruthRow): string[] {
+  const text = fold(solution);
+  const faults: string[] = [];
+  const wanted = row.solution_keywords ?? [];
+  if (wanted.length > 0 && !wanted.some((k) => text.includes(fold(k)))) faults.push('fix_missing');
+  for (const k of row.failed_keywords ?? []) if (text.includes(fold(k))) faults.push(`failed_step:${k}`);
+  return faults;
+}
+
+export function rubricChecks(known: DistilledTicket[], truth: Map<string, TruthRow>): RubricReport {
+  const kept = known.filter((t) => discardReason(t.unit) === null);
+  const fieldsOf = (u: DistilledUnit): Array<[string, string]> => [
+    ['title', u.title ?? ''],
+    ['problem', u.problem],
+    ['symptoms', u.symptoms],
+    ['cause', u.cause],
+    ['solution', u.solution],
+    ['applicability', u.applicability],
+    ['search_phrases', u.search_phrases.join('\n')],
+  ];
+  const leaks: RubricReport['pii_leaks'] = [];
+  for (const t of known) {
+    for (const { label, value } of truth.get(t.external_id)?.pii ?? []) {
+      for (const [field, text] of fieldsOf(t.unit)) if (text.includes(value)) leaks.push({ external_id: t.external_id, label, field });
+    }
+  }
+  const titles = kept.map((t) => ({ external_id: t.external_id, faults: titleFaults(t.unit.title ?? '') }));
+  const solutions = kept
+    .filter((t) => (truth.get(t.external_id)?.solution_keywords?.length ?? 0) > 0 || (truth.get(t.external_id)?.failed_keywords?.length ?? 0) > 0)
+    .map((t) => ({ external_id: t.external_id, faults: solutionFaults(t.unit.solution, truth.get(t.external_id)!) }));
+  const details = kept.map((t) => ({
+    external_id: t.external_id,
+    faults: SINGLE_CUSTOMER_FAULTS.flatMap(([name, re]) =>
+      fieldsOf(t.unit)
+        .filter(([field, text]) => field !== 'search_phrases' && re.test(text))
+        .map(([field]) => `${name} in ${field}`),
+    ),
+  }));
+  const norm = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const distinct = kept.map((t) => {
+    const p = norm(t.unit.problem);
+    const sy = norm(t.unit.symptoms);
+    return { external_id: t.external_id, faults: sy !== '' && (sy === p || p.includes(sy) || sy.includes(p)) ? ['symptoms_repeat_problem'] : [] };
+  });
+  const byId = (rows: Array<{ external_id: string; faults: string[] }>) => new Map(rows.map((r) => [r.external_id, r.faults]));
+  const maps = [byId(titles), byId(solutions), byId(details), byId(distinct)];
+  const all = kept.map((t) => ({ external_id: t.external_id, faults: maps.flatMap((m) => m.get(t.external_id) ?? []) }));
+  return {
+    units: kept.length,
+    title_is_customer_problem: check(titles),
+    solution_is_fix_that_worked: check(solutions),
+    no_single_customer_detail: check(details),
+    problem_differs_from_symptoms: check(distinct),
+    planted_pii_leaks: leaks.length,
+    pii_leaks: leaks.slice(0, 20),
+    all_checks_passed: check(all),
   };
 }

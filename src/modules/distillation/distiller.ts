@@ -28,6 +28,15 @@ export interface DistillOutput {
   /** Which model or heuristic produced it, stored with the unit for audit. */
   model: string;
   usage?: DistillUsage;
+  /** What the distiller noticed beyond the unit's fields, for evaluation and review (not stored yet). */
+  notes?: DistillNotes;
+}
+
+export interface DistillNotes {
+  /** Why the ticket closed without a fix that worked ("deferred", "failed_last", …), or null. */
+  unresolved?: string | null;
+  /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"). */
+  one_off_reason?: string;
 }
 
 export interface Distiller {

@@ -1,41 +1,67 @@
 import { Inject } from '@nestjs/common';
-import { Command } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
 import { CorpusCommandRunner } from '../../cli/cli-options';
 import { readCorpus } from './corpus-reader';
-import { evaluateDistillation, type DistillEvaluation, type GroupingMetrics } from './distill-eval';
+import { evaluateDistillation, type DistillEvaluation, type GroupingMetrics, type RubricCheck } from './distill-eval';
 import { DISTILLER, type Distiller } from './distiller';
 import { buildTranscript } from './transcript';
 
+/**
+ * The reference sets: `corpus` is the one the rules were tuned on (in-sample); `heldout` was
+ * written apart, in other customers' voices and for other products, and is never used for tuning.
+ */
+const SETS: Record<string, string> = { corpus: 'corpus', heldout: 'corpus-heldout' };
+
 @Command({
   name: 'eval:distill',
-  description: 'Distil the reference corpus with the configured distiller and score it against the ground truth',
+  description: 'Distil a reference set with the configured distiller and score it against the ground truth (--set corpus|heldout|all)',
 })
 export class EvalDistillCommand extends CorpusCommandRunner() {
   constructor(@Inject(DISTILLER) private readonly distiller: Distiller) {
     super();
   }
 
-  async run(_params: string[], options: { corpus?: string; json?: boolean }): Promise<void> {
-    const { tickets, truth } = readCorpus(options.corpus ?? 'corpus');
-    const distilled = [];
-    for (const ticket of tickets) {
-      const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
-      const { unit } = await this.distiller.distill(input);
-      distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit });
+  @Option({ flags: '--set <name>', description: 'corpus (tuned on, default), heldout (never tuned on) or all (each reported apart)' })
+  parseSet(value: string): string {
+    if (value !== 'all' && !(value in SETS)) throw new Error(`--set must be one of ${[...Object.keys(SETS), 'all'].join(', ')}, not "${value}"`);
+    return value;
+  }
+
+  async run(_params: string[], options: { corpus?: string; set?: string; json?: boolean }): Promise<void> {
+    const dirs: Array<[string, string]> = options.corpus
+      ? [[options.corpus, options.corpus]]
+      : options.set === 'all'
+        ? Object.entries(SETS)
+        : [[options.set ?? 'corpus', SETS[options.set ?? 'corpus']!]];
+    const results: Array<{ set: string; evaluation: DistillEvaluation }> = [];
+    for (const [set, dir] of dirs) {
+      const { tickets, truth } = readCorpus(dir);
+      const distilled = [];
+      for (const ticket of tickets) {
+        const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
+        const { unit, notes } = await this.distiller.distill(input);
+        distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit, notes });
+      }
+      results.push({ set, evaluation: evaluateDistillation(distilled, truth) });
     }
-    const evaluation = evaluateDistillation(distilled, truth);
-    if (options.json) printJson({ distiller: this.distiller.name, ...evaluation });
-    else printHuman(this.distiller.name, evaluation);
+    if (options.json) {
+      if (results.length === 1) printJson({ distiller: this.distiller.name, set: results[0]!.set, ...results[0]!.evaluation });
+      else printJson({ distiller: this.distiller.name, sets: Object.fromEntries(results.map((r) => [r.set, r.evaluation])) });
+    } else {
+      for (const r of results) printHuman(this.distiller.name, r.set, r.evaluation);
+    }
   }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const grouping = (g: GroupingMetrics) =>
   `precision ${pct(g.precision)}, recall ${pct(g.recall)}, F1 ${pct(g.f1)} (${g.units} units for ${g.tickets} tickets)`;
+const rubric = (c: RubricCheck) =>
+  `${pct(c.share)} (${c.passed}/${c.checked})${c.failures.length ? `; e.g. ${c.failures.slice(0, 4).map((f) => `${f.external_id}: ${f.why}`).join('; ')}` : ''}`;
 
-function printHuman(name: string, e: DistillEvaluation): void {
-  console.log(`Distiller "${name}" on ${e.tickets} corpus tickets`);
+function printHuman(name: string, set: string, e: DistillEvaluation): void {
+  console.log(`Distiller "${name}" on ${e.tickets} tickets of the "${set}" set${set === 'corpus' ? ' (in-sample: the rules were tuned on it)' : ''}`);
   console.log(`  discarded: ${JSON.stringify(e.discarded)}`);
   console.log(`  grouping, exact key only:     ${grouping(e.grouping.exact_key)}`);
   console.log(`  grouping, + paraphrase links: ${grouping(e.grouping.with_paraphrase)}`);
@@ -44,4 +70,12 @@ function printHuman(name: string, e: DistillEvaluation): void {
   for (const [flag, m] of Object.entries(e.flags)) {
     console.log(`  ${flag}: accuracy ${pct(m.accuracy)}, precision ${pct(m.precision)}, recall ${pct(m.recall)} (${m.positives} expected positives)`);
   }
+  const r = e.rubric;
+  console.log(`  review rubric, automated checks on the ${r.units} units that would be served:`);
+  console.log(`    title is a customer problem:      ${rubric(r.title_is_customer_problem)}`);
+  console.log(`    solution is the fix that worked:  ${rubric(r.solution_is_fix_that_worked)}`);
+  console.log(`    no single-customer detail:        ${rubric(r.no_single_customer_detail)}`);
+  console.log(`    problem and symptoms differ:      ${rubric(r.problem_differs_from_symptoms)}`);
+  console.log(`    planted personal data in any unit field: ${r.planted_pii_leaks}${r.pii_leaks.length ? ` (${r.pii_leaks.map((l) => `${l.external_id} ${l.label} in ${l.field}`).join(', ')})` : ''}`);
+  console.log(`    all checks passed:                ${rubric(r.all_checks_passed)}`);
 }

@@ -8,6 +8,8 @@ import {
   LEADING_INTERJECTION,
   MENU_PATH,
   ONE_OFF_ACTION_VERBS,
+  ONE_OFF_BACK_OFFICE_MARKERS,
+  ONE_OFF_EXTRA_VERBS,
   ONE_OFF_FIRST_PERSON,
   ONE_OFF_MANUAL_MARKERS,
   U,
@@ -93,19 +95,30 @@ const PARTICIPLE_START = U(/^\s*[A-ZÀ-Ýa-zà-ÿ]+(?:at[oaie]|ut[oaie]|it[oaie]
 /** "corretta a mano", "sblocco fatto manualmente": a note-style manual action. */
 const MANUAL_PARTICIPLE = new RegExp(`${ONE_OFF_ACTION_VERBS.source}\\s+(?:a\\s+mano|manualmente)`, 'iu');
 
+const ONE_OFF_MARKERS: readonly RegExp[] = [...ONE_OFF_MANUAL_MARKERS, ...ONE_OFF_BACK_OFFICE_MARKERS];
+
 /** Manual one-time interventions by the team in the given agent messages. */
 export function oneOffCues(agentBodies: string[]): string[] {
-  const cues: string[] = [];
-  for (const sentence of sentencesOfAll(agentBodies.filter((b) => anyMatch(ONE_OFF_MANUAL_MARKERS, b)))) {
-    if (!anyMatch(ONE_OFF_MANUAL_MARKERS, sentence)) continue;
-    const marker = ONE_OFF_MANUAL_MARKERS.map((p) => p.exec(sentence)).find((m) => m !== null);
+  return [...new Set(oneOffEvidence(agentBodies).map((e) => e.cue))];
+}
+
+/**
+ * The sentences that say the team did the fix itself, each with its marker: "Ho corretto io il
+ * dato direttamente sul gestionale", "Abbiamo forzato il reinvio del firmware dal nostro lato".
+ * The first one is the reason shown with the one-off flag.
+ */
+export function oneOffEvidence(agentBodies: string[]): Array<{ cue: string; sentence: string }> {
+  const out: Array<{ cue: string; sentence: string }> = [];
+  for (const sentence of sentencesOfAll(agentBodies.filter((b) => anyMatch(ONE_OFF_MARKERS, b)))) {
+    if (!anyMatch(ONE_OFF_MARKERS, sentence)) continue;
+    const marker = ONE_OFF_MARKERS.map((p) => p.exec(sentence)).find((m) => m !== null);
     if (!marker) continue;
-    if (!ONE_OFF_ACTION_VERBS.test(sentence)) continue;
+    if (!ONE_OFF_ACTION_VERBS.test(sentence) && !ONE_OFF_EXTRA_VERBS.test(sentence)) continue;
     const firstPerson = ONE_OFF_FIRST_PERSON.test(sentence);
     const noteStyle = PARTICIPLE_START.test(sentence) || MANUAL_PARTICIPLE.test(sentence);
     if (!firstPerson && !noteStyle) continue;
     if (negatedAt(sentence, marker.index)) continue;
-    cues.push(marker[0].toLowerCase());
+    out.push({ cue: marker[0].toLowerCase(), sentence: stripPlaceholders(sentence) || sentence });
   }
-  return [...new Set(cues)];
+  return out;
 }

@@ -1,4 +1,4 @@
-import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, PROBLEM_CUES, REQUEST_CUES, SYMPTOM_CUES, U, UI_LABEL } from './lexicon';
+import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, MAIL_PLUMBING_LINE, META_OPENERS, PROBLEM_CUES, REQUEST_CUES, SYMPTOM_CUES, U, UI_LABEL } from './lexicon';
 import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
 import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
 import {
@@ -44,7 +44,10 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
   const out: CustomerSentence[] = [];
   const ls = lines(stripGreeting(body.trim()));
   let order = 0;
-  ls.forEach((line, li) => {
+  ls.forEach((raw, li) => {
+    // A quoted e-mail keeps its text ("> il modem ha la luce rossa"), not its markers.
+    const line = raw.replace(/^(?:>\s*)+/, '');
+    if (!line || MAIL_PLUMBING_LINE.some((p) => p.test(line))) return;
     if (isSignOff(line) || (li > 0 && BARE_NAME_LINE.test(line))) return;
     // "Merceria Pellegrini – P.IVA [PIVA]": an identity line, not content.
     if (hasPlaceholder(line)) {
@@ -54,6 +57,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     for (let s of splitSentences(line)) {
       s = stripGreeting(s);
       s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '');
+      s = withoutMetaOpener(s);
       if (!s || isSignOff(s) || isContact(s)) continue;
       const clean = deshout(stripPlaceholders(s));
       if (!clean) continue;
@@ -65,6 +69,21 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     }
   });
   return out;
+}
+
+/**
+ * "Mia figlia dice di scrivervi perché a me l'app fa tutto bianco" → "a me l'app fa tutto bianco";
+ * "Vi giro la mail di mio padre, lui non sa usare il modulo." → '' (who writes, not the problem).
+ */
+const META_REASON = U(/\b(?:perché|perche|poiché|poiche|dato\s+che|visto\s+che)\s+/i);
+function withoutMetaOpener(sentence: string): string {
+  const meta = META_OPENERS.map((p) => p.exec(sentence)).find((m) => m !== null);
+  if (!meta) return sentence;
+  const tail = sentence.slice(meta.index + meta[0].length);
+  const reason = META_REASON.exec(tail);
+  if (!reason) return '';
+  const rest = tail.slice(reason.index + reason[0].length).trim();
+  return contentWords(rest) >= 2 ? capitalize(rest) : '';
 }
 
 export function errorCodes(text: string): string[] {
@@ -82,7 +101,7 @@ export function errorCodes(text: string): string[] {
   return found;
 }
 
-function problemScore(s: string): number {
+export function problemScore(s: string): number {
   let score = 2 * countMatches(PROBLEM_CUES, s);
   if (errorCodes(s).length > 0) score += 2;
   if (anyMatch(SYMPTOM_CUES, s)) score += 1;

@@ -433,3 +433,83 @@ export const STOPWORDS = new Set([
   'sempre', 'mai', 'solo', 'cosa', 'io', 'noi', 'voi', 'lei', 'lui', 'loro', 'buongiorno',
   'buonasera', 'salve', 'ciao', 'grazie', 'tipo', 'cioè', 'ecco', 'così', 'pure', 'ogni', 'va', 'vanno',
 ]);
+
+/**
+ * "Non dà più errore", "non cade più", "non si blocca più": after a fix, a problem verb negated
+ * with "più" says the problem is gone. Checked before the negative cues, which would otherwise
+ * read its "non" ("non mi fa più…" is only negative with a verb of function: "non va più").
+ */
+export const NO_LONGER_PROBLEM =
+  U(/\bnon\s+(?:mi\s+|ci\s+|lo\s+|la\s+|le\s+|gli\s+)?(?:d[aà]|esce|escono|compare|compaiono|cade|cadono|segna|segnala|chiede|si\s+(?:blocca|bloccano|chiude|chiudono|spegne|spengono|disconnette|disconnettono|stacca|staccano|impalla|ferma|fermano)|va\s+in\s+(?:blocco|errore))\s+(?:più|piu)(?![a-zà-ÿ0-9_])(?:\s+(?:l'|il\s+|lo\s+|la\s+)?(?:errore|avviso|messaggio|problema|blocco))?/i);
+
+/**
+ * A reply saying the step did not hold: "dopo un minuto di nuovo E07", "ricompare l'errore",
+ * "si ripresenta". Added to the negative cues (a later positive cue still wins).
+ */
+export const RECURRENCE_CUES: readonly RegExp[] = [
+  U(/\b(?:di\s+nuovo|ancora|nuovamente|un'altra\s+volta)\s+(?:in\s+)?(?:l'|lo\s+stesso\s+|la\s+stessa\s+|il\s+|la\s+)?(?:errore|blocco|avviso|messaggio|problema|spia|[a-z]{1,5}[-_]?\d{2,5}\b)/i),
+  U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
+  U(/\bnon\s+cambia\s+(?:niente|nulla|nada)\b/i),
+];
+
+/**
+ * The agent hands the case on or defers it instead of fixing it: "la ricontatteremo", "le faremo
+ * sapere", "ho aperto una segnalazione al tecnico", "serve l'intervento di un tecnico". When the
+ * ticket ends there without the customer confirming anything, it closed unresolved.
+ */
+export const DEFERRAL_CUES: readonly RegExp[] = [
+  U(/\b(?:la|lo|vi|ti|le)\s+(?:ricontatteremo|ricontattiamo|richiameremo|richiamiamo|contatteremo|aggiorneremo|ricontatterà|richiamerà|contatterà)\b/i),
+  U(/\b(?:le|vi|ti)\s+(?:faremo|farò|farà|daremo)\s+(?:sapere|notizie|un\s+aggiornamento)\b/i),
+  U(/\b(?:ho|abbiamo)\s+(?:aperto|inoltrato|passato|girato|segnalato)\s+(?:una\s+|la\s+|il\s+)?(?:segnalazione|richiesta|pratica|caso|ticket|guasto)?\s*(?:al|alla|all'|ai)\s+(?:tecnico|tecnici|secondo\s+livello|reparto|ufficio|centro\s+assistenza|collega|colleghi)\b/i),
+  U(/\b(?:serve|servirà|è\s+necessario|occorre)\s+(?:l'intervento\s+di\s+)?(?:un|il)\s+tecnico\b/i),
+  U(/\b(?:stiamo|sto)\s+(?:verificando|controllando|indagando|analizzando)\b/i),
+  U(/\b(?:in\s+attesa\s+(?:del|della|di)\s+(?:permesso|autorizzazione|tecnico|intervento|risposta\s+del))\b/i),
+];
+
+/** A system note that the ticket closed for lack of an answer. */
+export const INACTIVITY_CLOSURE =
+  U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+ricevuto)\b/i);
+
+/**
+ * Further back-office markers of a one-off fix: the agent did it themselves ("ho corretto io il
+ * dato", "dal nostro pannello", "dal nostro lato", "direttamente sul gestionale"), or forced it
+ * ("abbiamo forzato il reinvio"). Used like ONE_OFF_MANUAL_MARKERS: a first-person action verb
+ * must come with them.
+ */
+export const ONE_OFF_BACK_OFFICE_MARKERS: readonly RegExp[] = [
+  U(/\b(?:ho|abbiamo)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]{3,}(?:at|ut|it|ss|tt|st)[oaie]\s+io\b/i),
+  U(/\b(?:dal|sul|nel|dalla|sulla|nella|lato)\s+(?:nostro|nostra)\s+(?:lato|pannello|sistema|gestionale|server|piattaforma|parte|backoffice|back\s+office|centrale)\b/i),
+  U(/\b(?:dal\s+nostro\s+lato|da\s+parte\s+nostra|lato\s+nostro)\b/i),
+  U(/\b(?:sul|nel|dal)\s+gestionale\b/i),
+  U(/\bdirettamente\s+(?:sul|nel|dal|dalla|sulla|nella)\s+(?:nostro|nostra|sistema|gestionale|pannello|server|database|centrale)\b/i),
+  U(/\b(?:ho|abbiamo)\s+forzat[oaie]\b/i),
+];
+/** Back-office verbs beyond ONE_OFF_ACTION_VERBS. */
+export const ONE_OFF_EXTRA_VERBS = U(/\b(?:spostat[oaie]|abbinat[oaie]|associat[oaie]|sbloccat[oaie]|riemess[oaie]|reinviat[oaie])\b/i);
+
+/**
+ * Customer lines that are mail plumbing, not content: forwarded-message separators, header
+ * lines of a quoted e-mail, "Inviato da iPhone", a bare "--" before a signature.
+ */
+export const MAIL_PLUMBING_LINE: readonly RegExp[] = [
+  /^-{2,}\s*(?:forwarded\s+message|messaggio\s+inoltrato|original\s+message|messaggio\s+originale)\s*-*$/i,
+  /^(?:da|from|a|to|data|date|oggetto|subject|inviato|sent|cc|ccn|bcc)\s*:/i,
+  /^inviato\s+da\s+(?:iphone|ipad|il\s+mio|android|outlook|libero|samsung)/i,
+  /^sent\s+from\s+my\b/i,
+  /^-{2,}\s*$/,
+  /^_{3,}\s*$/,
+];
+
+/**
+ * Openers about who writes or forwards rather than about the problem: "vi giro la mail di…",
+ * "scrivo per conto di mia madre", "mia figlia dice di scrivervi", "sono cliente da due anni".
+ * A sentence is dropped when it is only that; "… perché a me l'app fa tutto bianco" keeps the
+ * part after "perché".
+ */
+export const META_OPENERS: readonly RegExp[] = [
+  U(/\b(?:vi|le|ti)\s+(?:giro|inoltro|rigiro|mando|allego|invio)\s+(?:la|le|il|una|questa|sotto)\b/i),
+  U(/\b(?:scrivo|scriviamo|vi\s+scrivo|le\s+scrivo)\s+(?:per\s+conto\s+d|a\s+nome\s+d|per\s+mi[oa]\s+)/i),
+  U(/\b(?:dice|dicono|ha\s+detto|mi\s+ha\s+detto|mi\s+hanno\s+detto)\s+di\s+(?:scrivervi|scrivere\s+a\s+voi|contattarvi|scrivere\s+qui|scrivervi\s+qui)\b/i),
+  U(/^(?:io\s+)?(?:sono|siamo)\s+(?:un[oa]?\s+|il\s+|la\s+|vostr[oaie]\s+)?(?:client[ei]|abbonat[oaie]|titolare|intestatari[oa])\b/i),
+  U(/^(?:vostr[oaie]\s+)?client[ei]\s+da\b/i),
+];

@@ -226,9 +226,11 @@ describe('problem', () => {
 });
 
 describe('symptoms, search phrases, cause, applicability', () => {
-  it('symptoms hold the sentences with error codes and on-screen messages', () => {
+  it('symptoms hold the sentences with error codes and on-screen messages that the problem does not already carry', () => {
     const { unit } = run(FAILED_THEN_FIXED);
-    expect(unit.symptoms).toContain('"Stampante non raggiungibile (errore 0x1F)"');
+    // The on-screen message is the problem sentence itself, so symptoms do not repeat it.
+    expect(unit.problem).toContain('"Stampante non raggiungibile (errore 0x1F)"');
+    expect(unit.symptoms).not.toContain('Stampante non raggiungibile');
     expect(unit.symptoms).toMatch(/sempre 0x1F/i);
   });
 

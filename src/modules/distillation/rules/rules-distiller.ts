@@ -1,8 +1,8 @@
 import type { Category } from '../../tickets/ticket.dto';
 import type { DistilledUnit } from '../distilled-unit.schema';
 import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '../distiller';
-import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES } from './lexicon';
-import { concessionCues, extractApplicability, extractCause, oneOffCues } from './agent-cues';
+import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE } from './lexicon';
+import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
 import { anyMatch } from './cue-matching';
@@ -10,7 +10,8 @@ import { customerSentences, extractProblem, extractSymptoms } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
-import { isQuestion } from './text';
+import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
+import { extractTitle } from './title';
 
 /**
  * The offline default distiller: deterministic Italian heuristics over a redacted transcript.
@@ -34,7 +35,8 @@ export class RulesDistiller implements Distiller {
   readonly name = 'rules';
 
   async distill(input: DistillInput): Promise<DistillOutput> {
-    return { unit: distillByRules(input), model: RULES_MODEL };
+    const { unit, trace } = distillWithTrace(input);
+    return { unit, model: RULES_MODEL, notes: { unresolved: trace.unresolved, one_off_reason: trace.oneOffReason || undefined } };
   }
 }
 
@@ -56,6 +58,15 @@ export interface RulesTrace {
   oneOffCues: string[];
   negativeReplies: number;
   conflicts: string[];
+  /**
+   * Why the ticket closed without a fix that worked, or null: 'deferred' (the agent handed it on
+   * or promised to call back: "la ricontatteremo"), 'failed_last' (the customer's last word is
+   * that the step did not work, and no other step followed), 'inactivity' (closed for lack of an
+   * answer while the agent was still asking), 'no_fix' (no agent step at all).
+   */
+  unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'no_fix' | null;
+  /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"), or ''. */
+  oneOffReason: string;
   /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
   extractionConfidence: number;
 }
@@ -104,8 +115,9 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       }
     }
   }
-  if (solutionIndex < 0) {
-    // Nothing after the last failure: fall back to the last agent step before the confirmation.
+  if (solutionIndex < 0 && confirmationReply) {
+    // Nothing after the last failure but a confirmation ("ah no, ora va"): the last agent step
+    // before the confirmation did work. Without a confirmation that step failed: no solution.
     for (let i = limit - 1; i >= 0; i--) {
       if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
         solutionIndex = i;
@@ -192,16 +204,21 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push(m.body);
     }
   }
-  const oneOff = oneOffCues(oneOffBodies);
+  const oneOffFound = oneOffEvidence(oneOffBodies);
+  const oneOff = [...new Set(oneOffFound.map((e) => e.cue))];
   const isOneOff = oneOff.length > 0;
   if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');
   if (isCommercialException && confirmation === 'none' && instructionSteps > 0) conflicts.push('concession without confirmation');
 
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
 
+  // 8. Closed without a fix that worked.
+  const unresolved = isCommercialException || isOneOff ? null : unresolvedReason(msgs, replies, instructionSteps, steps);
+
   const isReusable =
     !isCommercialException &&
     !isOneOff &&
+    unresolved === null &&
     instructionSteps > 0 &&
     problem.length >= 10 &&
     solution.length >= 10 &&
@@ -213,8 +230,10 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
 
   const unit: DistilledUnit = {
     is_reusable: isReusable,
+    title: extractTitle(problem, input.subject),
     problem,
-    symptoms,
+    // Symptoms say what the problem sentence does not: the lines it already carries are dropped.
+    symptoms: symptomsBeyond(symptoms, problem),
     cause,
     solution,
     applicability,
@@ -222,6 +241,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     search_phrases: phrases,
     is_commercial_exception: isCommercialException,
     is_one_off: isOneOff,
+    // The reviewer sees why the fix cannot be served: the agent's own sentence.
+    ...(isOneOff && oneOffFound[0] ? { one_off_reason: truncateAtWord(capitalize(stripGreeting(oneOffFound[0].sentence)), 300) } : {}),
     confidence,
   };
   return {
@@ -236,7 +257,62 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       oneOffCues: oneOff,
       negativeReplies: replies.filter((r) => r.kind === 'negative').length,
       conflicts,
+      unresolved,
+      oneOffReason: oneOffFound[0]?.sentence ?? '',
       extractionConfidence,
     },
   };
+}
+
+function symptomsBeyond(symptoms: string, problem: string): string {
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const p = key(problem);
+  return symptoms
+    .split('\n')
+    .filter((line) => {
+      const k = key(line);
+      return k.length > 0 && !p.includes(k) && !k.includes(p);
+    })
+    .join('\n');
+}
+
+/**
+ * Why the conversation ended without a fix that worked (see RulesTrace.unresolved), from the
+ * replies after the agent's steps and the last agent and system messages.
+ */
+function unresolvedReason(
+  msgs: TranscriptMessage[],
+  replies: { index: number; kind: ReplyKind }[],
+  instructionSteps: number,
+  steps: (i: number) => string[],
+): RulesTrace['unresolved'] {
+  const confirmed = (after: number) => replies.some((r) => r.index > after && (r.kind === 'positive' || r.kind === 'done'));
+  let lastAgent = -1;
+  for (let i = msgs.length - 1; i >= 0; i--) {
+    if (isAgentPublic(msgs[i]!)) {
+      lastAgent = i;
+      break;
+    }
+  }
+  if (lastAgent < 0) return 'no_fix';
+  const lastReply = replies[replies.length - 1];
+  const lastReplyBefore = [...replies].reverse().find((r) => r.index < lastAgent);
+  // "Ho aperto una segnalazione al tecnico, la ricontatteremo": handed on, nothing confirmed after.
+  if (anyMatch(DEFERRAL_CUES, msgs[lastAgent]!.body) && !confirmed(lastAgent)) {
+    if (steps(lastAgent).length === 0 || lastReplyBefore?.kind === 'negative' || !confirmed(-1)) return 'deferred';
+  }
+  // "fatto, dopo un minuto di nuovo E07" as the last word, no step after it.
+  if (lastReply && lastReply.kind === 'negative' && lastReply.index > lastAgent) return 'failed_last';
+  if (lastReply && lastReply.kind === 'negative' && !confirmed(lastReply.index)) {
+    let stepAfter = false;
+    for (let i = lastReply.index + 1; i < msgs.length; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) stepAfter = true;
+    if (!stepAfter) return 'failed_last';
+  }
+  // Closed for inactivity while the agent was still asking: no step was ever given. (Silence
+  // after a step, even after a "è riuscito?" follow-up, is a closure without complaint.)
+  const closedIdle = msgs.some((m, i) => i > lastAgent && m.author === 'system' && INACTIVITY_CLOSURE.test(m.body));
+  const anyStep = msgs.some((m, i) => isAgentPublic(m) && steps(i).length > 0);
+  if (closedIdle && !anyStep && !confirmed(-1)) return 'inactivity';
+  if (instructionSteps === 0 && !confirmed(-1)) return 'no_fix';
+  return null;
 }

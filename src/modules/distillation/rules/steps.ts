@@ -1,8 +1,8 @@
-import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, UI_LABEL } from './lexicon';
+import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
 import { anyMatch, firstHit, memo } from './cue-matching';
 import { isInstruction } from './instruction';
 import { stripPlaceholders } from './placeholders';
-import { capitalize, contentWords, isQuestion, lines, LIST_MARKER, splitSentences, stripGreeting, truncateAtWord } from './text';
+import { capitalize, contentWords, hasPlaceholder, isQuestion, lines, LIST_MARKER, splitSentences, stripGreeting, truncateAtWord } from './text';
 
 /**
  * Agent messages → numbered-step material: content sentences (greeting, signature, sign-off
@@ -68,9 +68,25 @@ function computeSteps(body: string): string[] {
     if (!sentence.listItem && !isInstruction(text)) continue;
     const clean = stripPlaceholders(text.replace(LEADING_INTERJECTION, ''));
     if (!clean || (contentWords(clean) < 2 && !MENU_PATH.test(clean) && !UI_LABEL.test(clean))) continue;
+    if (hasPlaceholder(text) && onlyLabelsLeft(clean)) continue;
     steps.push(clean);
   }
   return steps;
+}
+
+/** Words that only named the redacted value ("l'indirizzo IP", "il numero", "la mail"). */
+const VALUE_LABEL_WORDS = U(/\b(?:indirizzo|indirizzi|ip|ipv4|ipv6|e-?mail|mail|numero|cellulare|telefono|codice|fiscale|iban|conto|carta|partita|iva|link|url|token|chiave|password)\b/gi);
+
+/**
+ * A step that lost its object to redaction: "L'indirizzo IP [IP] risulta ancora." becomes
+ * "Indirizzo IP risulta ancora.", which tells nobody anything. Such a step is dropped when,
+ * without the words that only named the value, fewer than two content words are left, or fewer
+ * than three in a sentence that is not an instruction.
+ */
+function onlyLabelsLeft(step: string): boolean {
+  const rest = step.replace(VALUE_LABEL_WORDS, ' ');
+  const words = contentWords(rest);
+  return words < 2 || (words < 3 && !isInstruction(step) && !MENU_PATH.test(step));
 }
 
 /** The non-pleasantry sentences of an agent message (fallback when it has no instruction). */
