@@ -15,5 +15,7 @@ node dist/src/worker.js &
 worker=$!
 trap 'kill "$worker" 2>/dev/null || true' EXIT INT TERM
 echo
+# The demo server speaks plain HTTP: say so explicitly (cookies are Secure by default).
+export COOKIE_SECURE="${COOKIE_SECURE:-false}"
 echo "Starting the server: open the chat demo page and the review page printed below (Ctrl-C to stop)."
 node dist/src/main.js

@@ -16,3 +16,28 @@ export async function retryOn<T>(codes: readonly RetryableCode[], attempts: numb
     }
   }
 }
+
+/** Codes of a connection that is gone (server killed, network cut), as opposed to a refused statement. */
+const CONNECTION_LOST_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+]);
+
+/**
+ * True when the database is unreachable rather than refusing this statement: retrying the work
+ * line by line cannot help, and reporting each line "not stored" would be a lie for the ones
+ * already committed. mysql2 marks errors that killed the connection `fatal`.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const e = error as { code?: string; fatal?: boolean } | null;
+  return e?.fatal === true || CONNECTION_LOST_CODES.has(e?.code ?? '');
+}

@@ -155,7 +155,8 @@ export class AuthService {
     return this.dummyHash;
   }
 
+  /** Secure unless COOKIE_SECURE=false says this is a plain-HTTP development server. */
   get secureCookies(): boolean {
-    return this.config.NODE_ENV === 'production';
+    return this.config.COOKIE_SECURE;
   }
 }

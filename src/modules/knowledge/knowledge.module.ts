@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { KnowledgeRepository } from './knowledge.repository';
 import { KnowledgeService } from './knowledge.service';
 import { ServingEvents } from './serving-events';
+import { PhraseSuggestionsRepository } from './phrase-suggestions.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
@@ -14,7 +15,7 @@ import { UnitsImportService } from './units-import.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCasesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCasesRepository, PhraseSuggestionsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
   exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
 })
 export class KnowledgeModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Database, UnitStatus } from '../../database/database.types';
 import { KnowledgeRepository } from './knowledge.repository';
+import { PhraseSuggestionsRepository, type PhraseSuggestionStatus } from './phrase-suggestions.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
 
@@ -15,7 +16,11 @@ export class KnowledgeService {
   constructor(
     private readonly units: KnowledgeRepository,
     private readonly cases: UnitCasesRepository,
+    private readonly suggestions: PhraseSuggestionsRepository,
   ) {}
+
+  /** Customers' wordings waiting for a reviewer (most supported first). */
+  phraseSuggestions = (status: PhraseSuggestionStatus = 'pending', limit = 100) => this.suggestions.list(status, limit);
 
   // ---- units ---------------------------------------------------------------------------------
   findUnit = (id: number) => this.units.findUnit(id);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { readJsonl } from '../../common/jsonl';
 import { zodIssues } from '../../common/zod';
+import { isConnectionLost } from '../../database/retry';
 import { ticketInputSchema, type TicketInput } from './ticket.dto';
 import { TicketsService, type UpsertOptions } from './tickets.service';
 
@@ -16,6 +17,22 @@ export interface ImportReport {
   distill_queued: number;
   /** Closed tickets imported with --hold: they wait for `kb distill --backfill [--batch]`. */
   distill_held: number;
+  /**
+   * Set when the database went away: the import stopped at `line` (the first line of the batch
+   * that was not stored); every line before it was stored and is counted above, none after it
+   * was tried. Re-running the same file is safe: stored lines come back as unchanged.
+   */
+  stopped?: { line: number; error: string };
+}
+
+/** The database is gone: stop reading, the report says where. */
+class ImportStopped extends Error {
+  constructor(
+    readonly line: number,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
 }
 
 const BATCH_SIZE = 500;
@@ -41,6 +58,23 @@ export class TicketsImportService {
       report.error_count += 1;
       if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push({ line, error });
     };
+    try {
+      await this.readAll(path, report, fail, options, onProgress);
+    } catch (error) {
+      if (!(error instanceof ImportStopped)) throw error;
+      const code = (error.cause as { code?: string } | null)?.code;
+      report.stopped = { line: error.line, error: code ? `${code}: ${error.message}` : error.message };
+    }
+    return report;
+  }
+
+  private async readAll(
+    path: string,
+    report: ImportReport,
+    fail: (line: number, error: string) => void,
+    options: UpsertOptions,
+    onProgress?: (bytesRead: number) => void,
+  ): Promise<void> {
     let batch: Array<{ line: number; ticket: TicketInput }> = [];
     let inBatch = new Set<string>();
 
@@ -67,7 +101,6 @@ export class TicketsImportService {
       onProgress?.(entry.bytesRead);
     }
     await flush();
-    return report;
   }
 
   /**
@@ -92,11 +125,14 @@ export class TicketsImportService {
     };
     try {
       tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket), options));
-    } catch {
+    } catch (error) {
+      // The batch rolled back whole (upsertBatch never throws after its commit).
+      if (isConnectionLost(error)) throw new ImportStopped(batch[0].line, error);
       for (const { line, ticket } of batch) {
         try {
           tally(await this.tickets.upsertBatch([ticket], options));
         } catch (error) {
+          if (isConnectionLost(error)) throw new ImportStopped(line, error);
           fail(line, `not stored: ${(error as Error).message}`);
         }
       }

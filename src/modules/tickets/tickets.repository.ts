@@ -116,10 +116,10 @@ export class TicketsRepository {
   }
 
   /** Closed tickets not yet distilled (failed ones included: a backfill gives them another go). */
-  async findUndistilled(afterId: number, limit: number): Promise<Array<Pick<Ticket, 'id' | 'content_hash' | 'kb_status' | 'distill_attempts'>>> {
+  async findUndistilled(afterId: number, limit: number): Promise<Array<Pick<Ticket, 'id' | 'content_hash' | 'kb_status' | 'distill_attempts' | 'outbox_token'>>> {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'content_hash', 'kb_status', 'distill_attempts'])
+      .select(['id', 'content_hash', 'kb_status', 'distill_attempts', 'outbox_token'])
       .where('status', 'in', ['resolved', 'closed'])
       // 'batched' ones are in a Message Batch: its results settle them (retryable errors come back queued).
       .where('kb_status', 'not in', ['distilled', 'not_distillable', 'batched'])
@@ -130,10 +130,10 @@ export class TicketsRepository {
   }
 
   /** Closed tickets whose distillation was never enqueued, oldest first. */
-  async findPendingDistill(olderThan: Date, limit: number): Promise<Array<{ id: number; content_hash: string }>> {
+  async findPendingDistill(olderThan: Date, limit: number): Promise<Array<{ id: number; content_hash: string; outbox_token: string }>> {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'content_hash'])
+      .select(['id', 'content_hash', 'outbox_token'])
       .where('kb_status', '=', 'pending')
       .where('updated_at', '<=', olderThan)
       .orderBy('updated_at')

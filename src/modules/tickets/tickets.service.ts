@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -30,6 +30,8 @@ interface PlannedWrite {
   needsDistill: boolean;
   /** Computed for the tickets that are written (not for unchanged ones). */
   redacted?: RedactedCopy;
+  /** A fresh one for every write that puts the ticket in the outbox: its job id is new. */
+  outboxToken: string;
 }
 
 /** How many collisions between two first deliveries of the same ticket a batch retries. */
@@ -73,11 +75,16 @@ export class TicketsService {
   async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
     // Two first deliveries of the same ticket: both lock the (missing) row's gap, then both
     // insert; one gets a deadlock or a duplicate key, and its retry becomes an update or a no-op.
+    // Read before the write: once the transaction has committed nothing may throw, or a caller
+    // (the import) would report stored tickets as not stored.
+    const installation = await this.repository.installationId();
     const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, () =>
       this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true)),
     );
-    const toEnqueue = written.filter((w) => w.plan.needsDistill && !options.hold).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
-    const queued = await this.enqueueDistill(toEnqueue);
+    const toEnqueue = written
+      .filter((w) => w.plan.needsDistill && !options.hold)
+      .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
+    const queued = await this.enqueueDistill(toEnqueue, { installation });
     return written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
@@ -132,7 +139,7 @@ export class TicketsService {
       const page = await this.repository.findUndistilled(afterId, Math.min(SWEEP_BATCH, limit - enqueued));
       if (page.length === 0) break;
       const queued = await this.enqueueDistill(
-        page.map((t) => ({ id: t.id, contentHash: t.content_hash, retry: t.kb_status === 'failed' ? t.distill_attempts : undefined })),
+        page.map((t) => ({ id: t.id, contentHash: t.content_hash, outboxToken: t.outbox_token, retry: t.kb_status === 'failed' ? t.distill_attempts : undefined })),
         { throwOnFailure: true },
       );
       enqueued += queued.size;
@@ -152,16 +159,16 @@ export class TicketsService {
 
   /** Returns the ids that Redis accepted; the others stay in the outbox for the sweep. */
   private async enqueueDistill(
-    refs: Array<{ id: number; contentHash: string; retry?: number }>,
-    options: { throwOnFailure?: boolean } = {},
+    refs: Array<{ id: number; contentHash: string; retry?: number; outboxToken?: string }>,
+    options: { throwOnFailure?: boolean; installation?: string } = {},
   ): Promise<Set<number>> {
     if (refs.length === 0) return new Set();
-    const installation = await this.repository.installationId();
+    const installation = options.installation ?? (await this.repository.installationId());
     try {
       await this.jobs.enqueueBulk(
         refs.map((ref) => ({
           item: { name: JobName.DistillTicket, data: { ticketId: ref.id, contentHash: ref.contentHash } },
-          options: { jobId: distillJobId(installation, ref.id, ref.contentHash, ref.retry) },
+          options: { jobId: distillJobId(installation, ref.id, ref.contentHash, ref.retry, ref.outboxToken) },
         })),
       );
     } catch (error) {
@@ -169,7 +176,14 @@ export class TicketsService {
       this.logger.warn(`Distillation of ${refs.length} ticket(s) left to the sweep: ${String(error)}`);
       return new Set();
     }
-    await this.repository.markQueued(refs.filter((ref) => ref.retry === undefined));
+    try {
+      await this.repository.markQueued(refs.filter((ref) => ref.retry === undefined));
+    } catch (error) {
+      // The jobs are in Redis; the tickets stay 'pending' and the sweep's add of the same job id is a no-op.
+      if (options.throwOnFailure) throw error;
+      this.logger.warn(`${refs.length} enqueued ticket(s) not marked queued (the sweep will): ${String(error)}`);
+      return new Set();
+    }
     return new Set(refs.map((ref) => ref.id));
   }
 
@@ -181,7 +195,7 @@ export class TicketsService {
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
       if (pending.length === 0) break;
-      const queued = await this.enqueueDistill(pending.map((p) => ({ id: p.id, contentHash: p.content_hash })));
+      const queued = await this.enqueueDistill(pending.map((p) => ({ id: p.id, contentHash: p.content_hash, outboxToken: p.outbox_token })));
       enqueued += queued.size;
       if (queued.size === 0 || pending.length < SWEEP_BATCH) break;
     }
@@ -224,9 +238,10 @@ export interface DistillationOutcome {
 function planWrite(input: TicketInput, existing: ExistingTicketRef | undefined): PlannedWrite {
   const hash = ticketContentHash(input);
   const closed = isClosedStatus(input.status);
-  if (!existing) return { input, hash, outcome: 'created', needsDistill: closed };
-  if (existing.content_hash === hash) return { input, hash, existing, outcome: 'unchanged', needsDistill: false };
-  return { input, hash, existing, outcome: 'updated', needsDistill: closed };
+  const outboxToken = randomBytes(6).toString('base64url');
+  if (!existing) return { input, hash, outcome: 'created', needsDistill: closed, outboxToken };
+  if (existing.content_hash === hash) return { input, hash, existing, outcome: 'unchanged', needsDistill: false, outboxToken: '' };
+  return { input, hash, existing, outcome: 'updated', needsDistill: closed, outboxToken };
 }
 
 function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external_id' | 'created_at' | 'updated_at'> {
@@ -243,6 +258,7 @@ function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external
     closed_at: closed ? (input.closed_at ?? lastMessageAt ?? new Date()) : null,
     handle_seconds: input.handle_seconds,
     content_hash: plan.hash,
+    outbox_token: plan.outboxToken,
     kb_status: closed ? (hold ? 'held' : 'pending') : 'none',
     kb_status_reason: null,
     subject_redacted: plan.redacted!.subject,
