@@ -12,7 +12,8 @@ import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { ChatClient } from './fakes/chat-client';
 import { loadChatUnits } from './fakes/chat-knowledge';
-import { quickSession, reviewClient, seedReviewer, seedUnit, waitFor, PASSWORD } from './review-helpers';
+import { quickSession, reviewClient, seedReviewer, seedUnit, PASSWORD } from './review-helpers';
+import { waitFor } from './utils/wait-for';
 import { TcpProxy } from './utils/tcp-proxy';
 import { dbOf, flushQueues, INTAKE_TOKEN, startApi, startWorker, ticketBody, truncateAll, useApi, withEnv } from './utils/test-app';
 
@@ -221,12 +222,12 @@ describe('finding 5: a ticket closed, reopened and closed again with the same co
     const { body } = await http().post('/api/tickets').set(auth).send(closed).expect(200);
     worker = await startWorker();
     const status = async () => (await dbOf(app()).selectFrom('tickets').select('kb_status').where('id', '=', body.ticket_id).executeTakeFirstOrThrow()).kb_status;
-    await waitFor(async () => ['distilled', 'not_distillable'].includes(await status()), 15_000, 'first distillation');
+    await waitFor(async () => ['distilled', 'not_distillable'].includes(await status()), { what: 'first distillation' });
     const first = await status();
     await http().post('/api/tickets').set(auth).send({ ...closed, status: 'open', closed_at: null }).expect(200);
     expect(await status()).toBe('none');
     await http().post('/api/tickets').set(auth).send(closed).expect(200);
-    await waitFor(async () => (await status()) === first, 15_000, 'distillation after the second close');
+    await waitFor(async () => (await status()) === first, { what: 'distillation after the second close' });
     // Counted once: the unit has this ticket once.
     const links = await dbOf(app()).selectFrom('knowledge_unit_ticket').selectAll().where('ticket_id', '=', body.ticket_id).execute();
     expect(links.length).toBeLessThanOrEqual(1);
