@@ -37,7 +37,10 @@ export class TicketsImportCommand extends JsonCommandRunner('print {"imported","
     if (report.stopped) {
       throw new CliError(
         `import stopped at line ${report.stopped.line}: the database is unreachable (${report.stopped.error}). ` +
-          `The lines before it are stored as reported, none after it was tried; run the same import again when the database is back.`,
+          (report.stopped.commit_unknown_lines
+            ? `The connection died during the commit of lines ${report.stopped.commit_unknown_lines.from}–${report.stopped.commit_unknown_lines.to}: they may or may not be stored (not counted). `
+            : '') +
+          `The lines before line ${report.stopped.line} are stored as reported, none after it was tried; run the same import again when the database is back.`,
       );
     }
   }

@@ -22,7 +22,16 @@ export interface ImportReport {
    * that was not stored); every line before it was stored and is counted above, none after it
    * was tried. Re-running the same file is safe: stored lines come back as unchanged.
    */
-  stopped?: { line: number; error: string };
+  stopped?: {
+    line: number;
+    error: string;
+    /**
+     * Set when the connection died during the COMMIT of the batch starting at `line`: those lines
+     * may or may not be stored (the server may have committed before it went away). They are not
+     * counted above; a re-run tells (they come back unchanged if they were stored).
+     */
+    commit_unknown_lines?: { from: number; to: number };
+  };
 }
 
 /** The database is gone: stop reading, the report says where. */
@@ -30,6 +39,7 @@ class ImportStopped extends Error {
   constructor(
     readonly line: number,
     override readonly cause: unknown,
+    readonly lastLine = line,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
   }
@@ -64,6 +74,9 @@ export class TicketsImportService {
       if (!(error instanceof ImportStopped)) throw error;
       const code = (error.cause as { code?: string } | null)?.code;
       report.stopped = { line: error.line, error: code ? `${code}: ${error.message}` : error.message };
+      if ((error.cause as { commitOutcomeUnknown?: boolean } | null)?.commitOutcomeUnknown) {
+        report.stopped.commit_unknown_lines = { from: error.line, to: error.lastLine };
+      }
     }
     return report;
   }
@@ -127,7 +140,7 @@ export class TicketsImportService {
       tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket), options));
     } catch (error) {
       // The batch rolled back whole (upsertBatch never throws after its commit).
-      if (isConnectionLost(error)) throw new ImportStopped(batch[0].line, error);
+      if (isConnectionLost(error)) throw new ImportStopped(batch[0].line, error, batch[batch.length - 1].line);
       for (const { line, ticket } of batch) {
         try {
           tally(await this.tickets.upsertBatch([ticket], options));

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Transaction } from 'kysely';
 import type { Database, MessageVisibility, NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
-import { retryOn } from '../../database/retry';
+import { isConnectionLost, retryOn } from '../../database/retry';
 import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
@@ -78,9 +78,20 @@ export class TicketsService {
     // Read before the write: once the transaction has committed nothing may throw, or a caller
     // (the import) would report stored tickets as not stored.
     const installation = await this.repository.installationId();
-    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, () =>
-      this.repository.transaction((trx) => this.writeBatch(trx, tickets, options.hold === true)),
-    );
+    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
+      let committing = false;
+      try {
+        return await this.repository.transaction(async (trx) => {
+          const result = await this.writeBatch(trx, tickets, options.hold === true);
+          committing = true;
+          return result;
+        });
+      } catch (error) {
+        // The connection died with the COMMIT in flight: the batch may or may not be stored.
+        if (committing && isConnectionLost(error)) (error as { commitOutcomeUnknown?: boolean }).commitOutcomeUnknown = true;
+        throw error;
+      }
+    });
     const toEnqueue = written
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
