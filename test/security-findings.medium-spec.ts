@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { mysqlOptions } from '../src/config/config';
 import { TicketsImportService } from '../src/modules/tickets/tickets-import.service';
+import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
@@ -234,6 +235,29 @@ describe('finding 5: a ticket closed, reopened and closed again with the same co
   });
 });
 
+describe('finding 5: the sweep finds a queued ticket whose job Redis lost', () => {
+  const app = useApi({ INTAKE_TOKEN, DISTILL_QUEUED_CHECK_AFTER_MS: '600000' });
+
+  it('5. puts it back in the outbox with a new job id and enqueues it', async () => {
+    const { body } = await request(app().getHttpServer()).post('/api/tickets').set(auth).send(ticketBody({ external_id: 'T-5-lost' })).expect(200);
+    expect(body.kb_status).toBe('queued');
+    await flushQueues(); // Redis came back without its data
+    const distill = app().get(JobQueue).queue(QueueName.Distill);
+    const tickets = app().get(TicketsService);
+    // Queued a moment ago: left alone (its job may simply not have started).
+    expect(await tickets.sweepPendingDistill({ graceMs: 0 })).toEqual({ enqueued: 0 });
+    await sql`UPDATE tickets SET kb_enqueued_at = NOW(3) - INTERVAL 1 HOUR`.execute(dbOf(app()));
+    expect(await tickets.sweepPendingDistill({ graceMs: 0 })).toEqual({ enqueued: 1, lost: 1 });
+    const jobs = await distill.getJobs(['waiting']);
+    expect(jobs.map((j) => j.data.ticketId)).toEqual([body.ticket_id]);
+    const row = await dbOf(app()).selectFrom('tickets').select(['kb_status']).where('id', '=', body.ticket_id).executeTakeFirstOrThrow();
+    expect(row.kb_status).toBe('queued');
+    // Its job exists now: the next sweep leaves it alone.
+    await sql`UPDATE tickets SET kb_enqueued_at = NOW(3) - INTERVAL 1 HOUR`.execute(dbOf(app()));
+    expect(await tickets.sweepPendingDistill({ graceMs: 0 })).toEqual({ enqueued: 0 });
+  });
+});
+
 describe('finding 6: intake when Redis hangs', () => {
   let proxy: TcpProxy;
   let app: INestApplication;
@@ -307,7 +331,5 @@ describe('finding 11: IndexUnit and deadlocks', () => {
     const results = await Promise.allSettled(ids.map((id) => indexing.indexUnit(id)));
     const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
     expect(failures).toEqual([]);
-    void JobQueue;
-    void QueueName;
   });
 });

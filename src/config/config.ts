@@ -61,6 +61,8 @@ export const configSchema = z
     DISTILL_SWEEP_EVERY_MS: intString(60_000, 1000),
     /** How often the worker asks the provider whether a backfill's Message Batches have ended. */
     DISTILL_BATCH_POLL_MS: intString(60_000, 1000),
+    /** A ticket queued this long is checked by the sweep: if Redis no longer has its job, it is enqueued again. */
+    DISTILL_QUEUED_CHECK_AFTER_MS: intString(15 * 60_000, 0),
     /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
     DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
     WORKER_CONCURRENCY: intString(2, 1),

@@ -6,13 +6,16 @@ export type RetryableCode = 'ER_LOCK_DEADLOCK' | 'ER_DUP_ENTRY';
  * victim's transaction (or autocommit statement) was rolled back whole, and a racing first insert
  * that hit a unique key finds the row the next time. Any other error is thrown at once.
  */
-export async function retryOn<T>(codes: readonly RetryableCode[], attempts: number, work: () => Promise<T>): Promise<T> {
+export async function retryOn<T>(codes: readonly RetryableCode[], attempts: number, work: () => Promise<T>, options: { jitterMs?: number } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (attempt >= attempts || !codes.includes(code as RetryableCode)) throw error;
+      // Many writers colliding at once collide again if they all retry at once: a random pause
+      // that grows with the attempt spreads them out.
+      if (options.jitterMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * options.jitterMs! * attempt));
     }
   }
 }

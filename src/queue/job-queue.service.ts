@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { JobsOptions, Queue } from 'bullmq';
-import { JOB_QUEUE, jobOptions, type JobItem, QueueName } from './jobs';
+import { JOB_QUEUE, jobOptions, type JobItem, type JobName, QueueName } from './jobs';
 
 /** How long an enqueue may take before the caller gives up and leaves the work to the sweep. */
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -51,6 +51,11 @@ export class JobQueue {
       })(),
       ENQUEUE_TIMEOUT_MS,
     );
+  }
+
+  /** Where a job stands ('unknown': no such job, e.g. Redis lost it or it was trimmed); throws when Redis is away. */
+  async jobState(name: JobName, jobId: string): Promise<string> {
+    return withTimeout(this.queues[JOB_QUEUE[name]].getJobState(jobId), ENQUEUE_TIMEOUT_MS);
   }
 
   private optionsFor(item: JobItem): JobsOptions {

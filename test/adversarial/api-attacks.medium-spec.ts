@@ -119,6 +119,17 @@ describe('adversarial: intake, login, search and chat under attack (real API, Ma
     expect(tally(codes)[200]).toBe(3 * variants.filter((v) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(v)).length);
   });
 
+  it('50 parallel first deliveries of 50 different tickets, then 50 parallel updates: all 200, all stored', async () => {
+    const bodies = Array.from({ length: 50 }, (_, i) => ticketBody({ external_id: `PAR-${i}`, subject: `Richiesta ${i}` }));
+    const first = await Promise.all(bodies.map((b) => http().post('/api/tickets').set(auth).send(b)));
+    const second = await Promise.all(bodies.map((b) => http().post('/api/tickets').set(auth).send({ ...b, subject: `${b.subject} (aggiornata)` })));
+    const codes = [...first, ...second].map((r) => r.status);
+    record('parallel_first_deliveries', { requests: codes.length, statuses: tally(codes) });
+    expect(tally(codes)).toEqual({ 200: 100 });
+    expect(second.map((r) => r.body.outcome)).toEqual(bodies.map(() => 'updated'));
+    expect(Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM tickets`.execute(db())).rows[0].n)).toBe(50);
+  });
+
   it('200 parallel wrong passwords for one account: 5 reach the password check, 195 get 429; then the right one is refused too', async () => {
     await seedReviewer(app(), 'victim@example.it');
     const responses = await Promise.all(

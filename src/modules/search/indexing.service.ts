@@ -88,11 +88,7 @@ export class IndexingService {
  */
 const DEADLOCK_RETRIES = 8;
 function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
-  let attempt = 0;
-  return retryOn(['ER_LOCK_DEADLOCK'], DEADLOCK_RETRIES, async () => {
-    if (attempt++ > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    return work();
-  });
+  return retryOn(['ER_LOCK_DEADLOCK'], DEADLOCK_RETRIES, work, { jitterMs: 20 });
 }
 
 /** Chunks indexed between two kb:cluster runs go to the nearest existing centroid. */

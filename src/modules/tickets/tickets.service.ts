@@ -35,7 +35,7 @@ interface PlannedWrite {
 }
 
 /** How many collisions between two first deliveries of the same ticket a batch retries. */
-const MAX_RACE_RETRIES = 3;
+const MAX_RACE_RETRIES = 6;
 const SWEEP_BATCH = 500;
 
 /** sha256 of the normalised ticket: equal for a re-sent ticket, different after any real change. */
@@ -73,15 +73,15 @@ export class TicketsService {
    * is away they stay pending and the worker's sweep enqueues them later, so nothing is lost.
    */
   async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
-    // Two first deliveries of the same ticket: both lock the (missing) row's gap, then both
-    // insert; one gets a deadlock or a duplicate key, and its retry becomes an update or a no-op.
+    // Two first deliveries of the same ticket both insert; one gets a duplicate key (or a
+    // deadlock), and its retry, after a random pause, becomes an update or a no-op.
     // Read before the write: once the transaction has committed nothing may throw, or a caller
     // (the import) would report stored tickets as not stored.
     const installation = await this.repository.installationId();
     const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
       let committing = false;
       try {
-        return await this.repository.transaction(async (trx) => {
+        return await this.repository.upsertTransaction(async (trx) => {
           const result = await this.writeBatch(trx, tickets, options.hold === true);
           committing = true;
           return result;
@@ -91,7 +91,7 @@ export class TicketsService {
         if (committing && isConnectionLost(error)) (error as { commitOutcomeUnknown?: boolean }).commitOutcomeUnknown = true;
         throw error;
       }
-    });
+    }, { jitterMs: 25 });
     const toEnqueue = written
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
@@ -200,8 +200,9 @@ export class TicketsService {
 
   /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
   @OnJob(JobName.SweepPendingTickets)
-  async sweepPendingDistill(options: { graceMs?: number } = {}): Promise<{ enqueued: number }> {
+  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number } = {}): Promise<{ enqueued: number; lost?: number }> {
     let enqueued = 0;
+    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS)));
     const olderThan = new Date(Date.now() - (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS));
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
@@ -211,7 +212,31 @@ export class TicketsService {
       if (queued.size === 0 || pending.length < SWEEP_BATCH) break;
     }
     if (enqueued > 0) this.logger.log(`Sweep enqueued ${enqueued} pending distillation(s)`);
-    return { enqueued };
+    return lost > 0 ? { enqueued, lost } : { enqueued };
+  }
+
+  /**
+   * A ticket 'queued' for a while whose job Redis no longer has (a Redis that lost its data), or
+   * whose job ended without settling it (its last status write failed), would stay queued for
+   * ever: it goes back to the outbox with a new job id, and this same sweep enqueues it.
+   */
+  private async returnLostJobsToOutbox(enqueuedBefore: Date): Promise<number> {
+    const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH);
+    if (queued.length === 0) return 0;
+    const installation = await this.repository.installationId();
+    const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
+    try {
+      for (const ticket of queued) {
+        const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
+        if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+      }
+    } catch (error) {
+      this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
+      return 0;
+    }
+    const moved = await this.repository.returnToOutbox(lost);
+    if (moved > 0) this.logger.warn(`${moved} queued ticket(s) had lost their distillation job: back in the outbox`);
+    return moved;
   }
 
   // ---- what distillation, review and the reports read and record ------------------------------
