@@ -360,7 +360,25 @@ async function scenarioSoak() {
 }
 
 // ---- main ---------------------------------------------------------------------------------------------
+/** One run at a time: two would share the private database's data directory. */
+function takeRunLock() {
+  mkdirSync(DATA, { recursive: true });
+  const lock = join(DATA, 'run.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    try {
+      process.kill(pid, 0);
+      console.error(`test:faults: another run (pid ${pid}) is using .data/faults; wait for it to end`);
+      process.exit(2);
+    } catch {
+      /* a stale lock: that run is gone */
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+}
+
 async function main() {
+  takeRunLock();
   sql.server = ['mariadbd', 'mysqld', '/usr/sbin/mariadbd', '/usr/sbin/mysqld'].find((c) => spawnSync('sh', ['-c', `command -v ${c}`]).status === 0) ?? '';
   if (!sql.server || spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
     console.error('test:faults needs redis-server and mariadbd (or mysqld) on this machine (apt-get install redis-server mariadb-server)');
@@ -394,6 +412,13 @@ async function shutdown() {
   for (const child of [...children]) await stop(child);
   await stop(redis.child);
   await stop(sql.child);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`test:faults: ${signal}, stopping the private servers`);
+    void shutdown().finally(() => process.exit(130));
+  });
 }
 
 main()
