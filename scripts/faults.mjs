@@ -238,9 +238,12 @@ async function scenarioWorker() {
     check('worker', `${N} closed tickets accepted`, posted.every((r) => r.status === 200));
     const final = () => count(`SELECT COUNT(*) AS n FROM tickets WHERE external_id LIKE 'WK-%' AND kb_status IN ${FINAL}`);
     const kills = [];
-    for (const threshold of [30, 80]) {
-      worker = startWorker();
-      await waitUntil(async () => (await final()) >= threshold, `${threshold} final`, 180_000);
+    // A worker slowed to 15 distillations/s, so each SIGKILL lands mid-drain (30 more settled since the last start).
+    const slowWorker = () => start('worker', 'node', ['dist/src/worker.js'], appEnv({ DISTILL_RATE_PER_MINUTE: '900' }));
+    for (let k = 0; k < 2; k++) {
+      const from = await final();
+      worker = slowWorker();
+      await waitUntil(async () => (await final()) >= from + 30, `${from + 30} final`, 180_000);
       kills.push(await final());
       await stop(worker, 'SIGKILL');
     }

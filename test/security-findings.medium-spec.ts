@@ -188,9 +188,21 @@ describe('finding 7: a customer rating suggests a phrase, a reviewer decides', (
   });
 });
 
-describe('finding 10: reads are rate limited', () => {
-  const app = useApi({ SEARCH_RATE_IP_PER_MINUTE: '5', CHAT_RATE_IP_PER_MINUTE: '3', CHAT_RATE_CONVERSATION_PER_MINUTE: '0' });
+describe('finding 10: reads are rate limited (and finding 9 behind a TLS proxy, and for plain-HTTP development)', () => {
+  const app = useApi({ SEARCH_RATE_IP_PER_MINUTE: '5', CHAT_RATE_IP_PER_MINUTE: '3', CHAT_RATE_CONVERSATION_PER_MINUTE: '0', TRUST_PROXY: '1', COOKIE_SECURE: 'false' });
   const http = () => request(app().getHttpServer());
+
+  it('9. sends HSTS only when the request came over TLS, and plain cookies only when COOKIE_SECURE=false says so', async () => {
+    const tls = await http().get('/api/chat/conversations/x').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await http().get('/api/chat/conversations/x');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await seedReviewer(app(), 'plain@example.com');
+    const login = await http().post('/api/auth/login').send({ email: 'plain@example.com', password: PASSWORD }).expect(200);
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/Secure/);
+  });
 
   it('10. GET /api/search answers 429 with Retry-After past its per-IP limit', async () => {
     const codes = [];

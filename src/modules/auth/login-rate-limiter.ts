@@ -77,9 +77,6 @@ export class LoginRateLimiter {
     }
   }
 
-  /** Nothing to write: `check` already counted the failed attempt. */
-  async recordFailure(_ip: string, _email: string): Promise<void> {}
-
   async recordSuccess(ip: string, email: string): Promise<void> {
     const [pairKey, ipKey] = this.keys(ip, email);
     await this.guard(() => this.redis.eval(SUCCEEDED, 2, pairKey, ipKey));

@@ -33,7 +33,7 @@ const timestamp = z.iso
  * format characters such as U+200B, U+202E and the BOM, line separators) are refused rather
  * than silently dropped, which could turn two ids into one.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 export const externalIdField = z
   .string()
   .refine((value) => value.isWellFormed(), 'must be well-formed Unicode (a lone surrogate is not)')
