@@ -84,7 +84,7 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
     expect(await ticket('D-1')).toMatchObject({ kb_status: 'distilled', distill_input_tokens: 1234, distill_output_tokens: 321 });
   });
 
-  it('discards commercial exceptions, one-offs and low-confidence units with the reason', async () => {
+  it('discards commercial exceptions and low-confidence units with the reason; keeps a one-off as a flagged unit', async () => {
     fake.script(
       behaviours.valid({ is_commercial_exception: true, is_reusable: false }),
       behaviours.valid({ is_one_off: true, is_reusable: false }),
@@ -97,13 +97,15 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
     await settle();
     await submit({ external_id: 'X-3' });
     await settle();
-    expect(await units()).toHaveLength(0);
+    const kept = await units();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 'pending_review', is_one_off: true, one_off_reason: expect.stringMatching(/manuale/) });
     expect(await ticket('X-1')).toMatchObject({ kb_status: 'not_distillable', kb_status_reason: 'commercial_exception' });
-    expect(await ticket('X-2')).toMatchObject({ kb_status: 'not_distillable', kb_status_reason: 'one_off' });
+    expect(await ticket('X-2')).toMatchObject({ kb_status: 'distilled' });
     expect(await ticket('X-3')).toMatchObject({ kb_status: 'not_distillable', kb_status_reason: 'low_confidence (0.40)' });
   });
 
-  it('counts a problem seen again on the same unit (exact key and paraphrase), and each ticket once', async () => {
+  it('counts a problem seen again on the same unit (same and reworded problem), and each ticket once', async () => {
     fake.script(
       behaviours.valid(),
       behaviours.valid(), // same problem text: same dedup key
@@ -114,6 +116,7 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
       behaviours.valid({
         problem: 'La fattura elettronica viene scartata dallo SDI con codice 00404',
         search_phrases: ['scarto 00404', 'fattura scartata dallo SDI', 'fattura duplicata'],
+        solution: '1. Apra la fattura scartata. 2. Cambi il numero del documento. 3. La invii di nuovo allo SDI.',
       }),
     );
     await submit({ external_id: 'S-1', handle_seconds: 100 });
@@ -131,7 +134,7 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
     const links = await db().selectFrom('knowledge_unit_ticket').selectAll().orderBy('ticket_id').execute();
     expect(links.map((l) => [l.unit_id, l.link_type])).toEqual([
       [first.id, 'created'],
-      [first.id, 'exact'],
+      [first.id, 'paraphrase'],
       [first.id, 'paraphrase'],
       [second.id, 'created'],
     ]);

@@ -1,12 +1,48 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 
-/** The shape of a product code and a locale, everywhere they are accepted (one rule, one message). */
+/** The shape of a product key and a locale, everywhere they are accepted (one rule, one message). */
 export const PRODUCT_CODE = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const LOCALE_CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
-/** A product code, trimmed and lower-cased before the check ("FatturaFacile" → "fatturafacile"). */
-export const productField = () =>
-  z.string().trim().toLowerCase().pipe(z.string().regex(PRODUCT_CODE, 'must be a product code like "fatturafacile"'));
+/** A product name as a ticketing system sends it: any printable text up to 80 characters. */
+export const PRODUCT_NAME_MAX = 80;
+
+/**
+ * The product key a name is scoped by: lower case, accents folded, every run of other characters
+ * a dash ("Fibra Casa" → "fibra-casa", "Caldaia Smart+" → "caldaia-smart"). A key already in
+ * that shape ("fatturafacile", "cassa.net") is left as it is, so existing data keeps its keys.
+ */
+export function productKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|[-._]+$/g, '')
+    .slice(0, 64)
+    .replace(/[-._]+$/, '');
+}
+
+const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+
+/** A product name (printable, ≤ 80 characters), cleaned and trimmed; at least one letter or digit. */
+export const productNameField = () =>
+  z
+    .string()
+    .transform(cleanText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(PRODUCT_NAME_MAX)
+        .regex(PRINTABLE, 'must be printable text')
+        .refine((name) => productKey(name) !== '', 'must contain a letter or a digit'),
+    );
+
+/** A product given by key or by name ("Fibra Casa"): its key, the scope everything is filtered by. */
+export const productField = () => productNameField().transform(productKey).pipe(z.string().regex(PRODUCT_CODE, 'must be a product name or key like "fatturafacile"'));
 
 /** A locale such as "it" or "it-IT"; "it" when absent. */
 export const localeField = () => z.string().regex(LOCALE_CODE, 'must be a locale like "it" or "it-IT"').default('it');

@@ -65,6 +65,12 @@ export const configSchema = z
     DISTILL_QUEUED_CHECK_AFTER_MS: intString(15 * 60_000, 0),
     /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
     DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
+    /**
+     * A JSON file mapping a ticketing system's product and category values to ours
+     * ({"products": {"Fibra Casa": "fibra"}, "categories": {"Guasto linea": "guasto"}}); unset =
+     * names become keys by themselves ("Fibra Casa" → "fibra-casa") and unknown categories `altro`.
+     */
+    TICKET_FIELD_MAP: optionalString(),
     WORKER_CONCURRENCY: intString(2, 1),
     /** Distillations started per minute by each worker process, 0 = no limit (set it to the LLM quota). */
     DISTILL_RATE_PER_MINUTE: intString(0, 0),

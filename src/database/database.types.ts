@@ -43,6 +43,9 @@ export interface TicketsTable {
   /** JSON PiiCounts of the subject and the public/internal messages. */
   redaction_counts: string | null;
   redactor_version: string | null;
+  /** What the ticketing system sent, when it differs from the normalised product/category. */
+  product_name: string | null;
+  category_original: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -93,8 +96,38 @@ export interface KnowledgeUnitsTable {
   helpful_no: Generated<number>;
   version: Generated<number>;
   external_id: string | null;
+  /** The problem as a customer would put it, one short line (≤ 90 characters). */
+  title: ColumnType<string, string | undefined, string>;
+  one_off_reason: string | null;
+  /** true while the text is recomputed from the unit's ticket candidates; false once a reviewer edited it. */
+  synthesized: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One ticket's reading by the distiller, kept beside the unit it joined (migration 20261201T1000). */
+export interface KbUnitCandidatesTable {
+  ticket_id: number;
+  unit_id: number;
+  scope_key: string;
+  /** The ticket's external id: a stable order for ties, whatever order the tickets were processed in. */
+  source_ref: string;
+  /** The ticket's redacted subject: compared with, never shown. */
+  subject: string;
+  title: string;
+  problem: string;
+  symptoms: string;
+  cause: string;
+  solution: string;
+  applicability: string;
+  /** JSON array of strings. */
+  search_phrases: string;
+  confirmed: boolean;
+  is_one_off: boolean;
+  one_off_reason: string | null;
+  confidence: Decimal;
+  closed_at: Date;
+  created_at: CreatedAt;
 }
 
 export interface KnowledgeUnitTicketTable {
@@ -298,6 +331,7 @@ export interface Database {
   distill_batch_items: DistillBatchItemsTable;
   kb_learned_phrases: KbLearnedPhrasesTable;
   kb_serving_events: KbServingEventsTable;
+  kb_unit_candidates: KbUnitCandidatesTable;
   reviewers: ReviewersTable;
   reviewer_sessions: ReviewerSessionsTable;
   kb_audit_log: KbAuditLogTable;

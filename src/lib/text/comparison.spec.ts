@@ -1,4 +1,4 @@
-import { COMPARISON_STOPWORDS, comparisonTerms, dedupKey, normalizeWords, textSimilarity } from './comparison';
+import { COMPARISON_STOPWORDS, comparisonTerms, dedupKey, normalizeWords, sharedTerms, textSimilarity } from './comparison';
 
 describe('normalizeWords', () => {
   it('lower-cases, folds accents, splits at punctuation and drops stop words and 1-letter words', () => {
@@ -75,5 +75,14 @@ describe('dedupKey', () => {
 
   it('is a sha256 hex digest (the column is CHAR(64))', () => {
     expect(dedupKey('cassanet', 'accesso', 'password dimenticata')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('sharedTerms', () => {
+  it('lists the words two texts share as terms, written as the first text writes them', () => {
+    const words = sharedTerms('Le bollette arrivano doppie', 'Ho ricevuto la bolletta doppia due volte');
+    expect(words).toEqual(expect.arrayContaining(['bollette', 'doppie']));
+    expect(words).not.toContain('arrivano');
+    expect(sharedTerms('stampante inceppata', 'fattura scartata')).toEqual([]);
   });
 });

@@ -45,13 +45,44 @@ export function comparisonTerms(text: string): string[] {
   return normalizeWords(text).map(comparisonTerm);
 }
 
+/** A text's term counts, for comparing one text with many without analysing it again each time. */
+export type TermVector = ReadonlyMap<string, number>;
+
+export function termVector(text: string): TermVector {
+  return termCounts(text);
+}
+
+/** The cosine of two term vectors (what textSimilarity computes from the texts). */
+export function vectorSimilarity(a: TermVector, b: TermVector): number {
+  return cosine(a, b);
+}
+
+/**
+ * The words two texts share (compared as terms, shown as `a` writes them), most frequent first:
+ * the words that made two texts similar, for a reviewer.
+ */
+export function sharedTerms(a: string, b: string, limit = 8): string[] {
+  const wordOf = new Map<string, string>();
+  for (const word of normalizeWords(a)) {
+    const term = comparisonTerm(word);
+    if (!wordOf.has(term)) wordOf.set(term, word);
+  }
+  const ta = termCounts(a);
+  const tb = termCounts(b);
+  return [...ta.keys()]
+    .filter((term) => tb.has(term))
+    .sort((x, y) => Math.min(tb.get(y)!, ta.get(y)!) - Math.min(tb.get(x)!, ta.get(x)!) || x.localeCompare(y))
+    .slice(0, limit)
+    .map((term) => wordOf.get(term) ?? term);
+}
+
 function termCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const term of comparisonTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
   return counts;
 }
 
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
+function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;

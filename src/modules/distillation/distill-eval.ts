@@ -1,6 +1,6 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
-import { mergePhrases } from '../knowledge/unit-rules';
-import { bestParaphrase, discardReason, DISTILL_POLICY, type JoinCandidate } from './distill-policy';
+import { discardReason, DISTILL_POLICY } from './distill-policy';
+import { candidateGroupingText, componentGrouping } from './grouping';
 import type { DistilledUnit } from './distilled-unit.schema';
 
 /**
@@ -19,6 +19,8 @@ export interface TruthRow {
 export interface DistilledTicket {
   external_id: string;
   product: string | null;
+  /** The redacted subject, which grouping compares too. */
+  subject?: string;
   unit: DistilledUnit;
 }
 
@@ -30,36 +32,26 @@ export interface GroupingMetrics {
   tickets: number;
 }
 
-/** Replays the job's grouping: exact key first, then (optionally) near-paraphrase linking. */
-export function replayGrouping(
-  tickets: DistilledTicket[],
-  options: { paraphrase: boolean; linkThreshold?: number },
-): Map<string, number> {
-  const threshold = options.linkThreshold ?? DISTILL_POLICY.paraphraseLink;
-  const byKey = new Map<string, number>();
-  const units: Array<JoinCandidate & { scope: string }> = [];
-  const assignment = new Map<string, number>();
-  for (const ticket of tickets) {
-    if (discardReason(ticket.unit)) continue;
-    const { unit } = ticket;
-    const key = dedupKey(ticket.product, unit.category, unit.problem);
-    const scope = `${ticket.product ?? ''}|${unit.category}`;
-    let target = byKey.get(key);
-    if (target === undefined && options.paraphrase) {
-      const best = bestParaphrase(unit.problem, unit.search_phrases, units.filter((u) => u.scope === scope));
-      if (best && best.similarity >= threshold) target = best.id;
-    }
-    if (target === undefined) {
-      target = units.length;
-      units.push({ id: target, problem: unit.problem, phrases: mergePhrases([], unit.search_phrases), scope });
-      byKey.set(key, target);
-    } else {
-      const joined = units[target];
-      joined.phrases = mergePhrases(joined.phrases, unit.search_phrases);
-    }
-    assignment.set(ticket.external_id, target);
+/**
+ * The job's grouping, computed at once: exact key only, or the order-independent grouping the
+ * DistillTicket jobs converge to whatever order they run in (connected components of single
+ * link, src/modules/distillation/grouping.ts).
+ */
+export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number }): Map<string, number> {
+  const kept = tickets.filter((t) => !discardReason(t.unit));
+  const scopeOf = (t: DistilledTicket) => `${t.product ?? ''}|${t.unit.category}`;
+  if (!options.paraphrase) {
+    const keys = new Map<string, number>();
+    return new Map(kept.map((t) => {
+      const key = dedupKey(t.product, t.unit.category, t.unit.problem);
+      if (!keys.has(key)) keys.set(key, keys.size);
+      return [t.external_id, keys.get(key)!];
+    }));
   }
-  return assignment;
+  return componentGrouping(
+    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }) })),
+    options.linkThreshold ?? DISTILL_POLICY.groupLink,
+  );
 }
 
 /**
@@ -162,7 +154,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     }
   }
   const known = tickets.filter((t) => truth.has(t.external_id));
-  const sweep = [0.15, 0.2, 0.22, 0.25, 0.3, 0.35, 0.4, 0.5].map((threshold) => ({
+  const sweep = [0.3, 0.35, 0.38, 0.4, 0.42, 0.45, 0.5].map((threshold) => ({
     threshold,
     ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
   }));
@@ -175,7 +167,10 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     },
     threshold_sweep: sweep,
     flags: {
-      keep_or_discard: flagMetrics(known.map((t) => ({ predicted: discardReason(t.unit) === null, expected: truth.get(t.external_id)!.expected.reusable }))),
+      // One-off fixes are kept (flagged), concessions and the rest discarded.
+      keep_or_discard: flagMetrics(
+        known.map((t) => ({ predicted: discardReason(t.unit) === null, expected: truth.get(t.external_id)!.expected.reusable || truth.get(t.external_id)!.expected.one_off })),
+      ),
       commercial_exception: flagMetrics(
         known.map((t) => ({ predicted: t.unit.is_commercial_exception, expected: truth.get(t.external_id)!.expected.commercial_exception })),
       ),

@@ -2,15 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Ticket } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
-import { dedupKey, textSimilarity } from '../../lib/text/comparison';
+import { dedupKey, termVector, textSimilarity } from '../../lib/text/comparison';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
+import { fallbackTitle } from '../knowledge/unit-rules';
+import type { Candidate } from '../knowledge/unit-synthesis';
 import type { Unit } from '../knowledge/unit.types';
-import { containsPii } from '../pii/redact';
 import { TicketsService } from '../tickets/tickets.service';
-import { bestParaphrase, discardReason, DISTILL_POLICY } from './distill-policy';
+import { discardReason, DISTILL_POLICY } from './distill-policy';
+import { candidateGroupingText, linkedGroups, nearestGroup, unitGroupingText, type GroupMember } from './grouping';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -116,7 +118,11 @@ export class DistillationService {
     );
   }
 
-  /** Which unit the ticket belongs to (the policy's decision), written through the knowledge scope. */
+  /**
+   * Which unit the ticket belongs to (src/modules/distillation/grouping.ts: compared with every
+   * ticket of its scope, so processing order does not change the units), written through the
+   * knowledge scope.
+   */
   private async storeUnitIn(scope: DistillScope, ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
     const { unit } = output;
     const product = ticket.product;
@@ -139,63 +145,82 @@ export class DistillationService {
       return { status: 'already-linked', unit_id: existingLink.unit_id };
     }
 
-    const key = dedupKey(product, unit.category, unit.problem);
-    let target: Unit | undefined = await scope.unitByDedupKey(key);
-    let link: 'exact' | 'paraphrase' = 'exact';
-    let similarity: number | null = null;
-    let suggestion: { id: number; similarity: number } | null = null;
-    if (!target) {
-      const best = bestParaphrase(unit.problem, unit.search_phrases, await scope.joinCandidates(product, unit.category));
-      if (best && best.similarity >= DISTILL_POLICY.paraphraseLink) {
-        target = await scope.unit(best.id);
-        link = 'paraphrase';
-        similarity = best.similarity;
-      } else if (best && best.similarity >= DISTILL_POLICY.paraphraseSuggest) {
-        suggestion = best;
-      }
-    }
-
+    const candidate = candidateOf(ticket, output);
     const source: TicketSource = {
       ticketId: ticket.id,
       product,
+      category: unit.category,
       locale: ticket.locale,
       handleSeconds: ticket.handle_seconds ?? 0,
       seenAt: ticket.closed_at ?? new Date(),
       distilledBy: output.model,
     };
-    if (!target) {
-      const unitId = await scope.createUnit(
-        {
-          problem: unit.problem,
-          symptoms: unit.symptoms,
-          cause: unit.cause,
-          solution: unit.solution,
-          applicability: unit.applicability,
-          category: unit.category,
-          dedup_key: key,
-          contains_pii: containsPii(`${unit.problem}\n${unit.solution}`),
-          is_commercial_exception: unit.is_commercial_exception,
-          is_one_off: unit.is_one_off,
-          confidence: round3(unit.confidence),
-          search_phrases: unit.search_phrases,
-        },
-        source,
-        suggestion && { unitId: suggestion.id, similarity: round3(suggestion.similarity) },
-      );
+    const { candidates, units } = await scope.members(product, unit.category);
+    const members: Array<GroupMember<number>> = [
+      ...candidates.map((c) => ({ group: c.unit_id, vector: termVector(candidateGroupingText(c)) })),
+      // Units from before candidates were kept are compared by their own text.
+      ...[...units.values()].filter((u) => !candidates.some((c) => c.unit_id === u.id)).map((u) => ({ group: u.id, vector: termVector(unitGroupingText(u)) })),
+    ];
+    const vector = termVector(candidateGroupingText(candidate));
+    const linked = linkedGroups(vector, members, DISTILL_POLICY.groupLink);
+
+    if (linked.length === 0) {
+      const nearest = nearestGroup(vector, members);
+      const suggestion = nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest ? { unitId: nearest.group, similarity: round3(nearest.similarity) } : null;
+      const unitId = await scope.createUnit(candidate, source, dedupKey(product, unit.category, unit.problem), suggestion);
       await markDistilled();
-      return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.id ?? null };
+      return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.unitId ?? null };
     }
 
+    // Units in review not edited by a reviewer are joined into one; a reviewed unit is never merged by a ticket.
+    const linkedUnits = linked.map((l) => ({ ...l, unit: units.get(l.group)! }));
+    const mergeable = linkedUnits.filter((l) => l.unit.status === 'pending_review' && l.unit.synthesized);
+    const fixed = linkedUnits.filter((l) => !(l.unit.status === 'pending_review' && l.unit.synthesized));
+    let target: Unit;
+    if (fixed.length > 0) {
+      target = fixed[0].unit;
+    } else {
+      const [survivor, ...others] = mergeable.map((l) => l.unit).sort((a, b) => a.id - b.id);
+      if (others.length > 0) await scope.joinUnits(survivor, others);
+      target = survivor;
+    }
+    const similarity = round3(linked.find((l) => l.group === target.id)?.similarity ?? linked[0].similarity);
+
     let conflict: { proposedSolution: string; similarity: number } | null = null;
-    if (target.status === 'approved') {
+    if (target.status !== 'pending_review') {
       const solutionSimilarity = textSimilarity(target.solution, unit.solution);
       if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
     }
-    await scope.joinUnit(target, source, { type: link, similarity: similarity === null ? null : round3(similarity) }, { phrases: unit.search_phrases, conflict });
+    await scope.joinUnit(target, candidate, source, { type: 'paraphrase', similarity }, conflict);
     await markDistilled();
-    return { status: 'joined', unit_id: target.id, link, conflict: conflict !== null };
+    return { status: 'joined', unit_id: target.id, link: 'paraphrase', conflict: conflict !== null };
   }
 }
+
+/** One ticket's reading, as its unit keeps it. */
+function candidateOf(ticket: Ticket, output: DistillOutput): Candidate {
+  const { unit } = output;
+  return {
+    ticket_id: ticket.id,
+    source_ref: ticket.external_id,
+    subject: ticket.subject_redacted ?? '',
+    title: unit.title ?? fallbackTitle(unit.problem),
+    problem: unit.problem,
+    symptoms: unit.symptoms,
+    cause: unit.cause,
+    solution: unit.solution,
+    applicability: unit.applicability,
+    search_phrases: unit.search_phrases,
+    confirmed: unit.confidence >= DISTILL_POLICY.confirmedFrom,
+    is_one_off: unit.is_one_off,
+    one_off_reason: unit.is_one_off ? (unit.one_off_reason ?? ONE_OFF_REASON) : null,
+    confidence: round3(unit.confidence),
+    closed_at: ticket.closed_at ?? new Date(),
+  };
+}
+
+/** Why a one-off is flagged, when the distiller gave no reason of its own. */
+const ONE_OFF_REASON = "L'operatore ha risolto con un intervento manuale sul singolo caso (back office).";
 
 function round3(value: number): number {
   return Math.round(value * 1000) / 1000;

@@ -10,6 +10,12 @@ export const distilledUnitSchema = z
     is_reusable: z
       .boolean()
       .describe('true if the fix would help another customer with the same problem; false if it was only true for this one'),
+    title: z
+      .string()
+      .trim()
+      .max(90)
+      .optional()
+      .describe("The problem as a customer would put it, one short line: no greeting, no personal story, no amounts, dates or identifiers"),
     problem: z.string().trim().max(600).describe("The problem in the customer's own words, 1-2 sentences"),
     symptoms: z.string().trim().max(1500).describe('What the customer saw: messages, error codes, behaviour'),
     cause: z.string().trim().max(1500).describe('The cause, if the conversation states it; empty string otherwise'),
@@ -32,6 +38,12 @@ export const distilledUnitSchema = z
       .boolean()
       .describe('true if the resolution was a commercial concession (refund, discount, free month) that must not be offered again'),
     is_one_off: z.boolean().describe('true if the fix was a one-time manual intervention by the support team'),
+    one_off_reason: z
+      .string()
+      .trim()
+      .max(300)
+      .optional()
+      .describe('When is_one_off: what the support team did by hand (e.g. corrected the data in the back office)'),
     confidence: z.number().min(0).max(1).describe('How sure you are that this unit is correct and reusable, 0 to 1'),
   })
   .superRefine((unit, ctx) => {

@@ -22,7 +22,7 @@ export class EvalDistillCommand extends CorpusCommandRunner() {
     for (const ticket of tickets) {
       const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
       const { unit } = await this.distiller.distill(input);
-      distilled.push({ external_id: ticket.external_id, product: ticket.product, unit });
+      distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit });
     }
     const evaluation = evaluateDistillation(distilled, truth);
     if (options.json) printJson({ distiller: this.distiller.name, ...evaluation });

@@ -2,58 +2,69 @@ import type { AuditService } from '../audit/audit.service';
 import { DISTILLATION_ACTOR } from '../audit/audit.types';
 import type { KnowledgeRepository, Trx } from './knowledge.repository';
 import type { UnitCasesRepository } from './unit-cases.repository';
-import { mergePhrases, reviewDueFrom } from './unit-rules';
-import type { LinkType, NewUnit, Unit } from './unit.types';
+import { mergePhrases, reviewDueFrom, unitContainsPii } from './unit-rules';
+import { synthesize, type Candidate, type SynthesizedText } from './unit-synthesis';
+import type { LinkType, Unit, UnitChange } from './unit.types';
 
-/** What a distilled ticket brings to a new unit (the ticket's side of it). */
+/** What a distilled ticket brings beside its candidate (the ticket's side of it). */
 export interface TicketSource {
   ticketId: number;
   product: string | null;
+  category: string;
   locale: string;
   handleSeconds: number;
   seenAt: Date;
   distilledBy: string;
 }
 
-export type DistilledFields = Pick<
-  NewUnit,
-  'problem' | 'symptoms' | 'cause' | 'solution' | 'applicability' | 'category' | 'dedup_key' | 'contains_pii' | 'is_commercial_exception' | 'is_one_off' | 'confidence' | 'search_phrases'
->;
+/** Statuses whose units new tickets can join (rejected/archived ones are not resurrected by a ticket). */
+const JOINABLE: ReadonlySet<Unit['status']> = new Set(['pending_review', 'approved', 'stale']);
 
 /**
  * The knowledge side of one DistillTicket, inside its transaction and its product/category lock
  * (UnitLifecycleService.inDistillScope): the reads distillation decides on, and the only writes
- * it may make — a new unit, or one more ticket on an existing one, with a conflict or a merge
- * suggestion for a reviewer. Each write is audited under the distillation's system actor.
+ * it may make — a new unit, one more ticket on a unit, pending units joined into one when a
+ * ticket shows they are one problem, a conflict or a merge suggestion for a reviewer. A unit
+ * still in review and not edited by a reviewer is recomputed from all its tickets' candidates
+ * after each change. Every write is audited under the distillation's system actor.
  */
 export class DistillScope {
+  readonly scopeKey: string;
+
   constructor(
     readonly trx: Trx,
     private readonly repository: KnowledgeRepository,
     private readonly cases: UnitCasesRepository,
     private readonly audit: AuditService,
-  ) {}
+    scopeKey: string,
+  ) {
+    this.scopeKey = scopeKey;
+  }
 
   linkedUnitOf(ticketId: number): Promise<{ unit_id: number } | undefined> {
     return this.repository.findUnitByTicket(ticketId, this.trx);
   }
 
-  unitByDedupKey(key: string): Promise<Unit | undefined> {
-    return this.repository.findUnitByDedupKey(this.trx, key);
+  /**
+   * Everything a new ticket of this scope is compared with: the candidates of the units it may
+   * join, and those units (a unit from before candidates were kept has none: it is compared by its text).
+   */
+  async members(product: string | null, category: string): Promise<{ candidates: Array<Candidate & { unit_id: number }>; units: Map<number, Unit> }> {
+    const candidates = await this.repository.scopeCandidates(this.trx, this.scopeKey);
+    const legacy = await this.repository.findJoinCandidates(this.trx, product, category);
+    const units = await this.repository.findUnits(this.trx, [...new Set([...candidates.map((c) => c.unit_id), ...legacy.map((u) => u.id)])]);
+    const joinable = new Map(units.filter((u) => JOINABLE.has(u.status)).map((u) => [u.id, u]));
+    return { candidates: candidates.filter((c) => joinable.has(c.unit_id)), units: joinable };
   }
 
-  unit(id: number): Promise<Unit | undefined> {
-    return this.repository.findUnit(id, this.trx);
-  }
-
-  joinCandidates(product: string | null, category: string) {
-    return this.repository.findJoinCandidates(this.trx, product, category);
-  }
-
-  async createUnit(fields: DistilledFields, source: TicketSource, mergeWith: { unitId: number; similarity: number } | null): Promise<number> {
+  async createUnit(candidate: Candidate, source: TicketSource, dedupKey: string, mergeWith: { unitId: number; similarity: number } | null): Promise<number> {
+    const { text } = synthesize([candidate]);
     const unitId = await this.repository.insertUnit(this.trx, {
-      ...fields,
-      search_phrases: mergePhrases([], fields.search_phrases),
+      ...text,
+      category: source.category,
+      dedup_key: dedupKey,
+      contains_pii: unitContainsPii(text),
+      is_commercial_exception: false,
       product: source.product,
       locale: source.locale,
       status: 'pending_review',
@@ -63,8 +74,10 @@ export class DistillScope {
       review_due_at: reviewDueFrom(new Date()),
       source_type: 'ticket',
       distilled_by: source.distilledBy,
+      synthesized: true,
     });
-    await this.repository.linkTicket(this.trx, { unit_id: unitId, ticket_id: source.ticketId, link_type: 'created', similarity: null });
+    await this.link({ unit_id: unitId, ticket_id: source.ticketId, link_type: 'created', similarity: null });
+    await this.repository.insertCandidate(this.trx, unitId, this.scopeKey, candidate);
     if (mergeWith) await this.cases.suggestMerge(this.trx, { unit_id: unitId, target_unit_id: mergeWith.unitId, similarity: mergeWith.similarity });
     await this.audit.record(this.trx, DISTILLATION_ACTOR, {
       action: 'unit.create',
@@ -77,33 +90,94 @@ export class DistillScope {
   }
 
   /**
-   * One more ticket on `target`. New customers' wordings help search find a unit still in
-   * review; an approved unit's content changes only through a reviewer (a different fix
-   * becomes a conflict).
+   * One more ticket on `target`. A unit in review is recomputed from its candidates; an
+   * approved unit's content changes only through a reviewer (a different fix becomes a conflict).
    */
   async joinUnit(
     target: Unit,
+    candidate: Candidate,
     source: TicketSource,
     link: { type: Exclude<LinkType, 'created'>; similarity: number | null },
-    incoming: { phrases: string[]; conflict: { proposedSolution: string; similarity: number } | null },
+    conflict: { proposedSolution: string; similarity: number } | null,
   ): Promise<void> {
-    await this.repository.linkTicket(this.trx, { unit_id: target.id, ticket_id: source.ticketId, link_type: link.type, similarity: link.similarity });
-    const phrases = target.status === 'pending_review' ? mergePhrases(target.search_phrases, incoming.phrases) : undefined;
+    await this.link({ unit_id: target.id, ticket_id: source.ticketId, link_type: link.type, similarity: link.similarity });
+    await this.repository.insertCandidate(this.trx, target.id, this.scopeKey, candidate);
+    // A unit from before candidates (not synthesized) still gathers its customers' wordings while in review.
+    const phrases = target.status === 'pending_review' && !target.synthesized ? mergePhrases(target.search_phrases, candidate.search_phrases) : undefined;
     await this.repository.countTicket(this.trx, target.id, source.handleSeconds, source.seenAt, phrases);
-    if (incoming.conflict) {
-      await this.cases.openConflict(this.trx, {
-        unit_id: target.id,
-        ticket_id: source.ticketId,
-        proposed_solution: incoming.conflict.proposedSolution,
-        similarity: incoming.conflict.similarity,
-      });
+    if (conflict) {
+      await this.cases.openConflict(this.trx, { unit_id: target.id, ticket_id: source.ticketId, proposed_solution: conflict.proposedSolution, similarity: conflict.similarity });
     }
     await this.audit.record(this.trx, DISTILLATION_ACTOR, {
-      action: incoming.conflict ? 'unit.join_with_conflict' : 'unit.join',
+      action: conflict ? 'unit.join_with_conflict' : 'unit.join',
       entityType: 'unit',
       entityId: target.id,
       unitId: target.id,
       after: { ticket_id: source.ticketId, link: link.type, similarity: link.similarity, ticket_count: target.ticket_count + 1 },
     });
+    await this.resynthesize(target.id);
   }
+
+  /**
+   * A ticket alike to tickets of several units in review shows they are one problem: they
+   * become one unit (the survivor keeps every ticket, candidate and count; the others are
+   * superseded, their text kept as a revision), recomputed from all the candidates.
+   */
+  async joinUnits(survivor: Unit, others: Unit[]): Promise<void> {
+    let ticketCount = survivor.ticket_count;
+    let handleSeconds = survivor.total_handle_seconds;
+    let lastSeen = survivor.last_seen_at;
+    for (const other of others) {
+      const moved = await this.repository.moveTicketLinks(this.trx, other.id, survivor.id);
+      await this.repository.moveCandidates(this.trx, other.id, survivor.id);
+      ticketCount += other.ticket_count;
+      handleSeconds += other.total_handle_seconds;
+      if (other.last_seen_at && (!lastSeen || other.last_seen_at > lastSeen)) lastSeen = other.last_seen_at;
+      await this.repository.insertRevision(this.trx, other, 'merged_into', DISTILLATION_ACTOR.name);
+      await this.repository.updateUnit(this.trx, other.id, { status: 'superseded', ticket_count: 0, total_handle_seconds: 0 });
+      await this.cases.dismissSuggestionsOf(this.trx, other.id);
+      await this.audit.record(this.trx, DISTILLATION_ACTOR, {
+        action: 'unit.merged_into',
+        entityType: 'unit',
+        entityId: other.id,
+        unitId: other.id,
+        before: { status: other.status, version: other.version },
+        after: { status: 'superseded', merged_into: survivor.id, moved_tickets: moved, version: other.version + 1 },
+        reason: 'a new ticket matched tickets of both units',
+      });
+    }
+    await this.repository.updateUnit(this.trx, survivor.id, { ticket_count: ticketCount, total_handle_seconds: handleSeconds, last_seen_at: lastSeen });
+    await this.resynthesize(survivor.id);
+  }
+
+  /**
+   * The ticket↔unit link is the idempotency key. If another job of the same ticket linked it
+   * meanwhile (INSERT IGNORE finds the row), nothing of this attempt may count: the duplicate-key
+   * error rolls it back and the retry sees the link.
+   */
+  private async link(row: { unit_id: number; ticket_id: number; link_type: LinkType; similarity: number | null }): Promise<void> {
+    if (!(await this.repository.linkTicket(this.trx, row))) {
+      throw Object.assign(new Error(`Ticket ${row.ticket_id} was linked by another job meanwhile`), { code: 'ER_DUP_ENTRY' });
+    }
+  }
+
+  /** A unit in review that no reviewer has edited becomes the synthesis of its candidates again. */
+  private async resynthesize(unitId: number): Promise<void> {
+    const unit = await this.repository.lockUnit(this.trx, unitId);
+    if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return;
+    const candidates = await this.repository.candidatesOf(this.trx, unitId);
+    if (candidates.length === 0) return;
+    const { text } = synthesize(candidates);
+    const change = changedText(unit, text);
+    if (!change) return;
+    await this.repository.updateUnit(this.trx, unitId, { ...change, contains_pii: unitContainsPii(text) });
+  }
+}
+
+function changedText(unit: Unit, text: SynthesizedText): UnitChange | null {
+  const change: Record<string, unknown> = {};
+  for (const key of Object.keys(text) as Array<keyof SynthesizedText>) {
+    if (JSON.stringify(unit[key]) !== JSON.stringify(text[key])) change[key] = text[key];
+  }
+  return Object.keys(change).length > 0 ? (change as UnitChange) : null;
 }

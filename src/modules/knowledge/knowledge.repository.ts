@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { Database, KnowledgeUnit, KnowledgeUnitRevisionsTable, UnitStatus } from '../../database/database.types';
+import type { Database, KbUnitCandidatesTable, KnowledgeUnit, KnowledgeUnitRevisionsTable, UnitStatus } from '../../database/database.types';
+import type { Candidate } from './unit-synthesis';
 import type {
   KnowledgeSummary,
   LearnedPhrase,
@@ -58,6 +59,10 @@ function decodeRevision(row: Selectable<KnowledgeUnitRevisionsTable>): Revision 
   return { ...row, search_phrases: decodePhrases(row.search_phrases) };
 }
 
+function decodeCandidate(row: Selectable<KbUnitCandidatesTable>): Candidate & { unit_id: number } {
+  return { ...row, ticket_id: Number(row.ticket_id), search_phrases: decodePhrases(row.search_phrases), confidence: Number(row.confidence) };
+}
+
 function encodeChange(change: UnitChange) {
   const { search_phrases, ...rest } = change;
   return search_phrases === undefined ? rest : { ...rest, search_phrases: encodePhrases(search_phrases) };
@@ -78,19 +83,23 @@ export class KnowledgeRepository {
   }
 
   /**
-   * Serialises distillation within one product and category for the length of `work`
-   * (GET_LOCK exists on MySQL and MariaDB alike): two workers cannot both miss each other's
-   * new unit and create two units for the same problem.
+   * A transaction serialised with every other one of the same scope (product and category), the
+   * lock held until after the commit: GET_LOCK (MySQL and MariaDB alike) on the transaction's
+   * own connection, released once the transaction is over. Two workers then cannot both miss
+   * each other's new unit, and a job that waited for the lock reads what the previous one
+   * committed (released before the commit, the next job could read too early).
    */
-  async withScopeLock<T>(trx: Trx, scope: string, work: () => Promise<T>): Promise<T> {
+  async inScopeTransaction<T>(scope: string, work: (trx: Trx) => Promise<T>): Promise<T> {
     const name = `distillo-scope-${createHash('sha1').update(scope).digest('hex')}`;
-    const { rows } = await sql<{ got: number | null }>`SELECT GET_LOCK(${name}, 30) AS got`.execute(trx);
-    if (Number(rows[0]?.got) !== 1) throw Object.assign(new Error(`Could not lock scope ${scope}`), { code: 'ER_LOCK_DEADLOCK' });
-    try {
-      return await work();
-    } finally {
-      await sql`SELECT RELEASE_LOCK(${name})`.execute(trx);
-    }
+    return this.db.connection().execute(async (connection) => {
+      const { rows } = await sql<{ got: number | null }>`SELECT GET_LOCK(${name}, 30) AS got`.execute(connection);
+      if (Number(rows[0]?.got) !== 1) throw Object.assign(new Error(`Could not lock scope ${scope}`), { code: 'ER_LOCK_DEADLOCK' });
+      try {
+        return await connection.transaction().execute(work);
+      } finally {
+        await sql`SELECT RELEASE_LOCK(${name})`.execute(connection);
+      }
+    });
   }
 
   // ---- one unit ----------------------------------------------------------------------------
@@ -106,7 +115,7 @@ export class KnowledgeRepository {
   }
 
   /**
-   * Called under withScopeLock, which already serialises every writer of the scope's units:
+   * Called in inScopeTransaction, which already serialises every writer of the scope's units:
    * no FOR UPDATE here, whose gap lock on a missing key would block inserts in other scopes.
    */
   async findUnitByDedupKey(trx: Trx, key: string): Promise<Unit | undefined> {
@@ -200,7 +209,7 @@ export class KnowledgeRepository {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('knowledge_units')
-      .select(['id', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale'])
+      .select(['id', 'title', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale', 'is_one_off'])
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({ ...r, search_phrases: decodePhrases(r.search_phrases) }));
@@ -276,6 +285,7 @@ export class KnowledgeRepository {
       .leftJoin('kb_retirement_candidates as rc', (join) => join.onRef('rc.unit_id', '=', 'u.id').on('rc.status', '=', 'open'))
       .select([
         'u.id',
+        'u.title',
         'u.problem',
         sql<string>`LEFT(u.solution, 280)`.as('solution_preview'),
         'u.product',
@@ -288,6 +298,7 @@ export class KnowledgeRepository {
         'u.review_due_at',
         'u.contains_pii',
         'u.is_one_off',
+        'u.one_off_reason',
         'u.is_commercial_exception',
         'u.confidence',
         'u.source_type',
@@ -399,6 +410,54 @@ export class KnowledgeRepository {
   async ticketAssignments(): Promise<Map<number, number>> {
     const rows = await this.db.selectFrom('knowledge_unit_ticket').select(['ticket_id', 'unit_id']).execute();
     return new Map(rows.map((r) => [Number(r.ticket_id), r.unit_id]));
+  }
+
+  // ---- candidates: each ticket's reading, kept beside its unit ------------------------------
+
+  async insertCandidate(trx: Trx, unitId: number, scopeKey: string, candidate: Candidate): Promise<void> {
+    await trx
+      .insertInto('kb_unit_candidates')
+      .ignore()
+      .values({
+        ticket_id: candidate.ticket_id,
+        unit_id: unitId,
+        scope_key: scopeKey,
+        source_ref: candidate.source_ref,
+        subject: candidate.subject,
+        title: candidate.title,
+        problem: candidate.problem,
+        symptoms: candidate.symptoms,
+        cause: candidate.cause,
+        solution: candidate.solution,
+        applicability: candidate.applicability,
+        search_phrases: encodePhrases(candidate.search_phrases),
+        confirmed: candidate.confirmed,
+        is_one_off: candidate.is_one_off,
+        one_off_reason: candidate.one_off_reason,
+        confidence: candidate.confidence,
+        closed_at: candidate.closed_at,
+      })
+      .execute();
+  }
+
+  /** Every candidate of a scope (product and category), with its unit: what a new ticket is compared with. */
+  async scopeCandidates(trx: Trx, scopeKey: string): Promise<Array<Candidate & { unit_id: number }>> {
+    const rows = await trx.selectFrom('kb_unit_candidates').selectAll().where('scope_key', '=', scopeKey).execute();
+    return rows.map(decodeCandidate);
+  }
+
+  async candidatesOf(executor: Executor | undefined, unitId: number): Promise<Array<Candidate & { unit_id: number }>> {
+    const rows = await (executor ?? this.db).selectFrom('kb_unit_candidates').selectAll().where('unit_id', '=', unitId).execute();
+    return rows.map(decodeCandidate);
+  }
+
+  async moveCandidates(trx: Trx, fromUnitId: number, toUnitId: number): Promise<void> {
+    await trx.updateTable('kb_unit_candidates').set({ unit_id: toUnitId }).where('unit_id', '=', fromUnitId).execute();
+  }
+
+  async findUnits(trx: Trx, ids: number[]): Promise<Unit[]> {
+    if (ids.length === 0) return [];
+    return (await trx.selectFrom('knowledge_units').selectAll().where('id', 'in', ids).execute()).map(decodeUnit);
   }
 
   // ---- revisions ---------------------------------------------------------------------------

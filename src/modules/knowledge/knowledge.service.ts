@@ -4,6 +4,7 @@ import type { Database, UnitStatus } from '../../database/database.types';
 import { KnowledgeRepository } from './knowledge.repository';
 import { PhraseSuggestionsRepository, type PhraseSuggestionStatus } from './phrase-suggestions.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
+import { synthesize, type SolutionAlternative } from './unit-synthesis';
 import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
 
 /**
@@ -53,6 +54,11 @@ export class KnowledgeService {
   /** Ticket id → the unit it ended up in. */
   ticketAssignments = () => this.units.ticketAssignments();
   revisions = (unitId: number) => this.units.revisions(unitId);
+  /** The unit's fixes as its tickets report them (the one it carries and the alternatives), from its candidates. */
+  async solutions(unitId: number): Promise<SolutionAlternative[]> {
+    const candidates = await this.units.candidatesOf(undefined, unitId);
+    return candidates.length > 0 ? synthesize(candidates).solutions : [];
+  }
   learnedPhrases = (unitId: number) => this.units.learnedPhrases(unitId);
   learnedPhrasesOfUnits = (unitIds: number[]) => this.units.learnedPhrasesOfUnits(unitIds);
   conflictsPage = (status: ConflictStatus, limit: number, offset: number) => this.cases.conflictsPage(status, limit, offset);

@@ -9,7 +9,7 @@ import { KnowledgeRepository, type Trx } from './knowledge.repository';
 import { normalizeWords } from '../../lib/text/comparison';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { PhraseSuggestionsRepository, type PhraseSuggestion } from './phrase-suggestions.repository';
-import { approvalBlocker, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
+import { approvalBlocker, fallbackTitle, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
 import { unitView } from './unit-view';
 import { ServingEvents } from './serving-events';
 import { TEXT_FIELDS, type ServingChange, type Unit, type UnitChange } from './unit.types';
@@ -51,9 +51,7 @@ export class UnitLifecycleService {
 
   /** One DistillTicket's knowledge writes, serialised per product and category (see DistillScope). */
   inDistillScope<T>(scopeKey: string, work: (scope: DistillScope) => Promise<T>): Promise<T> {
-    return this.repository.transaction((trx) =>
-      this.repository.withScopeLock(trx, scopeKey, () => work(new DistillScope(trx, this.repository, this.cases, this.audit))),
-    );
+    return this.repository.inScopeTransaction(scopeKey, (trx) => work(new DistillScope(trx, this.repository, this.cases, this.audit, scopeKey)));
   }
 
   // ---- imported FAQs -----------------------------------------------------------------------
@@ -64,6 +62,7 @@ export class UnitLifecycleService {
     options: { approve: boolean; actor: Actor; publish: boolean },
   ): Promise<{ id: number; outcome: 'created' | 'updated' | 'unchanged'; status: Unit['status']; index_queued: boolean }> {
     const fields = {
+      title: fallbackTitle(input.problem),
       problem: input.problem,
       solution: input.solution,
       search_phrases: input.search_phrases,
@@ -128,6 +127,8 @@ export class UnitLifecycleService {
         // The earlier text stays in the history; the redactor looks at the new one.
         await this.repository.insertRevision(trx, unit, 'edit', actor.name);
         next.contains_pii = unitContainsPii({ ...unit, ...(next as Partial<Unit>) });
+        // From now on the reviewer's text is the unit's: new tickets no longer recompute it.
+        next.synthesized = false;
         // An approved unit edited into personal data stops being served until it is approved again.
         if (unit.status === 'approved' && next.contains_pii) next.status = 'pending_review';
       }

@@ -60,6 +60,21 @@ export function mergePhrases(existing: string[], incoming: string[], cap: number
   return out;
 }
 
+/**
+ * A title when the distiller gave none: the problem's first sentence, without a greeting,
+ * cut at a word boundary to 90 characters.
+ */
+export function fallbackTitle(problem: string): string {
+  const first = problem
+    .replace(/^\s*(buongiorno|buonasera|salve|ciao|gentili[^,]*|egregi[^,]*)[,!.\s]*/i, '')
+    .split(/(?<=[.!?])\s+/)[0]
+    .trim();
+  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
+  if (sentence.length <= 90) return sentence.replace(/[.!?]+$/, '');
+  const cut = sentence.slice(0, 89);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 60)).trim()}…`;
+}
+
 /** Does any text of the unit (phrases included) still hold personal data the redactor would remove? */
 export function unitContainsPii(unit: UnitText): boolean {
   return [...TEXT_FIELDS.map((field) => unit[field]), ...unit.search_phrases].some((text) => containsPii(text));

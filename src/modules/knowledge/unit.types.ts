@@ -21,7 +21,7 @@ export type NewUnit = Omit<Insertable<KnowledgeUnitsTable>, 'search_phrases'> & 
 export type UnitChange = Omit<Updateable<KnowledgeUnitsTable>, 'search_phrases' | 'version' | 'id'> & { search_phrases?: string[] };
 
 /** The text fields the redactor checks, and which a reviewer's edit can change. */
-export const TEXT_FIELDS = ['problem', 'symptoms', 'cause', 'solution', 'applicability'] as const;
+export const TEXT_FIELDS = ['title', 'problem', 'symptoms', 'cause', 'solution', 'applicability'] as const;
 export type UnitText = Pick<Unit, (typeof TEXT_FIELDS)[number] | 'search_phrases'>;
 
 export type LinkType = 'created' | 'exact' | 'paraphrase';
@@ -42,6 +42,7 @@ export interface UnitFilter {
 /** One row of the review queue. */
 export interface QueueRow {
   id: number;
+  title: string;
   problem: string;
   solution_preview: string;
   product: string | null;
@@ -54,6 +55,7 @@ export interface QueueRow {
   review_due_at: Date | null;
   contains_pii: boolean;
   is_one_off: boolean;
+  one_off_reason: string | null;
   is_commercial_exception: boolean;
   confidence: number;
   source_type: string;
@@ -95,6 +97,7 @@ export interface LearnedPhrase {
 /** A unit's text as search and chat show it to customers (approved units only are asked for). */
 export interface ServedUnitText {
   id: number;
+  title: string;
   problem: string;
   solution: string;
   applicability: string;
@@ -102,6 +105,8 @@ export interface ServedUnitText {
   status: UnitStatus;
   product: string | null;
   locale: string;
+  /** A manual fix for one customer: the chat hands the case to an operator instead of giving its steps. */
+  is_one_off: boolean;
 }
 
 /** "What customers may see of these units changed": the search module hides and re-indexes. */

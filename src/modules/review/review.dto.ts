@@ -29,6 +29,7 @@ const text = (max: number, min = 0) => z.string().transform(cleanText).pipe(z.st
 export const unitPatchSchema = z
   .object({
     version: z.number().int().min(1),
+    title: text(90, 1).optional(),
     problem: text(2000, 1).optional(),
     symptoms: text(10_000).optional(),
     cause: text(10_000).optional(),

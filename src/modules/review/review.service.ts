@@ -10,6 +10,7 @@ import type { Conflict, Unit } from '../knowledge/unit.types';
 import { unitView, type UnitView } from '../knowledge/unit-view';
 import { SearchService } from '../search/search.service';
 import { TicketsService } from '../tickets/tickets.service';
+import { sharedTerms } from '../../lib/text/comparison';
 import { diffWords } from './diff';
 import type {
   ApproveDto,
@@ -85,7 +86,7 @@ export class ReviewService {
 
   async getUnit(id: number) {
     const unit = await this.mustFind(id);
-    const [links, conflicts, suggestions, phrases, revisions, audit, servedChunks, retirement] = await Promise.all([
+    const [links, conflicts, suggestions, phrases, revisions, audit, servedChunks, retirement, solutions] = await Promise.all([
       this.knowledge.ticketLinks(id, SOURCE_TICKETS_SHOWN),
       this.knowledge.conflictsOfUnit(id),
       this.knowledge.mergeSuggestionsOfUnit(id),
@@ -94,6 +95,7 @@ export class ReviewService {
       this.audit.forUnit(id),
       this.search.countServedChunks(id),
       this.knowledge.retirementCandidate(id),
+      this.knowledge.solutions(id),
     ]);
     const ticketIds = links.map((l) => l.ticket_id);
     const [tickets, messages, conflictTickets] = await Promise.all([
@@ -129,7 +131,9 @@ export class ReviewService {
       serving: { served: isServed(unit.status), served_chunks: servedChunks, label: servingLabel(unit.status, servedChunks) },
       sources: { total: unit.ticket_count, shown: sources.length, tickets: sources },
       conflicts: conflicts.map((c) => conflictView(c, conflictTickets.get(c.ticket_id) ?? '', c.status === 'open')),
-      merge_suggestions: suggestions,
+      merge_suggestions: suggestions.map(withSharedWords),
+      // Every fix the unit's tickets report: the one it carries (current) and the alternatives, with their counts.
+      alternatives: solutions.map((s) => ({ solution: s.solution, tickets: s.tickets, confirmed: s.confirmed, current: s.solution === unit.solution })),
       learned_phrases: phrases,
       retirement: retirement ?? null,
       history: { revisions: revisions.map((r) => ({ ...r, served: false })), audit },
@@ -151,7 +155,7 @@ export class ReviewService {
 
   async listMergeSuggestions(query: MergeSuggestionListQuery) {
     const { total, rows } = await this.knowledge.mergeSuggestionsPage(query.status, query.page_size, (query.page - 1) * query.page_size);
-    return { page: query.page, page_size: query.page_size, total, suggestions: rows };
+    return { page: query.page, page_size: query.page_size, total, suggestions: rows.map(withSharedWords) };
   }
 
   async auditLog(query: AuditQuery) {
@@ -251,6 +255,11 @@ function blockerError(id: number, blocker: Exclude<ApprovalBlocker, 'already_app
     case 'not_approvable':
       return new DomainError(ErrorCode.UnitSuperseded, `Unit ${id} was merged into another unit and cannot be approved`, [{ path: 'status', message: 'superseded' }]);
   }
+}
+
+/** A merge suggestion with the words that made the two units read alike. */
+function withSharedWords<T extends { unit_problem: string; target_problem: string }>(suggestion: T): T & { words: string[] } {
+  return { ...suggestion, words: sharedTerms(suggestion.unit_problem, suggestion.target_problem) };
 }
 
 function servingLabel(status: Unit['status'], servedChunks: number): string {

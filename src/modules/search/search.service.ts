@@ -24,12 +24,15 @@ export interface SearchQuery {
 
 export interface SearchHit {
   unit_id: number;
+  /** The problem in one line, as customers put it (empty for units from before titles). */
+  title: string;
   problem: string;
   solution: string;
   applicability: string;
   score: number;
   ranks: { lexical: number | null; semantic: number | null };
   cosine: number;
+  is_one_off: boolean;
 }
 
 export interface PublicSearchResponse {
@@ -152,12 +155,14 @@ export class SearchService {
       return [
         {
           unit_id: id,
+          title: unit.title,
           problem: unit.problem,
           solution: unit.solution,
           applicability: unit.applicability,
           score: round(score),
           ranks: { lexical: lexicalRank, semantic: semanticRank },
           cosine: round(cosine.get(id) ?? 0),
+          is_one_off: unit.is_one_off,
         },
       ];
     });

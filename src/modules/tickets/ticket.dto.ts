@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeField, productField } from '../../common/fields';
+import { localeField, productKey, productNameField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 
 export const CATEGORIES = [
@@ -58,14 +58,11 @@ export const ticketInputSchema = z
   .object({
     external_id: externalIdField,
     subject: text(500),
-    category: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(CATEGORIES))
+    // What the ticketing system calls them; normalised below (an unknown category is `altro`, the original kept).
+    category: text(80)
       .nullish()
       .transform((v) => v ?? null),
-    product: productField()
+    product: productNameField()
       .nullish()
       .transform((v) => v ?? null),
     locale: localeField(),
@@ -83,9 +80,38 @@ export const ticketInputSchema = z
   })
   .transform((ticket) => ({
     ...ticket,
+    ...normalizedFields(ticket.product, ticket.category),
     // Keep the thread in time order: transcripts are built from it.
     messages: [...ticket.messages].sort((a, b) => a.created_at.getTime() - b.created_at.getTime()),
   }));
+
+/**
+ * Product and category as a ticketing system sends them ("Fibra Casa", "Guasto linea") become the
+ * product key the knowledge base is scoped by and one of its categories; what was sent is kept
+ * when it differs. An operator's mapping (TICKET_FIELD_MAP) can then override both.
+ */
+export function normalizedFields(product: string | null, category: string | null, map: TicketFieldMap = EMPTY_MAP) {
+  const mappedProduct = product === null ? null : (map.products[product] ?? map.products[product.toLowerCase()] ?? productKey(product));
+  const lower = category?.trim().toLowerCase() ?? null;
+  const mappedCategory = category === null ? null : (map.categories[category] ?? map.categories[lower!] ?? lower);
+  const known = mappedCategory !== null && (CATEGORIES as readonly string[]).includes(mappedCategory);
+  return {
+    product: mappedProduct,
+    product_name: product !== null && product !== mappedProduct ? product : null,
+    category: mappedCategory === null ? null : known ? (mappedCategory as Category) : ('altro' as const),
+    category_original: category !== null && (!known || category !== mappedCategory) ? category : null,
+  };
+}
+
+/** TICKET_FIELD_MAP: a JSON file mapping a ticketing system's product and category values to ours. */
+export const ticketFieldMapSchema = z
+  .object({
+    products: z.record(z.string(), z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product key like "fibra-casa"')).default({}),
+    categories: z.record(z.string(), z.enum(CATEGORIES)).default({}),
+  })
+  .strict();
+export type TicketFieldMap = z.output<typeof ticketFieldMapSchema>;
+const EMPTY_MAP: TicketFieldMap = { products: {}, categories: {} };
 
 export type TicketInput = z.output<typeof ticketInputSchema>;
 export type TicketMessageInput = TicketInput['messages'][number];

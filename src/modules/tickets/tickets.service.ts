@@ -9,7 +9,8 @@ import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
-import { isClosedStatus, type TicketInput } from './ticket.dto';
+import { isClosedStatus, type TicketFieldMap, type TicketInput } from './ticket.dto';
+import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -40,7 +41,10 @@ const SWEEP_BATCH = 500;
 
 /** sha256 of the normalised ticket: equal for a re-sent ticket, different after any real change. */
 export function ticketContentHash(ticket: TicketInput): string {
-  return createHash('sha256').update(JSON.stringify(ticket)).digest('hex');
+  // The names kept beside product and category count only when they say something: a ticket
+  // sent before they existed keeps its hash (a re-import does not re-distil it).
+  const { product_name, category_original, ...rest } = ticket;
+  return createHash('sha256').update(JSON.stringify(product_name === null && category_original === null ? rest : ticket)).digest('hex');
 }
 
 export interface UpsertOptions {
@@ -55,11 +59,15 @@ export interface UpsertOptions {
 export class TicketsService {
   private readonly logger = new Logger(TicketsService.name);
 
+  private readonly fieldMap: TicketFieldMap;
+
   constructor(
     private readonly repository: TicketsRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.fieldMap = loadTicketFieldMap(config.TICKET_FIELD_MAP);
+  }
 
   async upsert(ticket: TicketInput): Promise<UpsertResult> {
     const [result] = await this.upsertBatch([ticket]);
@@ -77,12 +85,13 @@ export class TicketsService {
     // deadlock), and its retry, after a random pause, becomes an update or a no-op.
     // Read before the write: once the transaction has committed nothing may throw, or a caller
     // (the import) would report stored tickets as not stored.
+    const mapped = tickets.map((ticket) => applyFieldMap(ticket, this.fieldMap));
     const installation = await this.repository.installationId();
     const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
       let committing = false;
       try {
         return await this.repository.upsertTransaction(async (trx) => {
-          const result = await this.writeBatch(trx, tickets, options.hold === true);
+          const result = await this.writeBatch(trx, mapped, options.hold === true);
           committing = true;
           return result;
         });
@@ -288,6 +297,8 @@ function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external
     subject: input.subject,
     category: input.category,
     product: input.product,
+    product_name: input.product_name,
+    category_original: input.category_original,
     locale: input.locale,
     customer_ref: input.customer_ref,
     status: input.status,

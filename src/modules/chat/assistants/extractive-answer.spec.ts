@@ -5,6 +5,8 @@ import { searchQuery } from './extractive.assistant';
 
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   unit_id: 12,
+  title: '',
+  is_one_off: false,
   problem: 'Errore E-4021: il nuovo tablet non è autorizzato',
   solution: '1. Apra Impostazioni → Dispositivi.\n2. Rimuova il vecchio tablet.\n3. Ripeta l\'accesso dal nuovo.',
   applicability: '',
@@ -72,5 +74,20 @@ describe('extractive answers', () => {
     const chunks = [...chunkText(text, 2)];
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBe(4);
+  });
+});
+
+describe('composeAnswer: title and one-off units', () => {
+  it('leads with the title when the unit has one, never with the customer story in the problem', () => {
+    const text = composeAnswer(hit({ title: 'Il nuovo tablet non è autorizzato', problem: 'Ieri sera il bar era pieno e il tablet nuovo dice E-4021' }));
+    expect(text).toContain('«Il nuovo tablet non è autorizzato» [KU-12]');
+    expect(text).not.toContain('bar era pieno');
+  });
+
+  it('never gives the steps of a one-off unit: the case goes to an operator', () => {
+    const text = composeAnswer(hit({ title: 'Dato errato in anagrafica', is_one_off: true, solution: '1. Ho corretto io il dato sul gestionale.' }));
+    expect(text).toContain('[KU-12]');
+    expect(text).toContain('Parla con un operatore');
+    expect(text).not.toContain('gestionale');
   });
 });

@@ -48,14 +48,25 @@ export const DECLINE_TEXT =
   'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
   'una richiesta di assistenza e una persona del nostro supporto le risponderà.';
 
+const ONE_OFF_TEXT = (heading: string, cite: string) =>
+  `Conosciamo questo problema («${heading}» ${cite}), ma nei casi come il suo la soluzione richiede un intervento ` +
+  'del nostro supporto sui suoi dati, che non posso fare da qui. Scelga «Parla con un operatore»: la conversazione ' +
+  'diventerà una richiesta di assistenza e una persona se ne occuperà.';
+
 export const OPERATOR_HINT = 'Se il problema persiste, può scegliere «Parla con un operatore» e la conversazione passerà a una persona del nostro supporto.';
 
-/** The answer from one unit: its problem, numbered steps, when it applies, and the way to a person. */
-export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'>): string {
+/**
+ * The answer from one unit: its title (never a customer's story), numbered steps, when it
+ * applies, and the way to a person. A one-off unit (a manual fix for one customer) is never
+ * answered with its steps: the case needs an operator.
+ */
+export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'> & Partial<Pick<SearchHit, 'title' | 'is_one_off'>>): string {
   const cite = `[KU-${hit.unit_id}]`;
+  const heading = clip(oneLine(hit.title || hit.problem), MAX_PROBLEM_CHARS);
+  if (hit.is_one_off) return ONE_OFF_TEXT(heading, cite);
   const steps = solutionSteps(hit.solution);
   const lines: string[] = [];
-  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${clip(oneLine(hit.problem), MAX_PROBLEM_CHARS)}» ${cite}.`);
+  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${heading}» ${cite}.`);
   if (steps.length === 0) {
     lines.push('', `La scheda non riporta passi da seguire. ${OPERATOR_HINT}`);
     return lines.join('\n');

@@ -279,7 +279,7 @@
         h('td', { class: 'num' }, String(u.ticket_count)),
         h('td', { class: 'num' }, fmtDuration(u.total_handle_seconds)),
         h('td', { class: 'num' }, fmtDate(u.last_seen_at)),
-        h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
+        h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
         h('td', {}, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
         h('td', {}, flagBadges(u)),
         h('td', {}, u.served ? badge('served', 'served') : badge('not served', 'not-served'), q.status === 'approved' ? h('div', { class: 'small muted' }, `review ${fmtDate(u.review_due_at)}`) : null),
@@ -308,7 +308,7 @@
   function flagBadges(u) {
     const flags = [];
     if (u.contains_pii) flags.push(badge('personal data', 'pii', 'The redactor found personal data: edit it out before approving'));
-    if (u.is_one_off) flags.push(badge('one-off', 'warn'));
+    if (u.is_one_off) flags.push(badge('one-off', 'warn', u.one_off_reason || 'A manual fix for one customer: the chat hands this case to an operator instead of giving its steps'));
     if (u.is_commercial_exception) flags.push(badge('commercial exception', 'warn'));
     const confidence = Number(u.confidence);
     flags.push(badge(`confidence ${confidence.toFixed(2)}`, confidence < 0.75 ? 'warn' : ''));
@@ -433,7 +433,7 @@
 
     const editor = h('div', { class: 'card', id: 'editor' },
       h('h3', {}, 'Text'),
-      field('problem', 'Problem', 2), field('symptoms', 'Symptoms', 2), field('cause', 'Cause', 2),
+      field('title', 'Title (the problem in one line, ≤ 90 characters)', 1), field('problem', 'Problem', 2), field('symptoms', 'Symptoms', 2), field('cause', 'Cause', 2),
       field('solution', 'Solution', 8), field('applicability', 'Applies to', 2),
       h('label', {}, 'Search phrases (one per line)', h('textarea', { id: 'edit-search_phrases', rows: 4, oninput: () => (state.dirty = true) }, unit.search_phrases.join('\n'))),
       h('div', { class: 'toolbar' },
@@ -463,6 +463,17 @@
     const conflictCard = conflicts.length
       ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${openConflicts.length} open)`),
           conflicts.map((c) => (c.status === 'open' ? renderConflict(c, () => showUnit(unit.id)) : h('p', { class: 'small muted' }, `#${c.id} from ${c.ticket.external_id}: ${c.status} by ${c.resolved_by} on ${fmtDate(c.resolved_at)}`))))
+      : null;
+
+    const alternatives = (state.unit.alternatives || []).filter((a) => !a.current);
+    const alternativesCard = alternatives.length
+      ? h('div', { class: 'card', id: 'unit-alternatives' },
+          h('h3', {}, `Other fixes its tickets report (${alternatives.length})`),
+          h('p', { class: 'small muted' }, 'The unit carries the fix confirmed by the most tickets; these are the others. Edit the solution if one of them is the right one.'),
+          alternatives.map((a) => h('div', { class: 'alternative' }, h('div', { class: 'small' }, `${a.tickets} ticket(s), ${a.confirmed} confirmed`), h('pre', {}, a.solution))))
+      : null;
+    const oneOffPanel = unit.is_one_off
+      ? h('div', { class: 'card warn', id: 'one-off' }, h('strong', {}, 'One-off fix. '), unit.one_off_reason || 'A manual fix for one customer.', ' The chat never gives these steps: it hands the case to an operator.')
       : null;
 
     const merges = merge_suggestions.filter((s) => s.status === 'open');
@@ -501,18 +512,18 @@
         a.before || a.after ? h('details', {}, h('summary', { class: 'small' }, 'before / after'), h('pre', {}, JSON.stringify({ before: a.before, after: a.after }, null, 2))) : null)));
 
     render($('view'), 
-      h('h2', { id: 'unit-title' }, `#${unit.id} ${unit.problem}`),
+      h('h2', { id: 'unit-title' }, `#${unit.id} ${unit.title || unit.problem}`),
       h('div', { class: `serving ${serving.served ? 'yes' : 'no'}`, id: 'serving' }, serving.label),
       piiPanel, actions,
       h('div', { class: 'grid' },
-        h('div', {}, editor, conflictCard, mergeCard, sourceCard),
+        h('div', {}, oneOffPanel, editor, alternativesCard, conflictCard, mergeCard, sourceCard),
         h('div', {}, meta, phrases, historyCard)));
   }
 
   function collectEdits() {
     const unit = state.unit.unit;
     const body = { version: unit.version };
-    for (const name of ['problem', 'symptoms', 'cause', 'solution', 'applicability']) {
+    for (const name of ['title', 'problem', 'symptoms', 'cause', 'solution', 'applicability']) {
       const value = $(`edit-${name}`).value;
       if (value !== unit[name]) body[name] = value;
     }
@@ -682,6 +693,7 @@
     return h('div', { class: 'card', 'data-suggestion-id': s.id },
       h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} (${s.unit_ticket_count} tickets, ${s.unit_status})`),
       h('p', {}, 'reads like ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} (${s.target_ticket_count} tickets, ${s.target_status}) · similarity ${s.similarity.toFixed(2)}`),
+      s.words && s.words.length ? h('p', { class: 'small muted' }, `shared words: ${s.words.join(', ')}`) : null,
       h('div', { class: 'actions' },
         h('button', { class: 'primary', onclick: () => resolve('merge') }, `Merge #${s.unit_id} into #${s.target_unit_id}`),
         h('button', { onclick: () => resolve('dismiss') }, 'Different problems: dismiss')));

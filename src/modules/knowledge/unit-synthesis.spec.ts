@@ -1,0 +1,93 @@
+import { fallbackTitle } from './unit-rules';
+import { synthesize, type Candidate } from './unit-synthesis';
+
+const day = (d: number) => new Date(Date.UTC(2026, 10, d));
+function candidate(ref: string, overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    ticket_id: Number(ref.replace(/\D/g, '')),
+    source_ref: ref,
+    subject: 'Non riesco ad accedere',
+    title: 'Non riesco ad accedere con la password',
+    problem: 'Non riesco ad accedere: la password non viene accettata',
+    symptoms: 'Messaggio "credenziali non valide"',
+    cause: '',
+    solution: '1. Apra "Password dimenticata". 2. Segua il link ricevuto per e-mail. 3. Scelga una nuova password.',
+    applicability: '',
+    search_phrases: ['password non accettata', 'non riesco ad accedere'],
+    confirmed: true,
+    is_one_off: false,
+    one_off_reason: null,
+    confidence: 0.8,
+    closed_at: day(1),
+    ...overrides,
+  };
+}
+
+const REBOOT = '1. Spenga e riaccenda il telefono.';
+
+describe('synthesize', () => {
+  it('carries the fix confirmed by the most tickets, and lists the others with their counts', () => {
+    const candidates = [
+      candidate('T-1', { solution: REBOOT, confirmed: false, closed_at: day(9) }),
+      candidate('T-2'),
+      candidate('T-3', { solution: '1. Apra "Password dimenticata" dal login. 2. Segua il link nella e-mail. 3. Imposti la nuova password.', closed_at: day(3) }),
+    ];
+    const { text, solutions } = synthesize(candidates);
+    // T-2 and T-3 are the same fix in other words: two confirmed tickets beat one unconfirmed.
+    expect(text.solution).toMatch(/Imposti la nuova password/); // the newest confirmed wording (day 3)
+    expect(solutions.map((s) => [s.tickets, s.confirmed])).toEqual([
+      [2, 2],
+      [1, 0],
+    ]);
+    expect(solutions[1].solution).toBe(REBOOT);
+  });
+
+  it('on equal confirmations prefers the most recently confirmed fix', () => {
+    const older = candidate('T-1', { solution: '1. Svuoti la cache del browser.', closed_at: day(2) });
+    const newer = candidate('T-2', { solution: '1. Aggiorni l\'app all\'ultima versione dallo store.', closed_at: day(5) });
+    expect(synthesize([older, newer]).text.solution).toBe(newer.solution);
+  });
+
+  it('never lets a one-off back-office fix win over a fix customers can apply', () => {
+    const oneOff = candidate('T-1', { solution: '1. Ho corretto io il dato sul gestionale.', is_one_off: true, one_off_reason: 'dato corretto a mano', closed_at: day(8) });
+    const oneOff2 = candidate('T-2', { solution: '1. Ho corretto io il dato sul gestionale.', is_one_off: true, closed_at: day(9) });
+    const usable = candidate('T-3', { confirmed: false });
+    const { text } = synthesize([oneOff, oneOff2, usable]);
+    expect(text.solution).toBe(usable.solution);
+    expect(text.is_one_off).toBe(false);
+    const only = synthesize([oneOff, oneOff2]).text;
+    expect(only).toMatchObject({ is_one_off: true, one_off_reason: 'dato corretto a mano' });
+  });
+
+  it('gives the same text whatever order the candidates come in', () => {
+    const candidates = [
+      candidate('T-1', { problem: 'Password rifiutata al login', search_phrases: ['login rifiutato', 'password rifiutata'], closed_at: day(4) }),
+      candidate('T-2', { problem: 'Non riesco ad accedere, la password risulta errata', search_phrases: ['password errata', 'non riesco ad accedere'], closed_at: day(2) }),
+      candidate('T-3', { solution: REBOOT, confirmed: false, closed_at: day(7) }),
+      candidate('T-4', { search_phrases: ['non riesco ad accedere', 'accesso negato'], closed_at: day(6) }),
+    ];
+    const reference = synthesize(candidates);
+    for (const order of [[3, 2, 1, 0], [1, 3, 0, 2], [2, 0, 3, 1]]) {
+      expect(synthesize(order.map((i) => candidates[i]))).toEqual(reference);
+    }
+    // The wording most tickets share comes first.
+    expect(reference.text.search_phrases[0]).toBe('non riesco ad accedere');
+  });
+
+  it('takes title and problem from the most typical ticket, and leaves symptoms empty when they repeat the problem', () => {
+    const same = candidate('T-1', { symptoms: 'Non riesco ad accedere: la password non viene accettata' });
+    expect(synthesize([same]).text.symptoms).toBe('');
+    const odd = candidate('T-9', { title: 'Mia figlia dice di scrivervi', problem: 'Mia figlia dice di scrivervi.', search_phrases: ['scrivervi'] });
+    const text = synthesize([candidate('T-1'), candidate('T-2'), odd]).text;
+    expect(text.title).toBe('Non riesco ad accedere con la password');
+  });
+});
+
+describe('fallbackTitle', () => {
+  it('is the first sentence without a greeting, at most 90 characters, cut at a word', () => {
+    expect(fallbackTitle('Buongiorno, non riesco a stampare le fatture. Ho già provato a riavviare.')).toBe('Non riesco a stampare le fatture');
+    const long = fallbackTitle(`La stampante ${'fiscale '.repeat(20)}non stampa`);
+    expect(long.length).toBeLessThanOrEqual(90);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
+import { UNIT_RULES } from './unit-rules';
+
+/** One ticket's reading by the distiller, as the unit keeps it. */
+export interface Candidate {
+  ticket_id: number;
+  /** The ticket's external id: the stable tie-break, whatever order tickets arrive in. */
+  source_ref: string;
+  /** The ticket's redacted subject (grouping compares it; the unit never shows it). */
+  subject: string;
+  title: string;
+  problem: string;
+  symptoms: string;
+  cause: string;
+  solution: string;
+  applicability: string;
+  search_phrases: string[];
+  /** The customer (or the outcome) confirmed that this solution worked. */
+  confirmed: boolean;
+  is_one_off: boolean;
+  one_off_reason: string | null;
+  confidence: number;
+  closed_at: Date;
+}
+
+export interface SynthesizedText {
+  title: string;
+  problem: string;
+  symptoms: string;
+  cause: string;
+  solution: string;
+  applicability: string;
+  search_phrases: string[];
+  is_one_off: boolean;
+  one_off_reason: string | null;
+  confidence: number;
+}
+
+export interface SolutionAlternative {
+  solution: string;
+  /** Tickets whose fix was this one (the same fix in other words counts once per ticket). */
+  tickets: number;
+  confirmed: number;
+  ticket_ids: number[];
+}
+
+export interface Synthesis {
+  text: SynthesizedText;
+  /** The fix the unit carries first, then the other fixes its tickets report, most confirmed first. */
+  solutions: SolutionAlternative[];
+}
+
+/** Two solutions at least this similar are the same fix told twice (the conflict check's threshold). */
+export const SAME_FIX = 0.5;
+
+/**
+ * A unit as the synthesis of its tickets. Pure and independent of the order the candidates
+ * come in (they are sorted by their stable reference first, and every choice is a count or a
+ * maximum with a stable tie-break), so processing order never changes the unit's text:
+ * - the solution is the fix confirmed by the most tickets (one-off back-office fixes only when
+ *   nothing else is known), its newest confirmed wording; ties: the most recently confirmed;
+ * - the other fixes stay visible as alternatives with their ticket counts;
+ * - title, problem and symptoms come from the most typical ticket (the one whose problem reads
+ *   most like all the others'), cause and applicability from the chosen fix's ticket;
+ * - phrases are every ticket's wordings, the most shared first.
+ */
+export function synthesize(input: readonly Candidate[]): Synthesis {
+  if (input.length === 0) throw new Error('a unit has at least one candidate');
+  const candidates = [...input].sort((a, b) => compareText(a.source_ref, b.source_ref) || a.ticket_id - b.ticket_id);
+  const fixes = solutionGroups(candidates);
+  const chosen = fixes[0];
+  const best = newest(chosen.members.filter((c) => c.confirmed)) ?? newest(chosen.members)!;
+  const typical = medoid(candidates);
+  const oneOff = candidates.every((c) => c.is_one_off);
+  return {
+    text: {
+      title: typical.title,
+      problem: typical.problem,
+      symptoms: typical.symptoms === typical.problem ? '' : typical.symptoms,
+      cause: best.cause,
+      solution: best.solution,
+      applicability: best.applicability,
+      search_phrases: rankedPhrases(candidates),
+      is_one_off: oneOff,
+      one_off_reason: oneOff ? (candidates.find((c) => c.one_off_reason)?.one_off_reason ?? null) : null,
+      confidence: Math.round((candidates.reduce((sum, c) => sum + c.confidence, 0) / candidates.length) * 1000) / 1000,
+    },
+    solutions: fixes.map((group) => ({
+      solution: (newest(group.members.filter((c) => c.confirmed)) ?? newest(group.members)!).solution,
+      tickets: group.members.length,
+      confirmed: group.members.filter((c) => c.confirmed).length,
+      ticket_ids: group.members.map((c) => c.ticket_id),
+    })),
+  };
+}
+
+interface FixGroup {
+  members: Candidate[];
+}
+
+/** Connected components of "same fix" (union-find over every pair: no order can change them), best first. */
+function solutionGroups(candidates: Candidate[]): FixGroup[] {
+  const vectors = candidates.map((c) => termVector(c.solution));
+  const parent = candidates.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = i + 1; j < candidates.length; j++) {
+      if (vectorSimilarity(vectors[i], vectors[j]) >= SAME_FIX) parent[find(j)] = find(i);
+    }
+  }
+  const groups = new Map<number, Candidate[]>();
+  candidates.forEach((c, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), c]));
+  return [...groups.values()].map((members) => ({ members })).sort(compareFixes);
+}
+
+function compareFixes(a: FixGroup, b: FixGroup): number {
+  const usable = (g: FixGroup) => (g.members.every((c) => c.is_one_off) ? 0 : 1);
+  const confirmed = (g: FixGroup) => g.members.filter((c) => c.confirmed).length;
+  const lastConfirmed = (g: FixGroup) => Math.max(0, ...g.members.filter((c) => c.confirmed).map((c) => c.closed_at.getTime()));
+  return (
+    usable(b) - usable(a) ||
+    confirmed(b) - confirmed(a) ||
+    b.members.length - a.members.length ||
+    lastConfirmed(b) - lastConfirmed(a) ||
+    compareText(a.members[0].source_ref, b.members[0].source_ref)
+  );
+}
+
+function newest(candidates: Candidate[]): Candidate | undefined {
+  return [...candidates].sort((a, b) => b.closed_at.getTime() - a.closed_at.getTime() || compareText(a.source_ref, b.source_ref))[0];
+}
+
+/** The candidate whose problem (and wordings) is on average most similar to the others'. */
+function medoid(candidates: Candidate[]): Candidate {
+  if (candidates.length <= 2) return candidates[0];
+  const vectors: TermVector[] = candidates.map((c) => termVector([c.problem, ...c.search_phrases].join('\n')));
+  let best = 0;
+  let bestScore = -1;
+  for (let i = 0; i < candidates.length; i++) {
+    let score = 0;
+    for (let j = 0; j < candidates.length; j++) if (i !== j) score += vectorSimilarity(vectors[i], vectors[j]);
+    // Strictly greater: the earliest by stable reference wins a tie.
+    if (score > bestScore + 1e-12) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  return candidates[best];
+}
+
+/** Every ticket's wordings, case-insensitively once, the most shared first; ties keep the first seen. */
+function rankedPhrases(candidates: Candidate[]): string[] {
+  const seen = new Map<string, { phrase: string; count: number; first: number }>();
+  let position = 0;
+  for (const candidate of candidates) {
+    const mine = new Set<string>();
+    for (const phrase of candidate.search_phrases) {
+      const text = phrase.trim();
+      const key = text.toLowerCase();
+      if (!key || mine.has(key)) continue;
+      mine.add(key);
+      const entry = seen.get(key);
+      if (entry) entry.count++;
+      else seen.set(key, { phrase: text, count: 1, first: position++ });
+    }
+  }
+  return [...seen.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .slice(0, UNIT_RULES.maxPhrases)
+    .map((e) => e.phrase);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
