@@ -28,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_one_off', 'boolean', (col) => col.notNull())
     .addColumn('one_off_reason', 'varchar(300)')
     .addColumn('confidence', sql`decimal(4,3)`, (col) => col.notNull())
+    .addColumn('handle_seconds', 'integer', (col) => col.unsigned().notNull().defaultTo(0))
     .addColumn('closed_at', sql`datetime(3)`, (col) => col.notNull())
     .addColumn('created_at', sql`datetime(3)`, (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP(3)`))
     .execute();

@@ -13,6 +13,7 @@ import * as m20261130T1700 from './20261130T1700_session_idle';
 import * as m20261201T0800 from './20261201T0800_serving_events';
 import * as m20261201T0900 from './20261201T0900_redacted_copies';
 import * as m20261201T1000 from './20261201T1000_unit_candidates';
+import * as m20261201T1100 from './20261201T1100_llm_usage';
 import * as m20261201T1300 from './20261201T1300_ticket_external_id_bin';
 import * as m20261201T1310 from './20261201T1310_ticket_outbox_token';
 import * as m20261201T1320 from './20261201T1320_phrase_suggestions';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261201T0800_serving_events': m20261201T0800,
   '20261201T0900_redacted_copies': m20261201T0900,
   '20261201T1000_unit_candidates': m20261201T1000,
+  '20261201T1100_llm_usage': m20261201T1100,
   '20261201T1300_ticket_external_id_bin': m20261201T1300,
   '20261201T1310_ticket_outbox_token': m20261201T1310,
   '20261201T1320_phrase_suggestions': m20261201T1320,

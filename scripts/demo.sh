@@ -9,13 +9,26 @@ source scripts/node24.sh
 source scripts/services.sh
 npm run -s build
 node corpus/build.mjs --check
-node dist/src/cli.js demo "$@"
+mkdir -p .data
+node dist/src/cli.js demo "$@" | tee .data/demo-report.txt
 if [ "${DEMO_SERVE:-1}" = "0" ]; then exit 0; fi
 node dist/src/worker.js &
 worker=$!
-trap 'kill "$worker" 2>/dev/null || true' EXIT INT TERM
-echo
 # The demo server speaks plain HTTP: say so explicitly (cookies are Secure by default).
 export COOKIE_SECURE="${COOKIE_SECURE:-false}"
-echo "Starting the server: open the chat demo page and the review page printed below (Ctrl-C to stop)."
-node dist/src/main.js
+node dist/src/main.js &
+server=$!
+trap 'kill "$worker" "$server" 2>/dev/null || true' EXIT INT TERM
+# The login and the addresses come last, after the server's own start-up lines, where they stay visible.
+base="http://${HOST:-127.0.0.1}:${PORT:-3000}"
+for _ in $(seq 1 120); do
+  if node -e "fetch('${base}/widget.js').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" 2>/dev/null; then break; fi
+  kill -0 "$server" 2>/dev/null || { echo "The server stopped: see its messages above." >&2; exit 1; }
+  sleep 0.5
+done
+echo
+echo "Distillo is running (Ctrl-C stops the server and the worker):"
+echo "  chat demo page:  ${base}/"
+echo "  review page:     ${base}/review"
+grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /'
+wait "$server"

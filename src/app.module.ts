@@ -9,12 +9,13 @@ import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './modules/search/search.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewModule } from './modules/review/review.module';
+import { LlmUsageHttpModule } from './modules/llm-usage/llm-usage.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { WidgetModule } from './modules/widget/widget.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

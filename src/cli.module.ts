@@ -24,10 +24,11 @@ import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';
 import { ReviewModule } from './modules/review/review.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
+import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,

@@ -6,7 +6,7 @@ import {
   parseBatchResult,
   type AnthropicDistillerOptions,
   type BatchItemResult,
-} from '../src/modules/distillation/anthropic-distiller';
+} from '../src/modules/distillation/providers/anthropic-distiller';
 import { SYSTEM_PROMPT, TOOL_NAME } from '../src/modules/distillation/distill-prompt';
 import { parseRetryAfterMs } from '../src/providers/http/retry-after';
 import { DistillerError, type DistillInput, type DistillOutput } from '../src/modules/distillation/distiller';
@@ -47,8 +47,9 @@ async function failure(promise: Promise<unknown>): Promise<DistillerError> {
 type Body = {
   model: string;
   max_tokens: number;
-  system: string;
+  system: Array<{ type: string; text: string; cache_control?: { type: string } }>;
   messages: Array<{ role: string; content: string }>;
+  output_config?: { format: { type: string; schema: Record<string, unknown> & { properties: Record<string, Record<string, unknown>>; required: string[] } } };
   tools: Array<{ name: string; input_schema: Record<string, unknown> & { properties: Record<string, unknown>; required: string[] } }>;
   tool_choice: { type: string; name: string };
   [k: string]: unknown;
@@ -71,7 +72,9 @@ describe('AnthropicDistiller over HTTP against the fake Messages API', () => {
     fake.script(behaviours.valid({ problem: '  Non riesco ad accedere: password scaduta.  ' }, { model: 'claude-sonnet-4-6-20261101', usage: { input_tokens: 1500, output_tokens: 400 } }));
     const out: DistillOutput = await distiller().distill(input);
     expect(out.model).toBe('claude-sonnet-4-6-20261101');
-    expect(out.usage).toEqual({ input_tokens: 1500, output_tokens: 400 });
+    // the first request of a fresh cache writes the instructions to it (the fake counts 4 characters a token)
+    expect(out.usage).toEqual({ provider: 'anthropic', model: 'claude-sonnet-4-6-20261101', input_tokens: 1500, output_tokens: 400, cache_read_tokens: 0, cache_write_tokens: expect.any(Number) });
+    expect(out.usage!.cache_write_tokens).toBeGreaterThan(1024);
     expect(out.unit.category).toBe('accesso');
     expect(out.unit.problem).toBe('Non riesco ad accedere: password scaduta.'); // zod .trim() applied
     expect(out.unit.search_phrases).toHaveLength(3);
@@ -90,7 +93,8 @@ describe('AnthropicDistiller over HTTP against the fake Messages API', () => {
     expect(body).not.toHaveProperty('temperature');
     expect(body).not.toHaveProperty('top_p');
     expect(body).not.toHaveProperty('top_k');
-    expect(body.system).toBe(SYSTEM_PROMPT);
+    // the instructions are one cached block: tools + system are the prefix every ticket shares
+    expect(body.system).toEqual([{ type: 'text', text: SYSTEM_PROMPT, cache_control: { type: 'ephemeral' } }]);
     expect(body.tool_choice).toEqual({ type: 'tool', name: TOOL_NAME, disable_parallel_tool_use: true });
     expect(body.tools).toHaveLength(1);
     const [tool] = body.tools;
@@ -117,6 +121,59 @@ describe('AnthropicDistiller over HTTP against the fake Messages API', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error', message: 'temperature: Extra inputs are not permitted' } });
+  });
+
+  describe('structured outputs (output_config.format) and prompt caching', () => {
+    const structured = (overrides: Partial<AnthropicDistillerOptions> = {}) => distiller({ structuredOutputs: true, ...overrides });
+
+    it('asks for a JSON schema generated from the zod schema, strict, without the tool; reads the JSON text', async () => {
+      fake.script(behaviours.valid({ problem: ' Password scaduta al login. ' }));
+      const out = await structured().distill(input);
+      expect(out.unit.problem).toBe('Password scaduta al login.');
+      const body = fake.messageRequests()[0].body as Body;
+      expect(body).not.toHaveProperty('tools');
+      expect(body).not.toHaveProperty('tool_choice');
+      const schema = body.output_config!.format.schema;
+      expect(body.output_config!.format.type).toBe('json_schema');
+      expect(schema.additionalProperties).toBe(false);
+      expect([...schema.required].sort()).toEqual(Object.keys(validUnitInput()).sort());
+      // constraints the grammar cannot enforce are moved into the description (zod checks them on parse)
+      expect(schema.properties.problem).not.toHaveProperty('maxLength');
+      expect(String(schema.properties.problem.description)).toMatch(/customer's own words/);
+      expect(body.system[0].text).toMatch(/as one JSON object with exactly the fields below/);
+      expect(body.system[0].text).not.toMatch(/record_knowledge_unit/);
+      expect(body.messages[0].content).toMatch(/reply with the JSON object only/);
+    });
+
+    it('a model without structured outputs (400): falls back to the forced tool, and stays there', async () => {
+      fake.supportsStructuredOutputs = false;
+      const d = structured();
+      expect((await d.distill(input)).unit.category).toBe('accesso');
+      expect(await d.distill(input)).toBeTruthy();
+      const bodies = fake.messageRequests().map((r) => r.body as Body);
+      expect(bodies.map((b) => (b.output_config ? 'structured' : b.tool_choice?.name))).toEqual(['structured', TOOL_NAME, TOOL_NAME]);
+      expect(d.outputMode).toBe('tool');
+    });
+
+    it('invalid structured JSON is a retryable invalid_output, naming the field', async () => {
+      fake.script(behaviours.valid({ category: 'password' }));
+      const error = await failure(structured().distill(input));
+      expect(error).toMatchObject({ kind: 'invalid_output', retryable: true });
+      expect(error.message).toMatch(/invalid structured output: category/);
+      // the answer was billed though unusable: its usage goes with the error to the ledger
+      expect(error.usage).toMatchObject({ provider: 'anthropic', input_tokens: 1234, output_tokens: 321 });
+      fake.script({ kind: 'tool', input: '{"problem": "tronc', stopReason: 'max_tokens' });
+      expect((await failure(structured().distill(input))).message).toMatch(/not valid JSON \(stop_reason max_tokens/);
+    });
+
+    it('the long prefix is written to the cache once, then read: tokens of every kind are reported', async () => {
+      const d = structured();
+      const first = await d.distill(input);
+      const second = await d.distill({ ...input, ticket_external_id: 'T-1002', subject: 'Altro ticket' });
+      expect(first.usage!.cache_write_tokens).toBeGreaterThan(1024);
+      expect(first.usage!.cache_read_tokens).toBe(0);
+      expect(second.usage).toMatchObject({ cache_write_tokens: 0, cache_read_tokens: first.usage!.cache_write_tokens, input_tokens: 1234 });
+    });
   });
 
   describe('invalid output is a retryable invalid_output failure', () => {
@@ -343,7 +400,8 @@ describe('Message Batches (backfill) against the fake', () => {
     const ok = results.get('ticket-1') as DistillOutput;
     expect(ok).not.toBeInstanceOf(DistillerError);
     expect(ok.unit.category).toBe('accesso');
-    expect(ok.usage).toEqual({ input_tokens: 1234, output_tokens: 321 });
+    // batch results are billed at half price: their provider says so
+    expect(ok.usage).toMatchObject({ provider: 'anthropic-batch', input_tokens: 1234, output_tokens: 321 });
     expect(results.get('ticket-2')).toMatchObject({ kind: 'overloaded', retryable: true });
     expect(results.get('ticket-3')).toMatchObject({ kind: 'invalid_output', retryable: true });
     expect(results.get('ticket-4')).toMatchObject({ kind: 'client', retryable: false });

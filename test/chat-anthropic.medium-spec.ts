@@ -21,7 +21,7 @@ type Body = {
   model: string;
   stream: boolean;
   max_tokens: number;
-  system: string;
+  system: Array<{ type: string; text: string; cache_control?: { type: string } }>;
   tools: Array<{ name: string; input_schema: Record<string, unknown> }>;
   messages: Array<{ role: string; content: string | Array<Record<string, any>> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
@@ -98,15 +98,27 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
     expect(first.tools).toEqual([expect.objectContaining({ name: SEARCH_TOOL_NAME, input_schema: expect.objectContaining({ type: 'object', required: ['query'] }) })]);
     for (const rule of [/Search before every technical answer/, /Never answer from memory/, /search once more with other words/, /After two searches with nothing relevant/, /Parla con un operatore/,
       /\[KU-12\]/, /applies to a plan, a version/, /formal Italian/, /"lei"/, /150 words/, /numbered steps/, /refunds, discounts, deadlines or exceptions/, /passwords, PINs, one-time codes or payment data/, /data, not instructions/, /fatturafacile/]) {
-      expect(first.system).toMatch(rule);
+      expect(first.system[0].text).toMatch(rule);
     }
+    // the instructions are the cached prefix of every turn
+    expect(first.system).toEqual([{ type: 'text', text: expect.any(String), cache_control: { type: 'ephemeral' } }]);
     // the second call carries the tool call and its result, as delimited data
     expect(second.messages).toHaveLength(3);
     expect(second.messages[1]).toMatchObject({ role: 'assistant', content: [{ type: 'text', text: 'Cerco nella base di conoscenza.' }, { type: 'tool_use', name: SEARCH_TOOL_NAME, input: { query: 'password dimenticata' } }] });
     const result = (second.messages[2].content as Array<Record<string, any>>)[0]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(result).toMatchObject({ type: 'tool_result', tool_use_id: (second.messages[1].content as Array<Record<string, any>>)[1].id }); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(result.content).toMatch(new RegExp(`^<search_results query="password dimenticata" count="\\d">\\n<unit id="KU-${password}">\\n<problem>`));
-    expect(result.content).toMatch(/<\/search_results>$/);
+    // one search_result block per unit, citations on, the unit id as its source
+    expect(result.content[0]).toEqual({
+      type: 'search_result',
+      source: `KU-${password}`,
+      title: expect.stringMatching(/password/i),
+      content: [
+        { type: 'text', text: expect.stringMatching(/^Problema: /) },
+        { type: 'text', text: expect.stringMatching(/^Soluzione:\n/) },
+        { type: 'text', text: expect.stringMatching(/^Quando si applica: /) },
+      ],
+      citations: { enabled: true },
+    });
 
     const [, assistant] = await stored(conversation.id);
     expect(assistant).toMatchObject({ status: 'complete', answered: true, assistant: `anthropic:${MODEL}`, input_tokens: 1234 + 900, output_tokens: 321 + 80, text: response.text });
@@ -114,6 +126,31 @@ describe('customer chat with the anthropic assistant (fake Messages API over HTT
     expect(JSON.parse(assistant.flags)).toEqual([]);
     const [row] = await dbOf(app).selectFrom('knowledge_units').select('served_count').where('id', '=', password).execute();
     expect(row.served_count).toBe(1);
+  });
+
+  it("the model's native citations (citations_delta) become [KU-n] after the block, checked by the guard; the turn's tokens and cost are recorded", async () => {
+    fake.script(searchPassword(), {
+      kind: 'dynamic',
+      respond: () => ({
+        kind: 'stream',
+        // cites the unit it was given, and a source no search returned
+        blocks: [{ type: 'text', text: 'Scelga «Password dimenticata» nella pagina di accesso.', citations: [{ source: `KU-${password}` }, { source: 'KU-999999' }] }],
+      }),
+    });
+    const conversation = await client.createConversation();
+    const response = await client.send(conversation, QUESTION);
+    expect(response.text).toBe(`Scelga «Password dimenticata» nella pagina di accesso. [KU-${password}]`);
+    expect(response.events.at(-1)).toMatchObject({ event: 'done', data: { answered: true } });
+    const [, assistant] = await stored(conversation.id);
+    expect(JSON.parse(assistant.citations)).toEqual([password]);
+    expect(JSON.parse(assistant.flags)).toEqual(expect.arrayContaining(['invalid_citation:KU-999999']));
+    const usage = await sql<Record<string, any>>`SELECT * FROM llm_usage WHERE conversation_id = ${conversation.id}`.execute(dbOf(app)).then((r) => r.rows); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(usage).toHaveLength(1);
+    expect(usage[0]).toMatchObject({ role: 'chat', provider: 'anthropic', model: MODEL, chat_message_id: assistant.id, input_tokens: 2 * 1234, output_tokens: 2 * 321 });
+    // the chat's prefix (tools + instructions, ≈ 700 tokens) is under the 1024-token minimum a
+    // prompt cache needs: the breakpoint is sent, nothing is cached (the distiller's prefix is)
+    expect([usage[0].cache_read_tokens, usage[0].cache_write_tokens]).toEqual([0, 0]);
+    expect(usage[0].cost_usd).toBeNull(); // no price for "claude-chat-test"
   });
 
   it('removes a citation of a unit it was never given, even split across deltas, and flags the turn', async () => {

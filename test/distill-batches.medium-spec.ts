@@ -1,5 +1,6 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { sql } from 'kysely';
 import { ConfigModule } from '../src/config/config.module';
 import { DatabaseModule } from '../src/database/database.module';
 import { DistillationModule } from '../src/modules/distillation/distillation.module';
@@ -93,6 +94,12 @@ describe('backfill through Anthropic Message Batches (fake Batches API, real Mar
     const batch = await db().selectFrom('distill_batches').selectAll().executeTakeFirstOrThrow();
     expect(batch.status).toBe('applied');
     expect(JSON.parse(batch.outcome!)).toEqual({ created: 1, discarded: 1, requeued: 1, failed: 1 });
+    // the two succeeded results were billed at batch price, once each despite the second poll
+    const billed = await sql<{ ticket_id: number; provider: string; input_tokens: number }>`SELECT ticket_id, provider, input_tokens FROM llm_usage ORDER BY ticket_id`.execute(db());
+    expect(billed.rows).toEqual([
+      { ticket_id: ids[0], provider: 'anthropic-batch', input_tokens: 1234 },
+      { ticket_id: ids[1], provider: 'anthropic-batch', input_tokens: 1234 },
+    ]);
   });
 
   it('a ticket updated while its batch runs is settled by its new content, not by the old result', async () => {

@@ -30,7 +30,7 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
     const response = await post({
       ...ticketBody(),
       status: 'done',
-      category: 'astrologia',
+      category: 'x'.repeat(81),
       messages: [{ author: 'robot', visibility: 'public', body: '', created_at: 'ieri' }],
     }).expect(400);
     expect(response.body.error).toBe('validation_failed');
@@ -39,6 +39,11 @@ describe('POST /api/tickets (real MySQL/MariaDB and Redis)', () => {
       expect.arrayContaining(['status', 'category', 'messages.0.author', 'messages.0.body', 'messages.0.created_at']),
     );
     expect(await storedTicket('T-1')).toBeUndefined();
+  });
+
+  it('accepts product and category names as a ticketing system sends them, keeping what was sent', async () => {
+    await post({ ...ticketBody({ external_id: 'T-NAMES' }), product: 'Fibra Casa', category: 'Guasto linea' }).expect(200);
+    expect(await storedTicket('T-NAMES')).toMatchObject({ product: 'fibra-casa', product_name: 'Fibra Casa', category: 'altro', category_original: 'Guasto linea' });
   });
 
   it('answers 415 for a body that is not JSON', async () => {

@@ -24,14 +24,14 @@ export const DEFAULT_MIN_EVIDENCE = 2.6;
  * A blank variable counts as unset (src/config/env.ts).
  */
 export const chatConfigShape = {
-  /** Who answers the customer: offline extraction from the best unit, or Claude with a search tool. */
-  CHAT: withDefault(z.enum(['extractive', 'anthropic']), 'extractive'),
+  /** Who answers the customer: offline extraction from the best unit, or a model with a search tool (Claude, or any OpenAI-compatible server: LLM_*). */
+  CHAT: withDefault(z.enum(['extractive', 'anthropic', 'openai-compatible']), 'extractive'),
   /**
    * The extractive assistant answers when its best hit's reranker score + 2 × cosine reaches this
    * (the default and how it was measured: extractive-answer.ts; re-measure with `kb eval:chat` for other providers).
    */
   CHAT_EXTRACTIVE_MIN_EVIDENCE: floatString(DEFAULT_MIN_EVIDENCE, 0),
-  /** Model of the anthropic assistant; unset = ANTHROPIC_MODEL. */
+  /** Model of the chat assistant; unset = ANTHROPIC_MODEL (CHAT=anthropic) or LLM_MODEL (CHAT=openai-compatible). */
   CHAT_MODEL: optionalString(z.string().min(1)),
   /** Most model calls (search steps included) in one answer. */
   CHAT_MAX_STEPS: intString(6, 1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
+import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
 /**
@@ -76,8 +77,8 @@ export const configSchema = z
     DISTILL_RATE_PER_MINUTE: intString(0, 0),
     /** Distillation retries after 1×, 4×, 20× this (30 s, 2 min, 10 min by default). */
     DISTILL_BACKOFF_BASE_MS: intString(30_000, 1),
-    /** Which distiller turns transcripts into units: the offline heuristics, or Claude. */
-    DISTILLER: withDefault(z.enum(['rules', 'anthropic']), 'rules'),
+    /** Which distiller turns transcripts into units: the offline heuristics, Claude, or any OpenAI-compatible server (LLM_*). */
+    DISTILLER: withDefault(z.enum(['rules', 'anthropic', 'openai-compatible']), 'rules'),
     ANTHROPIC_API_KEY: optionalString(),
     ANTHROPIC_BASE_URL: optionalString(z.string().url()),
     ANTHROPIC_MODEL: withDefault(z.string().min(1), 'claude-sonnet-5-5'),
@@ -99,6 +100,7 @@ export const configSchema = z
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
+    ...llmConfigShape,
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
   })
   // Every rule across variables, in one place and one style (see requireWhen).
@@ -109,6 +111,7 @@ export const configSchema = z
     if (config.DISTILLER === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'DISTILLER=anthropic');
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
+    refineLlmConfig(config, ctx);
   });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -126,6 +126,7 @@ export interface KbUnitCandidatesTable {
   is_one_off: boolean;
   one_off_reason: string | null;
   confidence: Decimal;
+  handle_seconds: ColumnType<number, number | undefined, number>;
   closed_at: Date;
   created_at: CreatedAt;
 }

@@ -19,6 +19,14 @@ import { readBody, startLocalServer, type LocalServer } from './local-server';
  * overloaded_error mid-stream). A 'text' or 'tool' behaviour is streamed as such when the request
  * asks for a stream; 'stream' scripts blocks, chunking, pauses and mid-stream errors; 'dynamic'
  * decides from the request (e.g. cite a unit id found in the last tool_result).
+ *
+ * Also: structured outputs (`output_config.format` json_schema: a 'tool' behaviour is answered as
+ * a text block holding its input as JSON; `supportsStructuredOutputs = false` answers 400 like a
+ * model without them), prompt caching (a `cache_control` breakpoint on the tools or system: the
+ * prefix up to it, when ≥ 1024 tokens at 4 characters a token, is reported as
+ * cache_creation_input_tokens the first time and cache_read_input_tokens afterwards), tool_result
+ * content as `search_result` blocks (validated), and `citations_delta` events in the stream for a
+ * text block that cites search results.
  */
 
 export type FakeBehaviour =
@@ -40,7 +48,8 @@ export type FakeBehaviour =
   | { kind: 'dynamic'; respond: (body: Record<string, unknown>) => FakeBehaviour };
 
 export type StreamBlock =
-  | { type: 'text'; text: string }
+  /** `citations`: search_result_location citations of this block, sent as citations_delta events. */
+  | { type: 'text'; text: string; citations?: Array<{ source: string; title?: string; cited_text?: string }> }
   | { type: 'tool_use'; name: string; input: unknown; id?: string };
 
 export interface StreamScript {
@@ -145,10 +154,16 @@ export function lastToolResult(body: Record<string, unknown>): string {
     const result = [...content].reverse().find((b: { type?: string }) => b.type === 'tool_result') as { content?: unknown } | undefined;
     if (!result) continue;
     if (typeof result.content === 'string') return result.content;
-    if (Array.isArray(result.content)) return result.content.map((c: { text?: string }) => c.text ?? '').join('');
+    if (Array.isArray(result.content)) return result.content.map(blockText).join('\n');
     return '';
   }
   return '';
+}
+
+/** A tool_result content block as text: a search_result is its source, title and content. */
+function blockText(block: { type?: string; text?: string; source?: string; title?: string; content?: Array<{ text?: string }> }): string {
+  if (block.type === 'search_result') return [block.source, block.title, ...(block.content ?? []).map((c) => c.text ?? '')].join('\n');
+  return block.text ?? '';
 }
 
 export function unitIdsIn(text: string): number[] {
@@ -163,6 +178,9 @@ export class FakeAnthropic {
   defaultBehaviour: FakeBehaviour = behaviours.valid();
   /** How many GETs of a batch answer "in_progress" before it ends. */
   batchPollsBeforeEnd = 1;
+  /** false: `output_config.format` is a 400, as for a model without structured outputs. */
+  supportsStructuredOutputs = true;
+  private readonly cachedPrefixes = new Set<string>();
   private readonly queue: FakeBehaviour[] = [];
   private readonly batchScripts = new Map<string, BatchResultScript>();
   private readonly batches = new Map<string, FakeBatch>();
@@ -203,6 +221,30 @@ export class FakeAnthropic {
     this.batches.clear();
     this.defaultBehaviour = behaviours.valid();
     this.batchPollsBeforeEnd = 1;
+    this.supportsStructuredOutputs = true;
+    this.cachedPrefixes.clear();
+  }
+
+  /**
+   * Prompt caching as the API reports it: the prefix (tools, then system) up to the last block
+   * with cache_control; below 1024 tokens nothing is cached.
+   */
+  cacheUsage(body: Record<string, unknown>): { cache_creation_input_tokens: number; cache_read_input_tokens: number } {
+    const none = { cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const tools = Array.isArray(body.tools) ? (body.tools as Array<Record<string, unknown>>) : [];
+    const system = Array.isArray(body.system) ? (body.system as Array<Record<string, unknown>>) : [];
+    const parts = [...tools, ...system];
+    let last = -1;
+    parts.forEach((part, i) => {
+      if (part.cache_control) last = i;
+    });
+    if (last < 0) return none;
+    const prefix = JSON.stringify(parts.slice(0, last + 1));
+    const tokens = Math.ceil(prefix.length / 4);
+    if (tokens < 1024) return none;
+    if (this.cachedPrefixes.has(prefix)) return { cache_creation_input_tokens: 0, cache_read_input_tokens: tokens };
+    this.cachedPrefixes.add(prefix);
+    return { cache_creation_input_tokens: tokens, cache_read_input_tokens: 0 };
   }
 
   get pending(): number {
@@ -251,6 +293,21 @@ export class FakeAnthropic {
     const p = params as Record<string, unknown>;
     if (typeof p.model !== 'string' || !p.model) return `${prefix}model: Field required`;
     if (typeof p.max_tokens !== 'number') return `${prefix}max_tokens: Field required`;
+    if (Array.isArray(p.system)) {
+      for (const [i, block] of (p.system as Array<Record<string, unknown>>).entries()) {
+        if (block.type !== 'text' || typeof block.text !== 'string' || !block.text) return `${prefix}system.${i}: text blocks must be non-empty`;
+        const cache = block.cache_control as { type?: string; ttl?: string } | undefined;
+        if (cache && (cache.type !== 'ephemeral' || (cache.ttl !== undefined && !['5m', '1h'].includes(cache.ttl)))) return `${prefix}system.${i}.cache_control: Input tag does not match 'ephemeral'`;
+      }
+    } else if (p.system !== undefined && typeof p.system !== 'string') {
+      return `${prefix}system: Input should be a valid string or list`;
+    }
+    const output = p.output_config as { format?: { type?: string; schema?: unknown } } | undefined;
+    if (output?.format) {
+      if (!this.supportsStructuredOutputs) return `${prefix}output_config.format: structured outputs are not supported for model ${String(p.model)}`;
+      if (output.format.type !== 'json_schema' || typeof output.format.schema !== 'object') return `${prefix}output_config.format: Input tag does not match 'json_schema'`;
+      if ((output.format.schema as Record<string, unknown>).additionalProperties !== false) return `${prefix}output_config.format.schema: additionalProperties must be false`;
+    }
     if (!Array.isArray(p.messages) || p.messages.length === 0) return `${prefix}messages: Field required`;
     if (version === API_VERSION) {
       for (const field of ['temperature', 'top_p', 'top_k']) {
@@ -271,7 +328,12 @@ export class FakeAnthropic {
   }
 
   /** The documented stream for one message: every event as `event: <type>` + `data: <json>`. */
-  private async sendStream(res: ServerResponse, script: StreamScript, requestModel: string): Promise<void> {
+  private async sendStream(
+    res: ServerResponse,
+    script: StreamScript,
+    requestModel: string,
+    cache = { cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+  ): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': this.id('req') });
     const write = (type: string, data: Record<string, unknown>) => {
       if (!res.destroyed) res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
@@ -291,7 +353,7 @@ export class FakeAnthropic {
         stop_details: null,
         container: null,
         diagnostics: null,
-        usage: { input_tokens: usage.input_tokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, service_tier: 'standard' },
+        usage: { input_tokens: usage.input_tokens, output_tokens: 1, ...cache, service_tier: 'standard' },
       },
     });
     write('ping', {});
@@ -312,10 +374,16 @@ export class FakeAnthropic {
         write('content_block_start', { index, content_block: { type: 'text', text: '', citations: null } });
         const size = script.chunkSize ?? 12;
         const pieces = script.textChunks?.[index] ?? (block.text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? []);
-        for (const piece of pieces) {
+        for (const [n, piece] of pieces.entries()) {
           await pause();
           write('content_block_delta', { index, delta: { type: 'text_delta', text: piece } });
           if (interrupt()) return;
+          if (n === 0) {
+            for (const c of block.citations ?? []) {
+              const citation = { type: 'search_result_location', source: c.source, title: c.title ?? null, cited_text: c.cited_text ?? '', search_result_index: 0, start_block_index: 0, end_block_index: 0 };
+              write('content_block_delta', { index, delta: { type: 'citations_delta', citation } });
+            }
+          }
         }
       } else {
         const id = block.id ?? this.id('toolu');
@@ -348,13 +416,13 @@ export class FakeAnthropic {
     if (streaming && (behaviour.kind === 'text' || behaviour.kind === 'tool')) behaviour = asStream(behaviour);
     if (behaviour.kind === 'stream') {
       if (!streaming) return this.sendError(res, 400, 'invalid_request_error', 'fake: a stream behaviour was scripted for a request without "stream": true');
-      void this.sendStream(res, behaviour, model);
+      void this.sendStream(res, behaviour, model, this.cacheUsage(body as Record<string, unknown>));
       return;
     }
     switch (behaviour.kind) {
       case 'tool':
       case 'text':
-        return this.sendJson(res, 200, this.messageFor(behaviour, model));
+        return this.sendJson(res, 200, this.messageFor(behaviour, model, body as Record<string, unknown>));
       case 'malformed_json':
         res.writeHead(200, { 'content-type': 'application/json', 'request-id': this.id('req') });
         res.end('{"id":"msg_broken","type":"message","content":[{"type":"tool_use",');
@@ -371,12 +439,11 @@ export class FakeAnthropic {
     }
   }
 
-  private messageFor(behaviour: Extract<FakeBehaviour, { kind: 'tool' | 'text' }>, requestModel: string): Record<string, unknown> {
+  private messageFor(behaviour: Extract<FakeBehaviour, { kind: 'tool' | 'text' }>, requestModel: string, body?: Record<string, unknown>): Record<string, unknown> {
     const usage = {
       input_tokens: 1234,
       output_tokens: 321,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
+      ...(body ? this.cacheUsage(body) : { cache_creation_input_tokens: 0, cache_read_input_tokens: 0 }),
       cache_creation: null,
       server_tool_use: null,
       service_tier: 'standard',
@@ -384,6 +451,23 @@ export class FakeAnthropic {
       output_tokens_details: null,
       speed: null,
     };
+    // Structured outputs: the unit comes back as the text of the reply.
+    const structured = Boolean((body?.output_config as { format?: unknown } | undefined)?.format);
+    if (structured && behaviour.kind === 'tool') {
+      return {
+        id: this.id('msg'),
+        type: 'message',
+        role: 'assistant',
+        model: behaviour.model ?? `${requestModel}-20261101`,
+        content: [{ type: 'text', text: typeof behaviour.input === 'string' ? behaviour.input : JSON.stringify(behaviour.input), citations: null }],
+        stop_reason: behaviour.stopReason === 'max_tokens' ? 'max_tokens' : 'end_turn',
+        stop_sequence: null,
+        stop_details: null,
+        container: null,
+        diagnostics: null,
+        usage: { ...usage, ...behaviour.usage },
+      };
+    }
     if (behaviour.kind === 'text') {
       return {
         id: this.id('msg'),
@@ -551,6 +635,19 @@ function validateConversation(messages: Array<{ role?: unknown; content?: unknow
       const missing = uses.filter((id) => !results.includes(id));
       if (messages[i + 1].role !== 'user' || missing.length > 0) {
         return `${prefix}messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}`;
+      }
+    }
+    for (const [j, result] of blocks(message).filter((b) => b.type === 'tool_result').entries()) {
+      if (!Array.isArray(result.content)) continue;
+      for (const [k, inner] of (result.content as Array<Record<string, unknown>>).entries()) {
+        if (!['text', 'image', 'search_result', 'document'].includes(String(inner.type))) return `${prefix}messages.${i}.content.${j}.content.${k}: Input tag '${String(inner.type)}' does not match the expected tags`;
+        if (inner.type === 'search_result') {
+          const content = inner.content as Array<Record<string, unknown>> | undefined;
+          if (typeof inner.source !== 'string' || typeof inner.title !== 'string') return `${prefix}messages.${i}.content.${j}.content.${k}: search_result needs source and title`;
+          if (!Array.isArray(content) || content.length === 0 || content.some((c) => c.type !== 'text' || typeof c.text !== 'string' || !c.text)) {
+            return `${prefix}messages.${i}.content.${j}.content.${k}.content: search_result content must be non-empty text blocks`;
+          }
+        }
       }
     }
     const answered = blocks(message).filter((b) => b.type === 'tool_result').map((b) => String(b.tool_use_id));

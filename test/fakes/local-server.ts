@@ -9,12 +9,14 @@ export interface LocalServer {
 }
 
 /**
- * An HTTP server for a fake, on a free port of 127.0.0.1. A handler that throws gets `onCrash`,
- * so the client under test sees an error response instead of a hung request.
+ * An HTTP server for a fake, on a free port of 127.0.0.1 (or on `port`, for a fake run on its
+ * own: `npm run fake:llm`). A handler that throws gets `onCrash`, so the client under test sees an
+ * error response instead of a hung request.
  */
 export async function startLocalServer(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
   onCrash: (res: ServerResponse, error: unknown) => void,
+  port = 0,
 ): Promise<LocalServer> {
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -26,7 +28,10 @@ export async function startLocalServer(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   let running = true;
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -73,6 +73,7 @@ export function dbOf(app: INestApplicationContext): Db {
 
 /** Every table of the schema, children first. */
 const TABLES = [
+  'llm_usage',
   'chat_webhook_deliveries',
   'chat_escalations',
   'chat_ratings',

@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
+import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { SearchModule } from '../search/search.module';
 import { TicketsModule } from '../tickets/tickets.module';
 import { chatAssistantProvider } from './assistants/assistant.provider';
@@ -13,7 +14,7 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
 
 /** The customer chat: conversations, streamed cited answers, ratings, escalation to a person. */
 @Module({
-  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule],
+  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
   exports: [ChatService, EscalationService],

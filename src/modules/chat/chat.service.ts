@@ -3,7 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
+import { addUsage, type LlmUsage } from '../../providers/llm/llm-usage';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
@@ -65,6 +67,7 @@ export class ChatService {
     private readonly lifecycle: UnitLifecycleService,
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly llmUsage: LlmUsageService,
   ) {}
 
   get assistantName(): string {
@@ -116,8 +119,7 @@ export class ChatService {
     const flags = new Set<string>();
     let shown = '';
     let firstDeltaMs: number | null = null;
-    let inputTokens: number | null = null;
-    let outputTokens: number | null = null;
+    let usage: LlmUsage | undefined;
     const emit = (text: string) => {
       if (!text || sink.signal.aborted) return;
       shown += text;
@@ -144,10 +146,8 @@ export class ChatService {
       for await (const event of this.assistant.reply(turn)) {
         if (sink.signal.aborted) break;
         if (event.type === 'text') emit(guard.push(event.text));
-        else if (event.type === 'usage') {
-          inputTokens = (inputTokens ?? 0) + event.input_tokens;
-          outputTokens = (outputTokens ?? 0) + event.output_tokens;
-        } else flags.add(event.flag);
+        else if (event.type === 'usage') usage = addUsage(usage, event.usage);
+        else flags.add(event.flag);
       }
       if (sink.signal.aborted) status = 'interrupted';
       else emit(guard.flush());
@@ -176,12 +176,13 @@ export class ChatService {
       consulted: [...consulted.keys()],
       flags: [...flags],
       assistant: this.assistant.name,
-      input_tokens: inputTokens,
-      output_tokens: outputTokens,
+      input_tokens: usage?.input_tokens ?? null,
+      output_tokens: usage?.output_tokens ?? null,
       first_event_ms: firstDeltaMs,
       duration_ms: Math.round(performance.now() - started),
     });
     await this.knowledge.countServed(citations);
+    if (usage) await this.llmUsage.record(`chat:${messageId}`, { role: 'chat', conversationId: conversation.id, messageId }, usage);
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {

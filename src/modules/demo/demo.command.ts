@@ -34,7 +34,7 @@ function printHuman(r: DemoReport): void {
     `  knowledge units: ${JSON.stringify(kb.units_by_status)}; ${kb.links_by_type.created ?? 0} created, ` +
       `${merged} tickets merged into existing units (${kb.links_by_type.exact ?? 0} exact key, ${kb.links_by_type.paraphrase ?? 0} paraphrase)`,
   );
-  console.log(`  conflicts opened: ${kb.open_conflicts} (only approved units get them); merge suggestions: ${kb.open_merge_suggestions}`);
+  console.log(`  conflicts opened: ${kb.open_conflicts} (a later ticket with another fix for an approved unit); merge suggestions: ${kb.open_merge_suggestions}`);
   console.log(
     `  redactions in the transcripts sent to the distiller: ${Object.entries(r.redaction.counts)
       .map(([label, n]) => `${label} ${n}`)
@@ -50,8 +50,17 @@ function printHuman(r: DemoReport): void {
       `(${r.grouping.units} units for ${r.grouping.tickets} distilled tickets)`,
   );
   console.log(
-    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending), ` +
+    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending for a person), ` +
       `indexed: ${r.index.chunks} chunks (${r.index.mode}${r.index.clusters ? `, ${r.index.clusters} clusters` : ''})`,
   );
+  for (const u of r.llm_usage) {
+    const per = (n: number) => Math.round(n / Math.max(1, u.units));
+    const cost = u.cost_usd === null ? 'cost unknown (no price for the model: LLM_PRICES)' : `$${u.cost_usd.toFixed(4)} ($${(u.cost_usd / Math.max(1, u.units)).toFixed(6)} each)`;
+    console.log(
+      `  LLM ${u.role}: ${u.calls} calls for ${u.units} ${u.role === 'distill' ? 'tickets' : 'conversations'}; tokens input ${u.input_tokens}, ` +
+        `cache read ${u.cache_read_tokens}, cache write ${u.cache_write_tokens}, output ${u.output_tokens} ` +
+        `(per ${u.role === 'distill' ? 'ticket' : 'conversation'}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
+    );
+  }
   console.log(`  reviewer login for the review page: ${r.reviewer.email} / ${r.reviewer.password}`);
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runWorkerUntilDrained, type DrainReport } from '../../commands/worker.command';
 import type { AppConfig } from '../../config/config';
@@ -10,6 +12,7 @@ import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distil
 import { buildTranscript } from '../distillation/transcript';
 import { AuthService } from '../auth/auth.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { TEXT_FIELDS } from '../knowledge/unit.types';
 import { ClusteringService } from '../search/clustering.service';
@@ -31,9 +34,36 @@ export interface DemoReport {
   redaction: { transcripts: number; counts: PiiCounts; planted: number; surviving_in_transcripts: string[] };
   pii_in_units: { planted: number; found: string[] };
   grouping: GroupingMetrics;
+  /** Tokens and cost of the LLM calls (empty with the offline defaults). */
+  llm_usage: Awaited<ReturnType<LlmUsageService['byRole']>>;
 }
 
 const PAGE = 500;
+/** Units the demo reviewer leaves in the queue, so a person finds real work there. */
+const LEAVE_PENDING = 10;
+
+function externalIdOf(line: string): string {
+  return String((JSON.parse(line) as { external_id?: unknown }).external_id ?? '');
+}
+
+function writeLines(dir: string, name: string, lines: string[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, lines.length ? `${lines.join('\n')}\n` : '');
+  return path;
+}
+
+function sumImports(a: ImportReport, b: ImportReport): ImportReport {
+  return {
+    imported: a.imported + b.imported,
+    updated: a.updated + b.updated,
+    skipped: a.skipped + b.skipped,
+    errors: [...a.errors, ...b.errors],
+    error_count: a.error_count + b.error_count,
+    distill_pending: a.distill_pending + b.distill_pending,
+    distill_queued: a.distill_queued + b.distill_queued,
+    distill_held: a.distill_held + b.distill_held,
+  };
+}
 
 /**
  * The main job: the reference corpus goes through intake, redaction and distillation (with the
@@ -51,28 +81,47 @@ export class DemoService {
     private readonly lifecycle: UnitLifecycleService,
     private readonly auth: AuthService,
     private readonly clustering: ClusteringService,
+    private readonly llmUsage: LlmUsageService,
   ) {}
 
+  /**
+   * Day one, as a team would live it: the corpus's tickets arrive and are distilled; the demo
+   * reviewer approves the most frequent units (audited like anyone's approvals) and leaves the
+   * rest for a person: at least LEAVE_PENDING units, the one-offs (a person decides on those)
+   * and whatever the redactor flags. Then the tickets whose fix differs from the one the
+   * knowledge base now serves arrive, and open conflicts on the approved units.
+   */
   async run(corpusDir: string): Promise<DemoReport> {
     await ensureDatabaseExists(this.config.DATABASE_URL);
     const { applied } = await migrateToLatest(this.db);
-    const importReport = await this.importer.importFile(join(corpusDir, 'tickets.jsonl'));
-    const worker = await runWorkerUntilDrained();
     const { tickets, truth } = readCorpus(corpusDir);
-    // What a reviewer would do on day one: approve the distilled units (the demo reviewer's
-    // approvals are audited like anyone's; units the redactor still flags stay pending).
+    const late = new Set(truth.filter((t) => t.expected.conflicting_fix).map((t) => t.external_id));
+    const lines = readFileSync(join(corpusDir, 'tickets.jsonl'), 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const phases = [lines.filter((line) => !late.has(externalIdOf(line))), lines.filter((line) => late.has(externalIdOf(line)))];
+    const scratch = mkdtempSync(join(tmpdir(), 'distillo-demo-'));
+
+    const firstReport = await this.importer.importFile(writeLines(scratch, 'day-one.jsonl', phases[0]));
+    const worker = await runWorkerUntilDrained();
     const credentials = await this.auth.ensureDemoReviewer();
-    const pending = await this.knowledge.idsByStatus('pending_review');
-    const approval = await this.lifecycle.approveMany(pending, { id: null, name: credentials.email });
-    const indexing = await runWorkerUntilDrained();
+    const queue = await this.knowledge.queueIds({ status: 'pending_review' }, 10_000);
+    const oneOffs = new Set(await this.knowledge.oneOffIds());
+    const candidates = queue.filter((u) => !u.contains_pii && !oneOffs.has(u.id)).map((u) => u.id);
+    const approval = await this.lifecycle.approveMany(candidates.slice(0, Math.max(0, candidates.length - LEAVE_PENDING)), {
+      id: null,
+      name: credentials.email,
+    });
+    const laterReport = await this.importer.importFile(writeLines(scratch, 'later.jsonl', phases[1]));
+    const laterWorker = await runWorkerUntilDrained();
+    rmSync(scratch, { recursive: true, force: true });
     const clustering = await this.clustering.cluster();
+    const importReport = sumImports(firstReport, laterReport);
     return {
       reviewer: { email: credentials.email, password: credentials.password },
-      approval: { approved: approval.approved.length, skipped: approval.skipped.length, indexed_by_worker: indexing.completed },
+      approval: { approved: approval.approved.length, skipped: (await this.knowledge.idsByStatus('pending_review')).length, indexed_by_worker: laterWorker.completed },
       index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
       migrations: applied,
       import: importReport,
-      worker,
+      worker: { ...worker, completed: worker.completed + laterWorker.completed, failed: worker.failed + laterWorker.failed, seconds: worker.seconds + laterWorker.seconds },
       totals: await this.tickets.countTicketsAndMessages(),
       kb_status: await this.tickets.countByKbStatus(),
       discarded: await this.tickets.countDiscardReasons(),
@@ -80,6 +129,7 @@ export class DemoService {
       redaction: redactionReport(tickets, truth),
       pii_in_units: await this.piiInUnits(truth),
       grouping: pairwiseGrouping(await this.assignmentsByExternalId(), new Map(truth.map((t) => [t.external_id, t.group]))),
+      llm_usage: await this.llmUsage.byRole(),
     };
   }
 

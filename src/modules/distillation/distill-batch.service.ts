@@ -3,8 +3,9 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
-import { AnthropicBatchClient, type BatchItem, type BatchItemResult } from './anthropic-distiller';
+import { AnthropicBatchClient, type BatchItem, type BatchItemResult } from './providers/anthropic-distiller';
 import { DistillBatchRepository } from './distill-batch.repository';
 import { DistillationService } from './distillation.service';
 import { anthropicOptions } from './distiller.provider';
@@ -50,6 +51,7 @@ export class DistillBatchService {
     private readonly tickets: TicketsService,
     private readonly distillation: DistillationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly usage: LlmUsageService,
   ) {}
 
   private batchClient(): AnthropicBatchClient {
@@ -114,6 +116,8 @@ export class DistillBatchService {
         const ticketId = ticketOf(result.customId);
         const item = ticketId === null ? undefined : items.get(ticketId);
         if (!item || item.settled) continue;
+        const billed = result.outcome.usage;
+        if (billed) await this.usage.record(`batch:${batch.provider_batch_id}:${item.ticket_id}`, { role: 'distill', ticketId: item.ticket_id }, billed);
         const settled = await this.settle(item, result);
         await this.repository.settleItem(batch.id, item.ticket_id, settled);
         item.settled = settled;

@@ -1,6 +1,6 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { candidateGroupingText, componentGrouping } from './grouping';
+import { candidateGroupingText, clusterGrouping } from './grouping';
 import type { DistilledUnit } from './distilled-unit.schema';
 
 /**
@@ -34,8 +34,8 @@ export interface GroupingMetrics {
 
 /**
  * The job's grouping, computed at once: exact key only, or the order-independent grouping the
- * DistillTicket jobs converge to whatever order they run in (connected components of single
- * link, src/modules/distillation/grouping.ts).
+ * DistillTicket jobs converge to whatever order they run in (average linkage over the tickets
+ * of each product and category, src/modules/distillation/grouping.ts).
  */
 export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number }): Map<string, number> {
   const kept = tickets.filter((t) => !discardReason(t.unit));
@@ -48,7 +48,7 @@ export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase
       return [t.external_id, keys.get(key)!];
     }));
   }
-  return componentGrouping(
+  return clusterGrouping(
     kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }) })),
     options.linkThreshold ?? DISTILL_POLICY.groupLink,
   );
@@ -154,7 +154,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     }
   }
   const known = tickets.filter((t) => truth.has(t.external_id));
-  const sweep = [0.3, 0.35, 0.38, 0.4, 0.42, 0.45, 0.5].map((threshold) => ({
+  const sweep = [0.2, 0.22, 0.25, 0.28, 0.3, 0.33, 0.35, 0.4].map((threshold) => ({
     threshold,
     ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
   }));

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
+import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { TicketsModule } from '../tickets/tickets.module';
 import { DistillBatchRepository } from './distill-batch.repository';
 import { DistillBatchService } from './distill-batch.service';
@@ -7,7 +8,7 @@ import { DistillationService } from './distillation.service';
 import { distillerProvider } from './distiller.provider';
 
 @Module({
-  imports: [TicketsModule, KnowledgeModule],
+  imports: [TicketsModule, KnowledgeModule, LlmUsageModule],
   providers: [DistillationService, DistillBatchService, DistillBatchRepository, distillerProvider],
   exports: [DistillationService, DistillBatchService],
 })

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Ticket } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
-import { dedupKey, termVector, textSimilarity } from '../../lib/text/comparison';
+import { termVector, textSimilarity, vectorSimilarity } from '../../lib/text/comparison';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
@@ -10,9 +10,10 @@ import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { fallbackTitle } from '../knowledge/unit-rules';
 import type { Candidate } from '../knowledge/unit-synthesis';
 import type { Unit } from '../knowledge/unit.types';
+import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { candidateGroupingText, linkedGroups, nearestGroup, unitGroupingText, type GroupMember } from './grouping';
+import { averageLinkage, averageSimilarity, candidateGroupingText, unitGroupingText } from './grouping';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -38,6 +39,7 @@ export class DistillationService {
     private readonly tickets: TicketsService,
     private readonly lifecycle: UnitLifecycleService,
     @Inject(DISTILLER) private readonly distiller: Distiller,
+    private readonly usage: LlmUsageService,
   ) {}
 
   @OnJob(JobName.DistillTicket)
@@ -52,12 +54,16 @@ export class DistillationService {
     const messages = await this.tickets.findMessages(ticket.id, ['public', 'internal']);
     const { input } = buildTranscript(ticket, messages);
 
+    // One key per attempt (the counter was just incremented): a billed call is recorded once.
+    const callKey = `distill:${ticket.id}:${ticket.distill_attempts + 1}`;
     let output: DistillOutput;
     try {
       output = await this.distiller.distill(input);
     } catch (error) {
+      if (error instanceof DistillerError && error.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, error.usage);
       return this.failAttempt(ticket, job, error, 'distiller');
     }
+    if (output.usage) await this.usage.record(callKey, { role: 'distill', ticketId: ticket.id }, output.usage);
 
     const reason = discardReason(output.unit);
     if (reason) return this.discard(ticket, output, reason);
@@ -156,44 +162,59 @@ export class DistillationService {
       distilledBy: output.model,
     };
     const { candidates, units } = await scope.members(product, unit.category);
-    const members: Array<GroupMember<number>> = [
-      ...candidates.map((c) => ({ group: c.unit_id, vector: termVector(candidateGroupingText(c)) })),
-      // Units from before candidates were kept are compared by their own text.
-      ...[...units.values()].filter((u) => !candidates.some((c) => c.unit_id === u.id)).map((u) => ({ group: u.id, vector: termVector(unitGroupingText(u)) })),
-    ];
     const vector = termVector(candidateGroupingText(candidate));
-    const linked = linkedGroups(vector, members, DISTILL_POLICY.groupLink);
+    const vectors = new Map(candidates.map((c) => [c.ticket_id, termVector(candidateGroupingText(c))]));
+    const inReview = (u: Unit) => u.status === 'pending_review' && u.synthesized;
+    const alikeTo = (u: Unit) => {
+      const members = candidates.filter((c) => c.unit_id === u.id).map((c) => vectors.get(c.ticket_id)!);
+      // A unit from before candidates were kept is compared by its own text.
+      return members.length > 0 ? averageSimilarity(vector, members) : vectorSimilarity(vector, termVector(unitGroupingText(u)));
+    };
 
-    if (linked.length === 0) {
-      const nearest = nearestGroup(vector, members);
-      const suggestion = nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest ? { unitId: nearest.group, similarity: round3(nearest.similarity) } : null;
-      const unitId = await scope.createUnit(candidate, source, dedupKey(product, unit.category, unit.problem), suggestion);
+    // A reviewed unit (approved, stale, or edited by a reviewer) takes the ticket it reads like; its text never moves.
+    const reviewed = [...units.values()]
+      .filter((u) => !inReview(u))
+      .map((u) => ({ unit: u, similarity: alikeTo(u) }))
+      .sort((a, b) => b.similarity - a.similarity || a.unit.id - b.unit.id);
+    if (reviewed.length > 0 && reviewed[0].similarity >= DISTILL_POLICY.groupLink) {
+      const target = reviewed[0].unit;
+      let conflict: { proposedSolution: string; similarity: number } | null = null;
+      if (target.status !== 'pending_review') {
+        const solutionSimilarity = textSimilarity(target.solution, unit.solution);
+        if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
+      }
+      await scope.joinUnit(target, candidate, source, { type: 'paraphrase', similarity: round3(reviewed[0].similarity) }, conflict);
       await markDistilled();
-      return { status: 'created', unit_id: unitId, suggested_merge_with: suggestion?.unitId ?? null };
+      return { status: 'joined', unit_id: target.id, link: 'paraphrase', conflict: conflict !== null };
     }
 
-    // Units in review not edited by a reviewer are joined into one; a reviewed unit is never merged by a ticket.
-    const linkedUnits = linked.map((l) => ({ ...l, unit: units.get(l.group)! }));
-    const mergeable = linkedUnits.filter((l) => l.unit.status === 'pending_review' && l.unit.synthesized);
-    const fixed = linkedUnits.filter((l) => !(l.unit.status === 'pending_review' && l.unit.synthesized));
-    let target: Unit;
-    if (fixed.length > 0) {
-      target = fixed[0].unit;
-    } else {
-      const [survivor, ...others] = mergeable.map((l) => l.unit).sort((a, b) => a.id - b.id);
-      if (others.length > 0) await scope.joinUnits(survivor, others);
-      target = survivor;
+    // The tickets still in review are regrouped with the new one: average linkage over all of
+    // them, so the units they form do not depend on the order the tickets came in.
+    const pool = candidates.filter((c) => inReview(units.get(c.unit_id)!));
+    const keyOf = (ref: string, ticketId: number) => `${ref}\u0000${ticketId}`;
+    const clusters = averageLinkage(
+      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), vector: vectors.get(c.ticket_id)! })), { key: keyOf(candidate.source_ref, candidate.ticket_id), vector }],
+      DISTILL_POLICY.groupLink,
+    ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
+    const mine = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;
+    const together = mine.filter((id) => id !== ticket.id).map((id) => vectors.get(id)!);
+    let mergeWith: { unitId: number; similarity: number } | null = null;
+    if (together.length === 0) {
+      const nearest = [...units.values()]
+        .map((u) => ({ unitId: u.id, similarity: alikeTo(u) }))
+        .sort((a, b) => b.similarity - a.similarity || a.unitId - b.unitId)[0];
+      if (nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest) mergeWith = { unitId: nearest.unitId, similarity: round3(nearest.similarity) };
     }
-    const similarity = round3(linked.find((l) => l.group === target.id)?.similarity ?? linked[0].similarity);
-
-    let conflict: { proposedSolution: string; similarity: number } | null = null;
-    if (target.status !== 'pending_review') {
-      const solutionSimilarity = textSimilarity(target.solution, unit.solution);
-      if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
-    }
-    await scope.joinUnit(target, candidate, source, { type: 'paraphrase', similarity }, conflict);
+    const placed = await scope.regroup(clusters, new Map(pool.map((c) => [c.ticket_id, c.unit_id])), {
+      candidate,
+      source,
+      similarity: together.length > 0 ? round3(averageSimilarity(vector, together)) : null,
+      mergeWith,
+    });
     await markDistilled();
-    return { status: 'joined', unit_id: target.id, link: 'paraphrase', conflict: conflict !== null };
+    return placed.created
+      ? { status: 'created', unit_id: placed.unitId, suggested_merge_with: mergeWith?.unitId ?? null }
+      : { status: 'joined', unit_id: placed.unitId, link: 'paraphrase', conflict: false };
   }
 }
 
@@ -215,6 +236,7 @@ function candidateOf(ticket: Ticket, output: DistillOutput): Candidate {
     is_one_off: unit.is_one_off,
     one_off_reason: unit.is_one_off ? (unit.one_off_reason ?? ONE_OFF_REASON) : null,
     confidence: round3(unit.confidence),
+    handle_seconds: ticket.handle_seconds ?? 0,
     closed_at: ticket.closed_at ?? new Date(),
   };
 }

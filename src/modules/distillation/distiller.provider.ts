@@ -1,11 +1,15 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AnthropicDistiller, type AnthropicDistillerOptions } from './anthropic-distiller';
+import { AnthropicDistiller, type AnthropicDistillerOptions } from './providers/anthropic-distiller';
 import { DISTILLER, type Distiller } from './distiller';
+import { OpenAiCompatibleDistiller, type OpenAiCompatibleDistillerOptions } from './providers/openai-compatible-distiller';
 import { RulesDistiller } from './rules';
 
-/** DISTILLER=rules (offline heuristics, the default) or anthropic (Claude through the official SDK). */
+/**
+ * DISTILLER=rules (offline heuristics, the default) | anthropic (Claude through the official SDK)
+ * | openai-compatible (any Chat Completions server through the official openai client: LLM_*).
+ */
 export const distillerProvider: Provider = {
   provide: DISTILLER,
   inject: [APP_CONFIG],
@@ -14,7 +18,9 @@ export const distillerProvider: Provider = {
       case 'rules':
         return new RulesDistiller();
       case 'anthropic':
-        return new AnthropicDistiller(anthropicOptions(config));
+        return new AnthropicDistiller({ ...anthropicOptions(config), structuredOutputs: config.ANTHROPIC_STRUCTURED_OUTPUTS });
+      case 'openai-compatible':
+        return new OpenAiCompatibleDistiller(openAiCompatibleOptions(config));
     }
   },
 };
@@ -26,5 +32,16 @@ export function anthropicOptions(config: AppConfig): AnthropicDistillerOptions {
     model: config.ANTHROPIC_MODEL,
     timeoutMs: config.ANTHROPIC_TIMEOUT_MS,
     maxRetries: config.ANTHROPIC_MAX_RETRIES,
+  };
+}
+
+export function openAiCompatibleOptions(config: AppConfig): OpenAiCompatibleDistillerOptions {
+  return {
+    baseURL: config.LLM_BASE_URL!,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL!,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    maxRetries: config.LLM_MAX_RETRIES,
+    maxTokens: config.LLM_DISTILL_MAX_TOKENS,
   };
 }

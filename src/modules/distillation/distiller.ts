@@ -1,3 +1,4 @@
+import type { LlmUsage } from '../../providers/llm/llm-usage';
 import type { Category } from '../tickets/ticket.dto';
 import type { DistilledUnit } from './distilled-unit.schema';
 
@@ -19,10 +20,8 @@ export interface DistillInput {
   messages: TranscriptMessage[];
 }
 
-export interface DistillUsage {
-  input_tokens: number;
-  output_tokens: number;
-}
+/** Tokens of the four kinds, with the provider and model that billed them (recorded in llm_usage). */
+export type DistillUsage = LlmUsage;
 
 export interface DistillOutput {
   unit: DistilledUnit;
@@ -32,7 +31,8 @@ export interface DistillOutput {
 }
 
 export interface Distiller {
-  readonly name: 'anthropic' | 'rules';
+  /** The DISTILLER value that selects it; adding a provider = one file in ./providers and one case in distiller.provider.ts. */
+  readonly name: 'anthropic' | 'rules' | 'openai-compatible';
   distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput>;
 }
 
@@ -49,6 +49,8 @@ export class DistillerError extends Error {
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
     readonly kind: 'rate_limited' | 'overloaded' | 'server' | 'timeout' | 'invalid_output' | 'client' = 'server',
+    /** What the failed attempt was billed (an answer that failed validation still cost its tokens). */
+    readonly usage?: LlmUsage,
   ) {
     super(message);
     this.name = 'DistillerError';

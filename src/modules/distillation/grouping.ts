@@ -50,7 +50,74 @@ export function nearestGroup<G>(vector: TermVector, members: ReadonlyArray<Group
   return best;
 }
 
-/** The grouping the job converges to, computed at once (evaluations): ticket key → component number. */
+/**
+ * Average-linkage clustering (UPGMA) of a set of texts: the two clusters whose members are on
+ * average most alike are joined while that average reaches `threshold`. A function of the set
+ * alone (items are taken in key order and ties go to the lowest indices), so the same tickets
+ * always give the same clusters. O(n²) memory and O(n³) time in the worst case: n is the number of
+ * tickets of one product and category still in review.
+ */
+export function averageLinkage(items: ReadonlyArray<{ key: string; vector: TermVector }>, threshold: number): string[][] {
+  const sorted = [...items].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const n = sorted.length;
+  const sim: Float64Array[] = sorted.map(() => new Float64Array(n));
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) sim[i][j] = sim[j][i] = vectorSimilarity(sorted[i].vector, sorted[j].vector);
+  const members: number[][] = sorted.map((_, i) => [i]);
+  const alive = new Array<boolean>(n).fill(true);
+  for (;;) {
+    let best = -1;
+    let bestA = -1;
+    let bestB = -1;
+    for (let a = 0; a < n; a++) {
+      if (!alive[a]) continue;
+      for (let b = a + 1; b < n; b++) {
+        if (alive[b] && sim[a][b] > best + 1e-12) {
+          best = sim[a][b];
+          bestA = a;
+          bestB = b;
+        }
+      }
+    }
+    if (bestA < 0 || best < threshold) break;
+    // Lance–Williams: the joined cluster's average similarity to every other cluster.
+    const na = members[bestA].length;
+    const nb = members[bestB].length;
+    for (let c = 0; c < n; c++) {
+      if (!alive[c] || c === bestA || c === bestB) continue;
+      sim[bestA][c] = sim[c][bestA] = (na * sim[bestA][c] + nb * sim[bestB][c]) / (na + nb);
+    }
+    members[bestA] = [...members[bestA], ...members[bestB]].sort((x, y) => x - y);
+    alive[bestB] = false;
+  }
+  return members.filter((_, i) => alive[i]).map((m) => m.map((i) => sorted[i].key));
+}
+
+/** How alike a text is, on average, to a group's members (average linkage of a singleton). */
+export function averageSimilarity(vector: TermVector, members: readonly TermVector[]): number {
+  if (members.length === 0) return 0;
+  let sum = 0;
+  for (const member of members) sum += vectorSimilarity(vector, member);
+  return sum / members.length;
+}
+
+/** The grouping the jobs converge to, computed at once (evaluations): ticket key → cluster number. */
+export function clusterGrouping(items: ReadonlyArray<{ key: string; scope: string; text: string }>, threshold: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const scopes = [...new Set(items.map((i) => i.scope))].sort();
+  for (const scope of scopes) {
+    const clusters = averageLinkage(
+      items.filter((i) => i.scope === scope).map((i) => ({ key: i.key, vector: termVector(i.text) })),
+      threshold,
+    );
+    for (const cluster of clusters) {
+      const id = out.size === 0 ? 0 : Math.max(...out.values()) + 1;
+      for (const key of cluster) out.set(key, id);
+    }
+  }
+  return out;
+}
+
+/** Single-link components (kept for comparison in evaluations): ticket key → component number. */
 export function componentGrouping(items: ReadonlyArray<{ key: string; scope: string; text: string }>, threshold: number): Map<string, number> {
   const vectors = items.map((item) => termVector(item.text));
   const parent = items.map((_, i) => i);

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { AuditService } from '../audit/audit.service';
 import { DISTILLATION_ACTOR } from '../audit/audit.types';
 import type { KnowledgeRepository, Trx } from './knowledge.repository';
@@ -57,12 +58,12 @@ export class DistillScope {
     return { candidates: candidates.filter((c) => joinable.has(c.unit_id)), units: joinable };
   }
 
-  async createUnit(candidate: Candidate, source: TicketSource, dedupKey: string, mergeWith: { unitId: number; similarity: number } | null): Promise<number> {
+  async createUnit(candidate: Candidate, source: TicketSource, mergeWith: { unitId: number; similarity: number } | null): Promise<number> {
     const { text } = synthesize([candidate]);
     const unitId = await this.repository.insertUnit(this.trx, {
       ...text,
       category: source.category,
-      dedup_key: dedupKey,
+      dedup_key: founderKey(candidate.ticket_id),
       contains_pii: unitContainsPii(text),
       is_commercial_exception: false,
       product: source.product,
@@ -119,35 +120,113 @@ export class DistillScope {
   }
 
   /**
-   * A ticket alike to tickets of several units in review shows they are one problem: they
-   * become one unit (the survivor keeps every ticket, candidate and count; the others are
-   * superseded, their text kept as a revision), recomputed from all the candidates.
+   * The tickets of this scope still in review, regrouped as `clusters` say (each a list of
+   * ticket ids; the new ticket's among them): each cluster keeps the unit that already holds
+   * most of its tickets (ties: the oldest unit), a cluster no unit holds becomes a new unit, a
+   * unit left without tickets is superseded (its text kept as a revision). Tickets, candidates
+   * and counters move with it, and every unit touched is recomputed from its candidates. Only
+   * units in review that no reviewer has edited take part: a reviewed text never moves.
    */
-  async joinUnits(survivor: Unit, others: Unit[]): Promise<void> {
-    let ticketCount = survivor.ticket_count;
-    let handleSeconds = survivor.total_handle_seconds;
-    let lastSeen = survivor.last_seen_at;
-    for (const other of others) {
-      const moved = await this.repository.moveTicketLinks(this.trx, other.id, survivor.id);
-      await this.repository.moveCandidates(this.trx, other.id, survivor.id);
-      ticketCount += other.ticket_count;
-      handleSeconds += other.total_handle_seconds;
-      if (other.last_seen_at && (!lastSeen || other.last_seen_at > lastSeen)) lastSeen = other.last_seen_at;
-      await this.repository.insertRevision(this.trx, other, 'merged_into', DISTILLATION_ACTOR.name);
-      await this.repository.updateUnit(this.trx, other.id, { status: 'superseded', ticket_count: 0, total_handle_seconds: 0 });
-      await this.cases.dismissSuggestionsOf(this.trx, other.id);
+  async regroup(
+    clusters: number[][],
+    current: ReadonlyMap<number, number>,
+    incoming: { candidate: Candidate; source: TicketSource; similarity: number | null; mergeWith: { unitId: number; similarity: number } | null },
+  ): Promise<{ unitId: number; created: boolean }> {
+    const order = clusters
+      .map((ticketIds) => [...ticketIds])
+      .sort((a, b) => b.length - a.length || Math.min(...a) - Math.min(...b));
+    const assigned = new Map<number, number[]>();
+    const taken = new Set<number>();
+    const unassigned: number[][] = [];
+    for (const ticketIds of order) {
+      const votes = new Map<number, number>();
+      for (const id of ticketIds) {
+        const unit = current.get(id);
+        if (unit !== undefined && !taken.has(unit)) votes.set(unit, (votes.get(unit) ?? 0) + 1);
+      }
+      const [winner] = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      if (winner) {
+        taken.add(winner[0]);
+        assigned.set(winner[0], ticketIds);
+      } else unassigned.push(ticketIds);
+    }
+    let incomingUnit: { unitId: number; created: boolean } | null = null;
+    // A cluster no unit holds: a new unit, created from the incoming ticket or from its first ticket.
+    for (const ticketIds of unassigned) {
+      const holdsIncoming = ticketIds.includes(incoming.candidate.ticket_id);
+      if (holdsIncoming && ticketIds.length === 1) {
+        const unitId = await this.createUnit(incoming.candidate, incoming.source, incoming.mergeWith);
+        incomingUnit = { unitId, created: true };
+        continue;
+      }
+      const firstMoved = ticketIds.find((id) => id !== incoming.candidate.ticket_id)!;
+      const donor = (await this.repository.candidatesOf(this.trx, current.get(firstMoved)!)).find((c) => c.ticket_id === firstMoved)!;
+      const unitId = await this.repository.insertUnit(this.trx, {
+        ...synthesize([donor]).text,
+        category: incoming.source.category,
+        // Not the founder's key: that ticket may already have founded the unit it leaves.
+        dedup_key: createHash('sha256').update(`split:${randomUUID()}`).digest('hex'),
+        contains_pii: false,
+        is_commercial_exception: false,
+        product: incoming.source.product,
+        locale: incoming.source.locale,
+        status: 'pending_review',
+        review_due_at: reviewDueFrom(new Date()),
+        source_type: 'ticket',
+        distilled_by: incoming.source.distilledBy,
+        synthesized: true,
+      });
+      assigned.set(unitId, ticketIds);
+      await this.audit.record(this.trx, DISTILLATION_ACTOR, { action: 'unit.create', entityType: 'unit', entityId: unitId, unitId, after: { status: 'pending_review', split_from: current.get(firstMoved) } });
+    }
+    const touched = new Set<number>();
+    for (const [unitId, ticketIds] of assigned) {
+      for (const ticketId of ticketIds) {
+        if (ticketId === incoming.candidate.ticket_id) {
+          await this.link({ unit_id: unitId, ticket_id: ticketId, link_type: 'paraphrase', similarity: incoming.similarity });
+          await this.repository.insertCandidate(this.trx, unitId, this.scopeKey, incoming.candidate);
+          incomingUnit = { unitId, created: false };
+          touched.add(unitId);
+        } else if (current.get(ticketId) !== unitId) {
+          touched.add(current.get(ticketId)!);
+          touched.add(unitId);
+          await this.repository.moveTicket(this.trx, ticketId, unitId);
+        }
+      }
+    }
+    // Units whose every ticket went elsewhere are superseded: their text stays as a revision.
+    for (const unitId of new Set(current.values())) {
+      if (assigned.has(unitId)) continue;
+      const unit = await this.repository.lockUnit(this.trx, unitId);
+      if (!unit) continue;
+      await this.repository.insertRevision(this.trx, unit, 'merged_into', DISTILLATION_ACTOR.name);
+      await this.repository.updateUnit(this.trx, unitId, { status: 'superseded', ticket_count: 0, total_handle_seconds: 0 });
+      await this.cases.dismissSuggestionsOf(this.trx, unitId);
       await this.audit.record(this.trx, DISTILLATION_ACTOR, {
         action: 'unit.merged_into',
         entityType: 'unit',
-        entityId: other.id,
-        unitId: other.id,
-        before: { status: other.status, version: other.version },
-        after: { status: 'superseded', merged_into: survivor.id, moved_tickets: moved, version: other.version + 1 },
-        reason: 'a new ticket matched tickets of both units',
+        entityId: unitId,
+        unitId,
+        before: { status: unit.status, version: unit.version },
+        after: { status: 'superseded', version: unit.version + 1 },
+        reason: 'its tickets were regrouped with another unit of the same problem',
+      });
+      touched.delete(unitId);
+    }
+    for (const unitId of touched) {
+      await this.repository.recount(this.trx, unitId);
+      await this.resynthesize(unitId);
+    }
+    if (incomingUnit && !incomingUnit.created) {
+      await this.audit.record(this.trx, DISTILLATION_ACTOR, {
+        action: 'unit.join',
+        entityType: 'unit',
+        entityId: incomingUnit.unitId,
+        unitId: incomingUnit.unitId,
+        after: { ticket_id: incoming.candidate.ticket_id, link: 'paraphrase', similarity: incoming.similarity },
       });
     }
-    await this.repository.updateUnit(this.trx, survivor.id, { ticket_count: ticketCount, total_handle_seconds: handleSeconds, last_seen_at: lastSeen });
-    await this.resynthesize(survivor.id);
+    return incomingUnit!;
   }
 
   /**
@@ -169,9 +248,18 @@ export class DistillScope {
     if (candidates.length === 0) return;
     const { text } = synthesize(candidates);
     const change = changedText(unit, text);
-    if (!change) return;
-    await this.repository.updateUnit(this.trx, unitId, { ...change, contains_pii: unitContainsPii(text) });
+    const pii = unitContainsPii(text);
+    if (!change && pii === unit.contains_pii) return;
+    await this.repository.updateUnit(this.trx, unitId, { ...(change ?? {}), contains_pii: pii });
   }
+}
+
+/**
+ * The unique key of a unit made from tickets: its founding ticket. Grouping no longer goes by an
+ * exact-text key (two units may have the same problem in the same words and different fixes).
+ */
+function founderKey(ticketId: number): string {
+  return createHash('sha256').update(`ticket-unit:${ticketId}`).digest('hex');
 }
 
 function changedText(unit: Unit, text: SynthesizedText): UnitChange | null {

@@ -199,6 +199,10 @@ export class KnowledgeRepository {
     return (await query.orderBy('id').execute()).map((r) => r.id);
   }
 
+  async oneOffIds(): Promise<number[]> {
+    return (await this.db.selectFrom('knowledge_units').select('id').where('is_one_off', '=', true).execute()).map((r) => r.id);
+  }
+
   /** External id (imported FAQs) → unit id. */
   async externalIdMap(): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('knowledge_units').select(['id', 'external_id']).where('external_id', 'is not', null).execute();
@@ -435,6 +439,7 @@ export class KnowledgeRepository {
         is_one_off: candidate.is_one_off,
         one_off_reason: candidate.one_off_reason,
         confidence: candidate.confidence,
+        handle_seconds: candidate.handle_seconds,
         closed_at: candidate.closed_at,
       })
       .execute();
@@ -453,6 +458,26 @@ export class KnowledgeRepository {
 
   async moveCandidates(trx: Trx, fromUnitId: number, toUnitId: number): Promise<void> {
     await trx.updateTable('kb_unit_candidates').set({ unit_id: toUnitId }).where('unit_id', '=', fromUnitId).execute();
+  }
+
+  /** One ticket, its link and its candidate, move to another unit (a regrouping of units in review). */
+  async moveTicket(trx: Trx, ticketId: number, toUnitId: number): Promise<void> {
+    await trx.updateTable('knowledge_unit_ticket').set({ unit_id: toUnitId, link_type: 'paraphrase' }).where('ticket_id', '=', ticketId).execute();
+    await trx.updateTable('kb_unit_candidates').set({ unit_id: toUnitId }).where('ticket_id', '=', ticketId).execute();
+  }
+
+  /** A unit's counters recomputed from its candidates (after tickets moved in or out). */
+  async recount(trx: Trx, unitId: number): Promise<void> {
+    const row = await trx
+      .selectFrom('kb_unit_candidates')
+      .select([sql<number>`COUNT(*)`.as('n'), sql<number>`COALESCE(SUM(handle_seconds), 0)`.as('seconds'), sql<Date | null>`MAX(closed_at)`.as('last')])
+      .where('unit_id', '=', unitId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('knowledge_units')
+      .set({ ticket_count: Number(row.n), total_handle_seconds: Number(row.seconds), last_seen_at: row.last })
+      .where('id', '=', unitId)
+      .execute();
   }
 
   async findUnits(trx: Trx, ids: number[]): Promise<Unit[]> {

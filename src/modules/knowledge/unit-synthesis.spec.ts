@@ -18,6 +18,7 @@ function candidate(ref: string, overrides: Partial<Candidate> = {}): Candidate {
     is_one_off: false,
     one_off_reason: null,
     confidence: 0.8,
+    handle_seconds: 60,
     closed_at: day(1),
     ...overrides,
   };

@@ -20,6 +20,8 @@ export interface Candidate {
   is_one_off: boolean;
   one_off_reason: string | null;
   confidence: number;
+  /** The ticket's handling time: a unit's total is its candidates' sum. */
+  handle_seconds: number;
   closed_at: Date;
 }
 

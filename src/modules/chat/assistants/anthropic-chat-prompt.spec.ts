@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../search/search.service';
-import { formatSearchResults } from './anthropic-chat-prompt';
+import { formatSearchResults, searchResultBlocks } from './anthropic-chat-prompt';
 import { conversationParams } from './anthropic.assistant';
 
 describe('anthropic assistant: tool results and memory', () => {
@@ -40,5 +40,29 @@ describe('anthropic assistant: tool results and memory', () => {
       { role: 'assistant', content: 'risposta' },
       { role: 'user', content: 'rimasta senza risposta\n\nseconda' },
     ]);
+  });
+
+  it("redacts the customer's messages before they go to a model", () => {
+    const [first] = conversationParams([], 'Scrivo da mario.rossi@example.com, IBAN IT60X0542811101000000123456: la fattura non parte');
+    expect(first.content).toBe('Scrivo da [EMAIL], IBAN [IBAN]: la fattura non parte');
+  });
+});
+
+describe('one-off units in what a model sees', () => {
+  it('never carries the steps of a one-off unit, in the XML results or the search_result blocks', () => {
+    const hit: SearchHit = {
+      unit_id: 9,
+      title: 'Dato errato in anagrafica',
+      is_one_off: true,
+      problem: 'Il mio indirizzo in fattura è sbagliato',
+      solution: '1. Ho corretto io il dato direttamente sul gestionale.',
+      applicability: '',
+      score: 1,
+      cosine: 0.5,
+      ranks: { lexical: 1, semantic: null },
+    };
+    expect(formatSearchResults('indirizzo', [hit])).not.toContain('gestionale');
+    expect(JSON.stringify(searchResultBlocks([hit]))).not.toContain('gestionale');
+    expect(formatSearchResults('indirizzo', [hit])).toContain('operatore');
   });
 });

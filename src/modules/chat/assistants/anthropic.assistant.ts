@@ -5,8 +5,19 @@ import type {
   MessageParam,
   ToolResultBlockParam,
 } from '@anthropic-ai/sdk/resources/messages/messages';
+import { anthropicUsage } from '../../../providers/llm/llm-usage';
+import { redact } from '../../pii/redact';
 import type { AssistantEvent, AssistantTurn, ChatAssistant, MemoryMessage } from './assistant';
-import { formatSearchResults, MAX_STEPS_TEXT, SEARCH_TOOL, SEARCH_TOOL_NAME, systemPrompt } from './anthropic-chat-prompt';
+import {
+  formatSearchResults,
+  MAX_STEPS_TEXT,
+  SEARCH_TOOL,
+  SEARCH_TOOL_NAME,
+  searchResultBlocks,
+  systemPrompt,
+  unitOfCitation,
+  unitSource,
+} from './anthropic-chat-prompt';
 
 export interface AnthropicAssistantOptions {
   apiKey: string;
@@ -27,7 +38,11 @@ const RESULTS_PER_SEARCH = 5;
  * CHAT=anthropic: Claude with streaming and one tool, search_knowledge_base, over the same
  * SearchService. A loop of at most `maxSteps` model calls: text deltas go to the customer as
  * they come (through the citation guard), a tool_use stop runs the searches and sends their
- * results back as delimited data. The conversation's last messages are its memory.
+ * results back as `search_result` blocks with citations on. The model's own citations
+ * (citations_delta, source "KU-n") are written after the text block they support as [KU-n], so
+ * the citation guard checks them like any other: a source no search of the turn returned is
+ * removed and flagged. The instructions carry cache_control (the prefix is the same for every
+ * turn of every conversation). The conversation's last messages are its memory.
  */
 export class AnthropicAssistant implements ChatAssistant {
   readonly name: string;
@@ -48,7 +63,7 @@ export class AnthropicAssistant implements ChatAssistant {
 
   async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
     const messages = conversationParams(turn.history, turn.question);
-    const system = systemPrompt({ product: turn.product, locale: turn.locale });
+    const system = [{ type: 'text' as const, text: systemPrompt({ product: turn.product, locale: turn.locale }), cache_control: { type: 'ephemeral' as const } }];
     let wroteText = false;
     let separate = false;
     let searches = 0;
@@ -58,17 +73,32 @@ export class AnthropicAssistant implements ChatAssistant {
         { model: this.options.model, max_tokens: this.options.maxTokens, system, messages, tools: [SEARCH_TOOL] },
         { signal: turn.signal },
       );
+      // The text block being streamed, and the units its native citations point at.
+      let blockText = '';
+      let blockCites: number[] = [];
       for await (const event of stream) {
-        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
+        if (event.type === 'content_block_start' && event.content_block.type === 'text') {
+          blockText = '';
+          blockCites = [];
+        } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
           const text = separate ? `\n\n${event.delta.text}` : event.delta.text;
           separate = false;
           wroteText = true;
+          blockText += event.delta.text;
           yield { type: 'text', text };
+        } else if (event.type === 'content_block_delta' && event.delta.type === 'citations_delta') {
+          const unit = unitOfCitation(event.delta.citation);
+          if (unit !== null && !blockCites.includes(unit)) blockCites.push(unit);
+          else if (unit === null) yield { type: 'flag', flag: 'foreign_citation' };
+        } else if (event.type === 'content_block_stop' && blockCites.length > 0) {
+          const missing = blockCites.filter((id) => !blockText.includes(`[${unitSource(id)}]`));
+          if (missing.length > 0) yield { type: 'text', text: ` ${missing.map((id) => `[${unitSource(id)}]`).join(' ')}` };
+          blockCites = [];
         }
       }
       if (turn.signal.aborted) return;
       const message = await stream.finalMessage();
-      yield { type: 'usage', input_tokens: message.usage?.input_tokens ?? 0, output_tokens: message.usage?.output_tokens ?? 0 };
+      yield { type: 'usage', usage: anthropicUsage('anthropic', this.options.model, message.usage) };
 
       const toolUses = message.content.filter((block): block is Extract<ContentBlock, { type: 'tool_use' }> => block.type === 'tool_use');
       if (message.stop_reason !== 'tool_use' || toolUses.length === 0) {
@@ -89,7 +119,7 @@ export class AnthropicAssistant implements ChatAssistant {
         searches++;
         const product = typeof input.product === 'string' && input.product.trim() ? input.product.trim().toLowerCase() : null;
         const hits = (await turn.search(input.query.slice(0, 500), product)).slice(0, RESULTS_PER_SEARCH);
-        results.push({ type: 'tool_result', tool_use_id: use.id, content: formatSearchResults(input.query, hits) });
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: hits.length > 0 ? searchResultBlocks(hits) : formatSearchResults(input.query, hits) });
       }
       if (turn.signal.aborted) return;
       messages.push({ role: 'user', content: results });
@@ -102,12 +132,15 @@ export class AnthropicAssistant implements ChatAssistant {
 
 /**
  * The memory and the new question as Messages API turns: roles alternate and the first is the
- * customer's (an unanswered earlier question, e.g. after a crash, joins the next one).
+ * customer's (an unanswered earlier question, e.g. after a crash, joins the next one). Shared by
+ * every LLM assistant. The customer's messages are redacted first: the model needs the problem,
+ * not the e-mail address, IBAN or phone number a customer pasted, and those never leave for a
+ * provider (the stored conversation keeps what the customer wrote).
  */
 export function conversationParams(history: MemoryMessage[], question: string): MessageParam[] {
   const out: MessageParam[] = [];
   for (const message of [...history, { role: 'user' as const, text: question }]) {
-    const text = message.text.trim();
+    const text = (message.role === 'user' ? redact(message.text).text : message.text).trim();
     if (!text) continue;
     if (out.length === 0 && message.role === 'assistant') continue;
     const last = out[out.length - 1];

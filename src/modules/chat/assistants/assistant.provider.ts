@@ -4,14 +4,19 @@ import { APP_CONFIG } from '../../../config/config.module';
 import { CHAT_ASSISTANT, type ChatAssistant } from './assistant';
 import { AnthropicAssistant } from './anthropic.assistant';
 import { ExtractiveAssistant } from './extractive.assistant';
+import { OpenAiCompatibleChatAssistant } from './openai-compatible.assistant';
 
-/** CHAT=extractive (offline default) | anthropic (Claude with the search tool). */
+/**
+ * CHAT=extractive (offline default) | anthropic (Claude with the search tool) | openai-compatible
+ * (any Chat Completions server with the same tool: LLM_*). A new provider is one file here and one case.
+ */
 export const chatAssistantProvider: Provider = {
   provide: CHAT_ASSISTANT,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): ChatAssistant =>
-    config.CHAT === 'anthropic'
-      ? new AnthropicAssistant({
+  useFactory: (config: AppConfig): ChatAssistant => {
+    switch (config.CHAT) {
+      case 'anthropic':
+        return new AnthropicAssistant({
           apiKey: config.ANTHROPIC_API_KEY!,
           baseURL: config.ANTHROPIC_BASE_URL,
           model: config.CHAT_MODEL ?? config.ANTHROPIC_MODEL,
@@ -19,6 +24,19 @@ export const chatAssistantProvider: Provider = {
           maxRetries: config.ANTHROPIC_MAX_RETRIES,
           maxSteps: config.CHAT_MAX_STEPS,
           maxTokens: config.CHAT_MAX_TOKENS,
-        })
-      : new ExtractiveAssistant(config.CHAT_EXTRACTIVE_MIN_EVIDENCE),
+        });
+      case 'openai-compatible':
+        return new OpenAiCompatibleChatAssistant({
+          baseURL: config.LLM_BASE_URL!,
+          apiKey: config.LLM_API_KEY,
+          model: config.CHAT_MODEL ?? config.LLM_MODEL!,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+          maxRetries: config.LLM_MAX_RETRIES,
+          maxSteps: config.CHAT_MAX_STEPS,
+          maxTokens: config.CHAT_MAX_TOKENS,
+        });
+      case 'extractive':
+        return new ExtractiveAssistant(config.CHAT_EXTRACTIVE_MIN_EVIDENCE);
+    }
+  },
 };

@@ -1,3 +1,4 @@
+import type { LlmUsage } from '../../../providers/llm/llm-usage';
 import type { SearchHit } from '../../search/search.service';
 
 /** One earlier message of the conversation, as the assistant sees it. */
@@ -24,12 +25,13 @@ export interface AssistantTurn {
 
 export type AssistantEvent =
   | { type: 'text'; text: string }
-  | { type: 'usage'; input_tokens: number; output_tokens: number }
+  /** One model call's tokens (a turn has one per step); the chat sums them and records the turn's cost. */
+  | { type: 'usage'; usage: LlmUsage }
   /** Something to record on the message (max_steps, no_search…). */
   | { type: 'flag'; flag: string };
 
 export interface ChatAssistant {
-  /** Stored with each answer ("extractive", "anthropic:<model>"). */
+  /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */
   readonly name: string;
   reply(turn: AssistantTurn): AsyncIterable<AssistantEvent>;
 }

@@ -16,20 +16,17 @@ import type {
   MessageBatch,
   MessageBatchIndividualResponse,
 } from '@anthropic-ai/sdk/resources/messages/batches';
-import { z } from 'zod';
-import { parseRetryAfterMs } from '../../providers/http/retry-after';
-import { buildUserMessage, SYSTEM_PROMPT, TOOL_DESCRIPTION, TOOL_NAME } from './distill-prompt';
-import { distilledUnitSchema } from './distilled-unit.schema';
-import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from './distiller';
+import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
+import { parseRetryAfterMs } from '../../../providers/http/retry-after';
+import { boundedRetryFetch, DEFAULT_MAX_SDK_RETRY_WAIT_MS } from '../../../providers/llm/bounded-retry-fetch';
+import { anthropicUsage } from '../../../providers/llm/llm-usage';
+import { buildUserMessage, systemPrompt, TOOL_DESCRIPTION, TOOL_NAME } from '../distill-prompt';
+import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema } from '../distilled-unit.schema';
+import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from '../distiller';
 
 export const MAX_TOKENS = 3000;
 
-/**
- * Longest retry-after the SDK may sleep through inside one distill() call. A longer one is not
- * retried by the SDK: the call fails at once with DistillerError.retryAfterMs and the job's
- * backoff waits instead (so a worker slot is not held for minutes by a sleeping request).
- */
-export const DEFAULT_MAX_SDK_RETRY_WAIT_MS = 10_000;
+export { DEFAULT_MAX_SDK_RETRY_WAIT_MS };
 
 type Fetch = NonNullable<ClientOptions['fetch']>;
 
@@ -42,20 +39,25 @@ export interface AnthropicDistillerOptions {
   fetch?: Fetch;
   /** See DEFAULT_MAX_SDK_RETRY_WAIT_MS. */
   maxSdkRetryWaitMs?: number;
+  /**
+   * Structured outputs (output_config.format, a JSON schema from the zod schema) instead of the
+   * forced tool. The provider turns it on (ANTHROPIC_STRUCTURED_OUTPUTS, default on); a model that
+   * refuses it (400) makes this distiller fall back to the forced tool for the rest of its life.
+   */
+  structuredOutputs?: boolean;
 }
 
+export type AnthropicOutputMode = 'structured' | 'tool';
+
+/** The tool's input_schema: the JSON schema every LLM distiller shares (distilled-unit.schema.ts). */
+export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = DISTILLED_UNIT_JSON_SCHEMA as Tool.InputSchema;
+
 /**
- * The tool's input_schema, generated from the same zod schema that validates the answer.
- * `io: 'input'` describes what the model must send (before the .trim() transforms); the
- * superRefine rules cannot be expressed in JSON Schema and are only checked on parse.
+ * The same schema for structured outputs, through the SDK's own transform: the constraints the
+ * grammar cannot enforce (maxLength, maxItems, minimum/maximum) move into the descriptions, and
+ * zod still checks them on parse.
  */
-export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = (() => {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(distilledUnitSchema, { io: 'input' }) as Record<string, unknown>;
-  if (schema.type !== 'object' || typeof schema.properties !== 'object' || !Array.isArray(schema.required)) {
-    throw new Error('distilledUnitSchema must generate an object JSON schema with properties and required');
-  }
-  return { ...schema, type: 'object', additionalProperties: false };
-})();
+export const KNOWLEDGE_UNIT_OUTPUT_SCHEMA: Record<string, unknown> = transformJSONSchema(KNOWLEDGE_UNIT_INPUT_SCHEMA);
 
 export const KNOWLEDGE_UNIT_TOOL: Tool = {
   name: TOOL_NAME,
@@ -67,25 +69,73 @@ export const KNOWLEDGE_UNIT_TOOL: Tool = {
  * The Messages API request for one ticket, shared by distill() and the batch requests.
  * No `temperature`: SDK 1.x sends anthropic-version 2026-10-21, which removed the sampling
  * parameters (temperature/top_p/top_k are a 400 even at their defaults). Determinism comes from
- * the forced tool, the JSON schema and the zod validation instead.
+ * the JSON schema (structured outputs, or the forced tool) and the zod validation instead.
+ *
+ * Prompt caching: the instructions (and, in tool mode, the tool with its schema, which comes
+ * before the system prompt in the cached prefix) carry `cache_control`, so a backfill pays the
+ * long prefix once per cache window (5 minutes, refreshed by every hit) and reads it at a tenth
+ * of the price afterwards; only the ticket itself is new input.
  */
-export function buildMessageParams(input: DistillInput, model: string): MessageCreateParamsNonStreaming {
+export function buildMessageParams(input: DistillInput, model: string, mode: AnthropicOutputMode = 'tool'): MessageCreateParamsNonStreaming {
+  const system = [{ type: 'text' as const, text: systemPrompt(mode === 'structured' ? 'json' : 'tool'), cache_control: { type: 'ephemeral' as const } }];
+  const messages = [{ role: 'user' as const, content: buildUserMessage(input, mode === 'structured' ? 'json' : 'tool') }];
+  if (mode === 'structured') {
+    return { model, max_tokens: MAX_TOKENS, system, messages, output_config: { format: { type: 'json_schema', schema: KNOWLEDGE_UNIT_OUTPUT_SCHEMA } } };
+  }
   return {
     model,
     max_tokens: MAX_TOKENS,
-    system: SYSTEM_PROMPT,
-    messages: [{ role: 'user', content: buildUserMessage(input) }],
+    system,
+    messages,
     tools: [KNOWLEDGE_UNIT_TOOL],
     tool_choice: { type: 'tool', name: TOOL_NAME, disable_parallel_tool_use: true },
   };
 }
 
-/** Turns an API response into the distiller's output, or an invalid_output DistillerError. */
-export function outputFromMessage(message: Message | unknown): DistillOutput {
+/** A 400 saying this model (or API) does not take structured outputs: the forced tool then. */
+export function refusesStructuredOutputs(error: unknown): boolean {
+  if (!(error instanceof APIError) || error.status !== 400) return false;
+  return /output_config|output_format|structured output|json_schema/i.test(`${error.message} ${JSON.stringify(error.error ?? {})}`);
+}
+
+/** The unit of a structured-outputs reply: its text is the JSON object. */
+function structuredInput(msg: Message): unknown {
+  if (msg.stop_reason === 'refusal') {
+    throw new DistillerError('anthropic: the model refused (stop_reason refusal)', false, undefined, 'invalid_output');
+  }
+  const text = msg.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  if (!text.trim()) {
+    throw new DistillerError(`anthropic: no JSON text in the structured response (stop_reason ${msg.stop_reason ?? 'null'})`, true, undefined, 'invalid_output');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    const truncated = msg.stop_reason === 'max_tokens' ? ' (stop_reason max_tokens: output truncated)' : '';
+    throw new DistillerError(`anthropic: the structured output is not valid JSON${truncated}`, true, undefined, 'invalid_output');
+  }
+}
+
+/**
+ * Turns an API response into the distiller's output, or an invalid_output DistillerError.
+ * `provider` is what the usage is billed as ('anthropic-batch' for batch results: half price).
+ */
+export function outputFromMessage(message: Message | unknown, mode: AnthropicOutputMode = 'tool', provider = 'anthropic'): DistillOutput {
   if (!message || typeof message !== 'object' || !Array.isArray((message as Message).content)) {
     throw new DistillerError('anthropic: the response is not a message', true, undefined, 'invalid_output');
   }
   const msg = message as Message;
+  const model = typeof msg.model === 'string' ? msg.model : 'unknown';
+  try {
+    return unitOf(msg, mode, model, provider);
+  } catch (error) {
+    // An answer that fails validation was billed all the same: the error carries its usage.
+    if (!(error instanceof DistillerError) || !msg.usage) throw error;
+    throw new DistillerError(error.message, error.retryable, error.retryAfterMs, error.kind, anthropicUsage(provider, model, msg.usage));
+  }
+}
+
+function unitOf(msg: Message, mode: AnthropicOutputMode, model: string, provider: string): DistillOutput {
+  if (mode === 'structured') return validated(structuredInput(msg), msg, model, provider, 'structured output');
   const block = msg.content.find((b) => b.type === 'tool_use' && b.name === TOOL_NAME);
   if (!block || block.type !== 'tool_use') {
     throw new DistillerError(
@@ -95,22 +145,23 @@ export function outputFromMessage(message: Message | unknown): DistillOutput {
       'invalid_output',
     );
   }
-  if (!block.input || typeof block.input !== 'object' || Array.isArray(block.input)) {
-    throw new DistillerError('anthropic: the tool input is not a JSON object', true, undefined, 'invalid_output');
+  return validated(block.input, msg, model, provider, 'tool input');
+}
+
+function validated(value: unknown, msg: Message, model: string, provider: string, what: string): DistillOutput {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new DistillerError(`anthropic: the ${what === 'tool input' ? 'tool input' : what} is not a JSON object`, true, undefined, 'invalid_output');
   }
-  const parsed = distilledUnitSchema.safeParse(block.input);
+  const parsed = distilledUnitSchema.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
       .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
       .join('; ');
     const truncated = msg.stop_reason === 'max_tokens' ? ' (stop_reason max_tokens: output truncated)' : '';
-    throw new DistillerError(`anthropic: invalid tool input${truncated}: ${issues}`, true, undefined, 'invalid_output');
+    throw new DistillerError(`anthropic: invalid ${what}${truncated}: ${issues}`, true, undefined, 'invalid_output');
   }
-  const usage = msg.usage
-    ? { input_tokens: msg.usage.input_tokens ?? 0, output_tokens: msg.usage.output_tokens ?? 0 }
-    : undefined;
-  return { unit: parsed.data, model: typeof msg.model === 'string' ? msg.model : 'unknown', ...(usage && { usage }) };
+  return { unit: parsed.data, model, ...(msg.usage && { usage: anthropicUsage(provider, model, msg.usage) }) };
 }
 
 /**
@@ -161,23 +212,6 @@ export function toDistillerError(error: unknown, signal?: AbortSignal): Distille
   return new DistillerError(`anthropic: unexpected error: ${text.trim()}`, true, undefined, 'server');
 }
 
-/**
- * A fetch that marks 429/5xx responses whose retry-after is longer than `maxWaitMs` with
- * `x-should-retry: false`, the SDK's documented opt-out: it then throws at once instead of
- * sleeping, and the job waits (DistillerError.retryAfterMs) with the slot free.
- */
-function boundedRetryFetch(base: Fetch, maxWaitMs: number): Fetch {
-  return async (url, init) => {
-    const response = await base(url, init);
-    if (response.status !== 429 && response.status < 500) return response;
-    const wait = parseRetryAfterMs(response.headers);
-    if (wait === undefined || wait <= maxWaitMs) return response;
-    const headers = new Headers(response.headers);
-    headers.set('x-should-retry', 'false');
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  };
-}
-
 function createClient(options: AnthropicDistillerOptions): Anthropic {
   if (!options.apiKey) throw new Error('AnthropicDistiller: apiKey is required');
   const base: Fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -194,21 +228,31 @@ function createClient(options: AnthropicDistillerOptions): Anthropic {
 export class AnthropicDistiller implements Distiller {
   readonly name = 'anthropic';
   private readonly client: Anthropic;
+  /** Structured outputs until the model says it does not take them; then the forced tool. */
+  private mode: AnthropicOutputMode;
 
   constructor(private readonly options: AnthropicDistillerOptions) {
     this.client = createClient(options);
+    this.mode = options.structuredOutputs ? 'structured' : 'tool';
+  }
+
+  get outputMode(): AnthropicOutputMode {
+    return this.mode;
   }
 
   async distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput> {
+    const mode = this.mode;
     let message: Message;
     try {
-      message = await this.client.messages.create(buildMessageParams(input, this.options.model), {
-        ...(signal && { signal }),
-      });
+      message = await this.client.messages.create(buildMessageParams(input, this.options.model, mode), { ...(signal && { signal }) });
     } catch (error) {
+      if (mode === 'structured' && refusesStructuredOutputs(error)) {
+        this.mode = 'tool';
+        return this.distill(input, signal);
+      }
       throw toDistillerError(error, signal);
     }
-    return outputFromMessage(message);
+    return outputFromMessage(message, mode);
   }
 }
 
@@ -261,7 +305,7 @@ export function parseBatchResult(line: MessageBatchIndividualResponse): BatchIte
   switch (result.type) {
     case 'succeeded':
       try {
-        return { customId, outcome: outputFromMessage(result.message) };
+        return { customId, outcome: outputFromMessage(result.message, 'tool', 'anthropic-batch') };
       } catch (error) {
         return { customId, outcome: toDistillerError(error) };
       }

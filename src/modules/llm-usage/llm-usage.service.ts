@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { costOf, type LlmUsage } from '../../providers/llm/llm-usage';
+import { LlmUsageRepository, type UsageTotals } from './llm-usage.repository';
+
+export type UsageSubject =
+  | { role: 'distill'; ticketId: number }
+  | { role: 'chat'; conversationId: string; messageId: number };
+
+/**
+ * The LLM usage ledger: every billed call, priced with LLM_PRICES when it is recorded (a later
+ * price change does not rewrite history). Distillation records each attempt's call (a failed
+ * attempt was billed too); the chat records each turn. Cost per ticket, per conversation and per
+ * month are read from here.
+ */
+@Injectable()
+export class LlmUsageService {
+  private readonly logger = new Logger(LlmUsageService.name);
+
+  constructor(
+    private readonly repository: LlmUsageRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The cost in USD at the configured prices (null: the model has no price). */
+  costOf(usage: LlmUsage): number | null {
+    return costOf(usage, this.config.LLM_PRICES);
+  }
+
+  /**
+   * Records one call. `callKey` names the call (job id + attempt, batch + ticket, chat message), so
+   * recording it again changes nothing. A failure to record is logged, never thrown: the answer or
+   * the unit matters more than its bookkeeping.
+   */
+  async record(callKey: string, subject: UsageSubject, usage: LlmUsage): Promise<void> {
+    try {
+      await this.repository.insert({
+        call_key: callKey.slice(0, 191),
+        role: subject.role,
+        provider: usage.provider.slice(0, 32),
+        model: usage.model.slice(0, 128),
+        ticket_id: subject.role === 'distill' ? subject.ticketId : null,
+        conversation_id: subject.role === 'chat' ? subject.conversationId : null,
+        chat_message_id: subject.role === 'chat' ? subject.messageId : null,
+        input_tokens: usage.input_tokens,
+        output_tokens: usage.output_tokens,
+        cache_read_tokens: usage.cache_read_tokens,
+        cache_write_tokens: usage.cache_write_tokens,
+        cost_usd: this.costOf(usage),
+      });
+    } catch (error) {
+      this.logger.warn(`Recording LLM usage ${callKey} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  forTicket(ticketId: number): Promise<UsageTotals> {
+    return this.repository.totalsForTicket(ticketId);
+  }
+
+  forConversation(conversationId: string): Promise<UsageTotals> {
+    return this.repository.totalsForConversation(conversationId);
+  }
+
+  /** Per role: totals, and how many tickets / conversations they were spent on (for per-ticket and per-conversation averages). */
+  byRole(): ReturnType<LlmUsageRepository['totalsByRole']> {
+    return this.repository.totalsByRole();
+  }
+
+  byMonth(): ReturnType<LlmUsageRepository['totalsByMonth']> {
+    return this.repository.totalsByMonth();
+  }
+}
