@@ -14,6 +14,9 @@ import * as m20261201T0800 from './20261201T0800_serving_events';
 import * as m20261201T0900 from './20261201T0900_redacted_copies';
 import * as m20261201T1000 from './20261201T1000_unit_candidates';
 import * as m20261201T1100 from './20261201T1100_llm_usage';
+import * as m20261201T1300 from './20261201T1300_ticket_external_id_bin';
+import * as m20261201T1310 from './20261201T1310_ticket_outbox_token';
+import * as m20261201T1320 from './20261201T1320_phrase_suggestions';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '20261201T0900_redacted_copies': m20261201T0900,
   '20261201T1000_unit_candidates': m20261201T1000,
   '20261201T1100_llm_usage': m20261201T1100,
+  '20261201T1300_ticket_external_id_bin': m20261201T1300,
+  '20261201T1310_ticket_outbox_token': m20261201T1310,
+  '20261201T1320_phrase_suggestions': m20261201T1320,
 };

@@ -14,6 +14,8 @@ node dist/src/cli.js demo "$@" | tee .data/demo-report.txt
 if [ "${DEMO_SERVE:-1}" = "0" ]; then exit 0; fi
 node dist/src/worker.js &
 worker=$!
+# The demo server speaks plain HTTP: say so explicitly (cookies are Secure by default).
+export COOKIE_SECURE="${COOKIE_SECURE:-false}"
 node dist/src/main.js &
 server=$!
 trap 'kill "$worker" "$server" 2>/dev/null || true' EXIT INT TERM

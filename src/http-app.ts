@@ -18,6 +18,7 @@ export function configureHttpApp(app: INestApplication, config: AppConfig): void
       if (!isUtf8(buffer)) throw new DomainError(ErrorCode.MalformedBody, 'Request body is not valid UTF-8');
     },
   });
+  app.use(securityHeaders);
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A body the API would not read is refused outright rather than ignored.
     if (hasBody(req) && !req.is('application/json')) {
@@ -29,6 +30,19 @@ export function configureHttpApp(app: INestApplication, config: AppConfig): void
   // req.ip (rate limits, login throttling) then comes from X-Forwarded-For, as far as trusted.
   if (config.TRUST_PROXY !== false) app.getHttpAdapter().getInstance().set('trust proxy', config.TRUST_PROXY);
   app.enableShutdownHooks();
+}
+
+/**
+ * On every response: nosniff (a JSON body is never run as a script or styled as CSS); HSTS when
+ * the request came over TLS (req.secure: directly, or through a trusted proxy's X-Forwarded-Proto);
+ * and no-store on the API, whose answers carry transcripts, sessions and per-client state that no
+ * shared or browser cache may keep. A route that may be cached sets its own Cache-Control.
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 const logger = new Logger('BodyParser');

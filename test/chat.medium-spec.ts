@@ -3,6 +3,8 @@ import { REDIS } from '../src/redis/redis.module';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { sql } from 'kysely';
 import { hashToken } from '../src/modules/chat/chat.service';
+import { KnowledgeService } from '../src/modules/knowledge/knowledge.service';
+import { UnitLifecycleService } from '../src/modules/knowledge/unit-lifecycle.service';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
@@ -59,6 +61,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
     }
     await sql`DELETE FROM tickets`.execute(dbOf(app));
     await sql`DELETE FROM kb_learned_phrases`.execute(dbOf(app));
+    await sql`DELETE FROM kb_phrase_suggestions`.execute(dbOf(app));
     await sql`UPDATE knowledge_units SET served_count = 0, helpful_yes = 0, helpful_no = 0`.execute(dbOf(app));
     await worker?.close();
     worker = null;
@@ -190,7 +193,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
   });
 
   describe('ratings', () => {
-    it('+1 counts helpful_yes of the cited units once and teaches the search the question', async () => {
+    it('+1 counts helpful_yes of the cited units once and suggests the question, which a reviewer accepts into the search', async () => {
       const conversation = await client.createConversation();
       const answer = await client.send(conversation, COVERED);
       const messageId = answer.events.at(-1)!.data.message_id;
@@ -198,18 +201,26 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
 
       const first = await client.rate(conversation, messageId, 1);
       expect(first.status).toBe(200);
-      expect(first.json).toEqual({ message_id: messageId, value: 1, units: [cited], learned: 1 });
+      expect(first.json).toEqual({ message_id: messageId, value: 1, units: [cited], learned: 0, suggested: 1 });
       const again = await client.rate(conversation, messageId, -1);
       expect(again.status).toBe(409);
       expect(await unit(cited)).toMatchObject({ helpful_yes: 1, helpful_no: 0 });
 
+      // One anonymous click changes nothing customers see: no learned phrase, no re-indexing.
+      expect(await dbOf(app).selectFrom('kb_learned_phrases').selectAll().execute()).toEqual([]);
+      expect(await app.get(JobQueue).queue(QueueName.Index).getJobs(['waiting', 'delayed', 'prioritized'])).toEqual([]);
+      const [suggestion] = await app.get(KnowledgeService).phraseSuggestions();
+      expect(suggestion).toMatchObject({ unit_id: cited, phrase: COVERED, status: 'pending', conversations: 1 });
+
+      // The reviewer's yes learns it and re-indexes the unit.
+      await app.get(UnitLifecycleService).acceptPhraseSuggestion(suggestion.id, { id: null, name: 'test-reviewer' });
       const learned = await dbOf(app).selectFrom('kb_learned_phrases').selectAll().execute();
       expect(learned).toEqual([expect.objectContaining({ unit_id: cited, phrase: COVERED, source: 'chat_feedback' })]);
       const jobs = await app.get(JobQueue).queue(QueueName.Index).getJobs(['waiting', 'delayed', 'prioritized']);
       expect(jobs.map((j) => j.data)).toEqual([{ unitId: cited }]);
     });
 
-    it('-1 counts helpful_no; a question with personal data is learned redacted; bad ratings are refused', async () => {
+    it('-1 counts helpful_no; a question with personal data is suggested redacted; bad ratings are refused', async () => {
       const conversation = await client.createConversation();
       const answer = await client.send(conversation, 'Ho scordato la password, la mia email è mario.rossi@example.com: come la recupero?');
       const messageId = answer.events.at(-1)!.data.message_id;
@@ -219,12 +230,16 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       expect((await client.rate(conversation, 999_999, 1)).status).toBe(404);
       expect((await client.rate(conversation, messageId, -1)).status).toBe(200);
       expect(await unit(cited)).toMatchObject({ helpful_yes: 0, helpful_no: 1 });
-      expect(await dbOf(app).selectFrom('kb_learned_phrases').selectAll().execute()).toEqual([]);
+      expect(await app.get(KnowledgeService).phraseSuggestions()).toEqual([]);
 
       const second = await client.send(conversation, 'Ho scordato la password, la mia email è mario.rossi@example.com: come la recupero?');
       await client.rate(conversation, second.events.at(-1)!.data.message_id, 1);
-      const [phrase] = await dbOf(app).selectFrom('kb_learned_phrases').selectAll().execute();
-      expect(phrase.phrase).not.toContain('mario.rossi@example.com');
+      const [suggestion] = await app.get(KnowledgeService).phraseSuggestions();
+      expect(suggestion.phrase).not.toContain('mario.rossi@example.com');
+      // The same wording from the same conversation again is one supporter, not two.
+      const third = await client.send(conversation, 'Ho scordato la password, la mia email è mario.rossi@example.com: come la recupero?');
+      await client.rate(conversation, third.events.at(-1)!.data.message_id, 1);
+      expect((await app.get(KnowledgeService).phraseSuggestions())[0].conversations).toBe(1);
     });
   });
 

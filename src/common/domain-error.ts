@@ -30,6 +30,7 @@ export enum ErrorCode {
   ConflictNotFound = 'conflict_not_found',
   MergeSuggestionNotFound = 'merge_suggestion_not_found',
   LearnedPhraseNotFound = 'learned_phrase_not_found',
+  PhraseSuggestionNotFound = 'phrase_suggestion_not_found',
   RetirementCandidateNotFound = 'retirement_candidate_not_found',
   ReviewerNotFound = 'reviewer_not_found',
   /** An unknown conversation, or a token that is not its own (the same answer, on purpose). */

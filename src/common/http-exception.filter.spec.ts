@@ -18,6 +18,7 @@ const EXPECTED_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ConflictNotFound]: 404,
   [ErrorCode.MergeSuggestionNotFound]: 404,
   [ErrorCode.LearnedPhraseNotFound]: 404,
+  [ErrorCode.PhraseSuggestionNotFound]: 404,
   [ErrorCode.RetirementCandidateNotFound]: 404,
   [ErrorCode.ReviewerNotFound]: 404,
   [ErrorCode.ConversationNotFound]: 404,

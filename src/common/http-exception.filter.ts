@@ -28,6 +28,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.ConflictNotFound:
     case ErrorCode.MergeSuggestionNotFound:
     case ErrorCode.LearnedPhraseNotFound:
+    case ErrorCode.PhraseSuggestionNotFound:
     case ErrorCode.RetirementCandidateNotFound:
     case ErrorCode.ReviewerNotFound:
     case ErrorCode.ConversationNotFound:

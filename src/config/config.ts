@@ -47,12 +47,23 @@ export const configSchema = z
     TRUST_PROXY: optionalString().transform((value): boolean | number | string =>
       value === undefined || value === 'false' ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value,
     ),
+    /**
+     * Session and CSRF cookies carry `Secure` (sent over HTTPS only). `false` only for a plain-HTTP
+     * development server on another host than localhost (browsers accept Secure cookies from localhost).
+     */
+    COOKIE_SECURE: withDefault(z.enum(['true', 'false']), 'true').transform((value) => value === 'true'),
+    /** GET /api/search requests per client IP per minute; 0 = no limit. */
+    SEARCH_RATE_IP_PER_MINUTE: intString(120, 0),
+    /** Searches one API process runs at once; more answer 429 at once (CPU is the limit, not the queue). */
+    SEARCH_MAX_CONCURRENT: intString(8, 1),
     /** Largest accepted request body, in bytes (a ticket with its whole thread). */
     BODY_LIMIT_BYTES: intString(1_048_576, 1024),
     /** How often the worker re-enqueues closed tickets whose enqueue did not happen (Redis down). */
     DISTILL_SWEEP_EVERY_MS: intString(60_000, 1000),
     /** How often the worker asks the provider whether a backfill's Message Batches have ended. */
     DISTILL_BATCH_POLL_MS: intString(60_000, 1000),
+    /** A ticket queued this long is checked by the sweep: if Redis no longer has its job, it is enqueued again. */
+    DISTILL_QUEUED_CHECK_AFTER_MS: intString(15 * 60_000, 0),
     /** A closed ticket is swept only when it has been waiting at least this long (lets the API enqueue first). */
     DISTILL_SWEEP_GRACE_MS: intString(30_000, 0),
     /**

@@ -31,6 +31,8 @@ export interface TicketsTable {
   kb_status_reason: string | null;
   kb_enqueued_at: Date | null;
   content_hash: string;
+  /** Random per outbox write, part of the DistillTicket job id (migration 20261201T1310). */
+  outbox_token: ColumnType<string, string | undefined, string>;
   distilled_by: string | null;
   distill_input_tokens: number | null;
   distill_output_tokens: number | null;

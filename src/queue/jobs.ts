@@ -98,7 +98,8 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
  * already exists. A changed ticket (new content hash) is a new job.
  * BullMQ forbids ':' in custom ids, hence the dashes.
  */
-export function distillJobId(installationId: string, ticketId: number, contentHash: string, retry?: number): string {
-  const id = `distill-${installationId}-${ticketId}-${contentHash.slice(0, 16)}`;
+export function distillJobId(installationId: string, ticketId: number, contentHash: string, retry?: number, outboxToken = ''): string {
+  // The outbox token tells two writes of the same content apart (closed, reopened, closed again).
+  const id = `distill-${installationId}-${ticketId}-${contentHash.slice(0, 16)}${outboxToken ? `-${outboxToken}` : ''}`;
   return retry === undefined ? id : `${id}-retry${retry}`;
 }

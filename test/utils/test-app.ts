@@ -89,6 +89,8 @@ const TABLES = [
   'reviewer_sessions',
   'reviewers',
   'kb_learned_phrases',
+  'kb_phrase_suggestion_sources',
+  'kb_phrase_suggestions',
   'knowledge_chunks',
   'kb_merge_suggestions',
   'kb_conflicts',

@@ -17,7 +17,7 @@ export const CHAT_FEEDBACK_ACTOR: Actor = { id: null, name: 'system:chat-feedbac
 
 export interface AuditEntry {
   action: string;
-  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'reviewer' | 'retirement_candidate';
+  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate';
   entityId: number | null;
   unitId?: number | null;
   before?: unknown;

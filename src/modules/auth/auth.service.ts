@@ -54,7 +54,7 @@ export class AuthService {
       ? await verifyPassword(input.password, reviewer.password_hash)
       : (await verifyPassword(input.password, await this.dummy()), false);
     if (!reviewer || !ok || reviewer.disabled_at !== null) {
-      await this.limiter.recordFailure(ip, input.email);
+      // Nothing to record: the limiter's check already counted this attempt as a failure.
       throw new DomainError(ErrorCode.InvalidCredentials, 'Wrong e-mail or password');
     }
     await this.limiter.recordSuccess(ip, input.email);
@@ -155,7 +155,8 @@ export class AuthService {
     return this.dummyHash;
   }
 
+  /** Secure unless COOKIE_SECURE=false says this is a plain-HTTP development server. */
   get secureCookies(): boolean {
-    return this.config.NODE_ENV === 'production';
+    return this.config.COOKIE_SECURE;
   }
 }

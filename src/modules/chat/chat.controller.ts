@@ -38,7 +38,8 @@ export class ChatController {
   }
 
   @Get('conversations/:id')
-  async show(@Param('id') id: string, @Headers('authorization') authorization: string | undefined) {
+  async show(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Req() req: Request) {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     return this.chat.view(conversation, await this.escalations.ticketOf(conversation.id));
   }

@@ -137,12 +137,14 @@ export class ChatRepository {
 
   /**
    * Links the conversation to its ticket; the unique conversation_id makes a racing second
-   * call a no-op, and both read back the same row.
+   * call a no-op, and both read back the same row; `created` tells the one that inserted it.
    */
   async linkEscalation(conversationId: string, ticketId: number) {
-    await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId }).execute();
+    const result = await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId }).executeTakeFirst();
     await this.db.updateTable('chat_conversations').set({ status: 'escalated' }).where('id', '=', conversationId).execute();
-    return this.db.selectFrom('chat_escalations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
+    const escalation = await this.db.selectFrom('chat_escalations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
+    // Only the call whose INSERT made the row created it: the racing losers answer 200, not 201.
+    return { escalation, created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
   }
 
   async counts(): Promise<{ conversations: number; messages: number }> {

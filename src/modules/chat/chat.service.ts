@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
-import { CHAT_FEEDBACK_ACTOR } from '../audit/audit.types';
 import { addUsage, type LlmUsage } from '../../providers/llm/llm-usage';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
+import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
 import { CHAT_ASSISTANT, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
 import { CitationGuard } from './citation-guard';
@@ -101,8 +101,12 @@ export class ChatService {
    * guard. Whatever happens the turn ends stored: complete, interrupted (the client went away:
    * the text it was shown is kept) or failed (the assistant failed: an `error` event is sent).
    */
-  async reply(conversation: Conversation, question: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
+  async reply(conversation: Conversation, message: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
     const started = performance.now();
+    // Redacted before anything keeps or sends it: the stored message, the assistant (and its
+    // provider), the history of later turns, an escalation's transcript. An IBAN or an e-mail
+    // address in a question is never needed to find the answer.
+    const question = redact(message).text;
     const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
     open();
     const history = (await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES)).map((m) => ({
@@ -231,15 +235,15 @@ export class ChatService {
   }
 
   /**
-   * Once per message: the helpful counters of the units it cited. A helpful answer also teaches
-   * the search: the customer's question becomes a learned phrase of each cited unit (redacted by
-   * the unit lifecycle) and those units are re-indexed.
+   * Once per message: the helpful counters of the units it cited. A helpful answer also proposes
+   * the customer's question as a phrase of each cited unit (redacted by the unit lifecycle); it is
+   * learned, and the unit re-indexed, only when a reviewer accepts the suggestion.
    */
   async rate(
     conversation: Conversation,
     messageId: number,
     value: 1 | -1,
-  ): Promise<{ message_id: number; value: 1 | -1; units: number[]; learned: number }> {
+  ): Promise<{ message_id: number; value: 1 | -1; units: number[]; learned: number; suggested: number }> {
     const message = Number.isSafeInteger(messageId) ? await this.repository.findMessage(conversation.id, messageId) : undefined;
     if (!message || message.role !== 'assistant') throw new DomainError(ErrorCode.MessageNotFound, 'Message not found');
     const units = parseJsonList<number>(message.citations);
@@ -251,19 +255,21 @@ export class ChatService {
     if (!rated) {
       throw new DomainError(ErrorCode.AlreadyRated, 'This message has already been rated');
     }
-    let learned = 0;
+    let suggested = 0;
     if (value === 1 && units.length > 0) {
       const question = await this.repository.previousUserMessage(conversation.id, messageId);
       for (const unitId of units) {
         try {
-          // Re-indexing follows the phrase's serving event (SyncServing catches up when Redis is away).
-          if (question && (await this.lifecycle.learnPhrase(unitId, question.text, 'chat_feedback', CHAT_FEEDBACK_ACTOR)) === 'learned') learned++;
+          // Only a suggestion: a reviewer accepts it before it reaches the index (finding 7 of issue 14).
+          const outcome = question ? await this.lifecycle.suggestPhrase(unitId, question.text, conversation.id) : 'empty';
+          if (outcome === 'suggested' || outcome === 'seconded') suggested++;
         } catch (error) {
-          this.logger.warn(`Learning from the rating of message ${messageId} failed: ${String(error)}`);
+          this.logger.warn(`Suggesting a phrase from the rating of message ${messageId} failed: ${String(error)}`);
         }
       }
     }
-    return { message_id: messageId, value, units, learned };
+    // `learned` stays in the answer for older clients: a rating never learns a phrase by itself now.
+    return { message_id: messageId, value, units, learned: 0, suggested };
   }
 }
 

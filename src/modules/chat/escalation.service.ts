@@ -78,7 +78,12 @@ export class EscalationService {
         messages: [{ author: 'system', visibility: 'public', body, created_at: now }],
       }),
     );
-    const escalation = await this.repository.linkEscalation(conversation.id, ticketId);
+    const { escalation, created } = await this.repository.linkEscalation(conversation.id, ticketId);
+    if (!created) {
+      // A concurrent first call won the link: it sends the webhook; this one reports what exists.
+      const existingDelivery = await this.webhooks.findForEscalation(escalation.id);
+      return this.toView(conversation.id, Number(escalation.ticket_id), false, existingDelivery ?? null);
+    }
     const delivery = await this.webhooks.send(escalation.id, ESCALATION_EVENT, {
       event: ESCALATION_EVENT,
       escalated_at: now,
@@ -97,7 +102,7 @@ export class EscalationService {
       },
       units_consulted: units,
     });
-    return this.toView(conversation.id, Number(escalation.ticket_id), Number(escalation.ticket_id) === ticketId, delivery);
+    return this.toView(conversation.id, Number(escalation.ticket_id), true, delivery);
   }
 
   async ticketOf(conversationId: string): Promise<number | null> {

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { KnowledgeRepository } from './knowledge.repository';
 import { KnowledgeService } from './knowledge.service';
 import { ServingEvents } from './serving-events';
+import { PhraseSuggestionsRepository } from './phrase-suggestions.repository';
 import { ServingEventsRepository } from './serving-events.repository';
 import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
@@ -16,7 +17,7 @@ import { UnitsImportService } from './units-import.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
   exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
 })
 export class KnowledgeModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Database, UnitStatus } from '../../database/database.types';
 import { KnowledgeRepository } from './knowledge.repository';
+import { PhraseSuggestionsRepository, type PhraseSuggestionStatus } from './phrase-suggestions.repository';
 import { ServingEventsRepository } from './serving-events.repository';
 import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
@@ -19,8 +20,12 @@ export class KnowledgeService {
     private readonly units: KnowledgeRepository,
     private readonly candidates: UnitCandidatesRepository,
     private readonly cases: UnitCasesRepository,
+    private readonly suggestions: PhraseSuggestionsRepository,
     private readonly serving: ServingEventsRepository,
   ) {}
+
+  /** Customers' wordings waiting for a reviewer (most supported first). */
+  phraseSuggestions = (status: PhraseSuggestionStatus = 'pending', limit = 100) => this.suggestions.list(status, limit);
 
   // ---- units ---------------------------------------------------------------------------------
   findUnit = (id: number) => this.units.findUnit(id);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import { AuditService } from '../audit/audit.service';
-import { SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.types';
+import { CHAT_FEEDBACK_ACTOR, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.types';
 import { redact } from '../pii/redact';
 import { DistillScope } from './distill-scope';
 import { KnowledgeRepository, type Trx } from './knowledge.repository';
@@ -10,6 +10,7 @@ import { normalizeWords } from '../../lib/text/comparison';
 import { ServingEventsRepository } from './serving-events.repository';
 import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
+import { PhraseSuggestionsRepository, type PhraseSuggestion } from './phrase-suggestions.repository';
 import { approvalBlocker, fallbackTitle, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
 import { unitView } from './unit-view';
 import { ServingEvents } from './serving-events';
@@ -18,6 +19,7 @@ import { TEXT_FIELDS, type ServingChange, type Unit, type UnitChange } from './u
 /** Learned questions kept per unit: enough wordings, without letting one unit flood the index. */
 export const MAX_LEARNED_PER_UNIT = 30;
 export type LearnOutcome = 'learned' | 'duplicate' | 'unit_not_approved' | 'cap_reached' | 'empty';
+export type SuggestOutcome = 'suggested' | 'seconded' | 'repeated' | 'already_decided' | 'unit_not_approved' | 'empty';
 
 export type EditableField = (typeof TEXT_FIELDS)[number] | 'search_phrases' | 'category' | 'product' | 'is_one_off' | 'is_commercial_exception';
 export type UnitEdit = { version: number } & Partial<Pick<Unit, EditableField>>;
@@ -46,6 +48,7 @@ export class UnitLifecycleService {
     private readonly serving: ServingEventsRepository,
     private readonly audit: AuditService,
     private readonly events: ServingEvents,
+    private readonly suggestions: PhraseSuggestionsRepository,
   ) {}
 
   // ---- distillation ------------------------------------------------------------------------
@@ -202,21 +205,71 @@ export class UnitLifecycleService {
    * source so a reviewer can remove it; the unit is re-indexed.
    */
   async learnPhrase(unitId: number, question: string, source: 'cli' | 'chat_feedback', actor: Actor): Promise<LearnOutcome> {
-    const phrase = redact(question).text.trim().replace(/\s+/g, ' ').slice(0, 1500);
-    const words = normalizeWords(phrase);
-    if (words.length === 0) return 'empty';
-    const outcome = await this.repository.transaction(async (trx): Promise<{ outcome: LearnOutcome; serving: ServingChange[] }> => {
-      const unit = await this.repository.lockUnit(trx, unitId);
-      if (!unit || unit.status !== 'approved') return { outcome: 'unit_not_approved', serving: [] };
-      if ((await this.repository.countLearnedPhrases(trx, unitId)) >= MAX_LEARNED_PER_UNIT) return { outcome: 'cap_reached', serving: [] };
-      const key = createHash('sha256').update(words.join(' ')).digest('hex');
-      const phraseId = await this.repository.insertLearnedPhrase(trx, { unit_id: unitId, phrase, phrase_key: key, source });
-      if (phraseId === null) return { outcome: 'duplicate', serving: [] };
-      await this.record(trx, actor, { action: 'phrase.learn', entityType: 'phrase', entityId: phraseId, unitId, after: { source } });
-      return { outcome: 'learned', serving: await this.serving.recordServingChanges(trx, [{ unitId, served: true }]) };
-    });
+    const prepared = preparePhrase(question);
+    if (!prepared) return 'empty';
+    const outcome = await this.repository.transaction((trx) => this.learnIn(trx, unitId, prepared, source, actor));
     await this.events.publish(outcome.serving);
     return outcome.outcome;
+  }
+
+  /**
+   * A helpful rating in the chat: the customer's question is only a suggestion for the cited unit
+   * (redacted, deduplicated on normalised words, counted once per conversation). Nothing reaches
+   * the search index until a reviewer accepts it (`acceptPhraseSuggestion`): an anonymous click
+   * must not be able to write text (markup, instructions to a model) next to an approved answer.
+   */
+  async suggestPhrase(unitId: number, question: string, conversationId: string): Promise<SuggestOutcome> {
+    const prepared = preparePhrase(question);
+    if (!prepared) return 'empty';
+    return this.repository.transaction(async (trx): Promise<SuggestOutcome> => {
+      const unit = await this.repository.lockUnit(trx, unitId);
+      if (!unit || unit.status !== 'approved') return 'unit_not_approved';
+      const { suggestion, newConversation } = await this.suggestions.upsert(trx, { unit_id: unitId, phrase: prepared.phrase, phrase_key: prepared.key }, conversationId);
+      if (suggestion.status !== 'pending') return 'already_decided';
+      if (!newConversation) return 'repeated';
+      await this.record(trx, CHAT_FEEDBACK_ACTOR, { action: 'phrase.suggest', entityType: 'phrase_suggestion', entityId: suggestion.id, unitId, after: { conversations: suggestion.conversations } });
+      return suggestion.conversations === 1 ? 'suggested' : 'seconded';
+    });
+  }
+
+  /** A reviewer's yes: the suggestion becomes a learned phrase of its unit (if the unit still takes one). */
+  async acceptPhraseSuggestion(id: number, actor: Actor): Promise<{ suggestion: PhraseSuggestion; learned: LearnOutcome; index_queued: boolean }> {
+    const outcome = await this.repository.transaction(async (trx) => {
+      const suggestion = await this.lockPendingSuggestion(trx, id);
+      const prepared = preparePhrase(suggestion.phrase);
+      const learned = prepared ? await this.learnIn(trx, suggestion.unit_id, prepared, 'chat_feedback', actor) : { outcome: 'empty' as const, serving: [] };
+      await this.suggestions.decide(trx, id, 'accepted', actor.name);
+      await this.record(trx, actor, { action: 'phrase_suggestion.accept', entityType: 'phrase_suggestion', entityId: id, unitId: suggestion.unit_id, before: { status: 'pending' }, after: { status: 'accepted', learned: learned.outcome } });
+      return { suggestion: { ...suggestion, status: 'accepted' as const, decided_by: actor.name }, learned: learned.outcome, serving: learned.serving };
+    });
+    const { serving, ...result } = outcome;
+    return { ...result, index_queued: await this.events.publish(serving) };
+  }
+
+  async rejectPhraseSuggestion(id: number, actor: Actor): Promise<{ suggestion: PhraseSuggestion }> {
+    return this.repository.transaction(async (trx) => {
+      const suggestion = await this.lockPendingSuggestion(trx, id);
+      await this.suggestions.decide(trx, id, 'rejected', actor.name);
+      await this.record(trx, actor, { action: 'phrase_suggestion.reject', entityType: 'phrase_suggestion', entityId: id, unitId: suggestion.unit_id, before: { status: 'pending' }, after: { status: 'rejected' } });
+      return { suggestion: { ...suggestion, status: 'rejected' as const, decided_by: actor.name } };
+    });
+  }
+
+  private async lockPendingSuggestion(trx: Trx, id: number): Promise<PhraseSuggestion> {
+    const suggestion = await this.suggestions.lock(trx, id);
+    if (!suggestion) throw new DomainError(ErrorCode.PhraseSuggestionNotFound, `Phrase suggestion ${id} not found`);
+    if (suggestion.status !== 'pending') throw new DomainError(ErrorCode.AlreadyDecided, `Phrase suggestion ${id} is already ${suggestion.status}`);
+    return suggestion;
+  }
+
+  private async learnIn(trx: Trx, unitId: number, prepared: { phrase: string; key: string }, source: 'cli' | 'chat_feedback', actor: Actor): Promise<{ outcome: LearnOutcome; serving: ServingChange[] }> {
+    const unit = await this.repository.lockUnit(trx, unitId);
+    if (!unit || unit.status !== 'approved') return { outcome: 'unit_not_approved', serving: [] };
+    if ((await this.repository.countLearnedPhrases(trx, unitId)) >= MAX_LEARNED_PER_UNIT) return { outcome: 'cap_reached', serving: [] };
+    const phraseId = await this.repository.insertLearnedPhrase(trx, { unit_id: unitId, phrase: prepared.phrase, phrase_key: prepared.key, source });
+    if (phraseId === null) return { outcome: 'duplicate', serving: [] };
+    await this.record(trx, actor, { action: 'phrase.learn', entityType: 'phrase', entityId: phraseId, unitId, after: { source } });
+    return { outcome: 'learned', serving: await this.serving.recordServingChanges(trx, [{ unitId, served: true }]) };
   }
 
   // ---- conflicts and merges ----------------------------------------------------------------
@@ -429,6 +482,14 @@ export class UnitLifecycleService {
     if (!unit) throw new DomainError(ErrorCode.UnitNotFound, `Unit ${id} not found`);
     return unit;
   }
+}
+
+/** Redacted (a question may carry personal data), one line, bounded; keyed by its normalised words. */
+function preparePhrase(question: string): { phrase: string; key: string } | null {
+  const phrase = redact(question).text.trim().replace(/\s+/g, ' ').slice(0, 1500);
+  const words = normalizeWords(phrase);
+  if (words.length === 0) return null;
+  return { phrase, key: createHash('sha256').update(words.join(' ')).digest('hex') };
 }
 
 function unitEntry(action: string, unitId: number, before: unknown, after: unknown): AuditEntry {

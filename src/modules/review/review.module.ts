@@ -6,13 +6,14 @@ import { SearchModule } from '../search/search.module';
 import { TicketsModule } from '../tickets/tickets.module';
 import { ReviewPageController } from './review-page.controller';
 import { ReviewController } from './review.controller';
+import { PhraseSuggestionsController } from './phrase-suggestions.controller';
 import { ReviewService } from './review.service';
 import { StaleUnitsService } from './stale-units.service';
 
 /** The reviewer API and page (imported by the API process). */
 @Module({
   imports: [AuthModule, AuditModule, KnowledgeModule, SearchModule, TicketsModule],
-  controllers: [ReviewController, ReviewPageController],
+  controllers: [ReviewController, ReviewPageController, PhraseSuggestionsController],
   providers: [ReviewService],
   exports: [ReviewService],
 })

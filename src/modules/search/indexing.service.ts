@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NewKnowledgeChunk } from '../../database/database.types';
+import { retryOn } from '../../database/retry';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -36,7 +37,7 @@ export class IndexingService {
   async indexUnit(unitId: number): Promise<IndexResult> {
     const unit = await this.knowledge.findUnit(unitId);
     if (!unit || unit.status !== 'approved') {
-      await this.repository.deleteUnitChunks(unitId);
+      await retryDeadlock(() => this.repository.deleteUnitChunks(unitId));
       return { status: 'removed' };
     }
     const drafts = buildChunks(
@@ -74,9 +75,20 @@ export class IndexingService {
       const code = this.indexState.code(vector, index);
       return { ...base, embedding: floatToBuffer(vector), embedding_small: codeToBuffer(code), cluster_id: nearestCluster(code, index) };
     });
-    await this.repository.replaceChunks(unitId, rows);
+    await retryDeadlock(() => this.repository.replaceChunks(unitId, rows));
     return { status: 'indexed', chunks: rows.length, embedded: fresh.length };
   }
+}
+
+/**
+ * Bulk approval runs many IndexUnit jobs at once; each replaces its unit's chunks (gap locks on
+ * the chunks' index) and bumps the shared change counter, so InnoDB picks deadlock victims. A
+ * victim's transaction was rolled back whole and is simply run again here, after a short random
+ * pause, instead of failing the job and spending one of its attempts (and its backoff).
+ */
+const DEADLOCK_RETRIES = 8;
+function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  return retryOn(['ER_LOCK_DEADLOCK'], DEADLOCK_RETRIES, work, { jitterMs: 20 });
 }
 
 /** Chunks indexed between two kb:cluster runs go to the nearest existing centroid. */

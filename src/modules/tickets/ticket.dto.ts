@@ -16,7 +16,35 @@ export type Category = (typeof CATEGORIES)[number];
 
 const text = (max: number) => z.string().transform(cleanText).pipe(z.string().trim().min(1).max(max));
 const optionalText = (max: number) => text(max).nullish().transform((v) => v ?? null);
-const timestamp = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+/** What a DATETIME column holds once written in UTC: a date past 9999 (an offset can push it there) is a 400, not a 500. */
+export const EARLIEST_DATE = Date.UTC(1970, 0, 1);
+export const LATEST_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const timestamp = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value))
+  .refine((date) => date.getTime() >= EARLIEST_DATE && date.getTime() <= LATEST_DATE, 'must be between 1970-01-01 and 9999-12-31 (UTC)');
+
+/**
+ * The ticketing system's id, as the key of the ticket. The column compares bytes
+ * (utf8mb4_bin, migration 20261201T1300), so the key is normalised here, once, for the API and
+ * the import alike: NFKC (a fullwidth or decomposed spelling is the same id as the plain one)
+ * and trimmed. Case is kept: "RT-1" and "rt-1" are two ids, as the source system sees them.
+ * Characters a person cannot see or that change how text is shown (controls, lone surrogates,
+ * format characters such as U+200B, U+202E and the BOM, line separators) are refused rather
+ * than silently dropped, which could turn two ids into one.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+export const externalIdField = z
+  .string()
+  .refine((value) => value.isWellFormed(), 'must be well-formed Unicode (a lone surrogate is not)')
+  .refine((value) => !INVISIBLE.test(value), 'must not contain control, invisible or bidirectional formatting characters')
+  .transform(normalizeExternalId)
+  .pipe(z.string().min(1).max(191));
+
+/** The one normalisation of an external id (the schema applies it; callers with a raw id may too). */
+export function normalizeExternalId(value: string): string {
+  return value.normalize('NFKC').trim();
+}
 
 export const ticketMessageSchema = z.object({
   author: z.enum(['customer', 'agent', 'system']),
@@ -28,7 +56,7 @@ export const ticketMessageSchema = z.object({
 /** One ticket as the ticketing system pushes it (API body, and one line of an import file). */
 export const ticketInputSchema = z
   .object({
-    external_id: z.string().trim().min(1).max(191),
+    external_id: externalIdField,
     subject: text(500),
     // What the ticketing system calls them; normalised below (an unknown category is `altro`, the original kept).
     category: text(80)

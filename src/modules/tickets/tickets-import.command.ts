@@ -28,10 +28,20 @@ export class TicketsImportCommand extends JsonCommandRunner('print {"imported","
     const report = await this.importer.importFile(file, (bytes) => bar?.update(bytes), { hold: options.hold === true });
     bar?.stop();
     if (options.json) {
-      const { imported, updated, skipped, errors } = report;
-      printJson({ imported, updated, skipped, errors, error_count: report.error_count, distill_held: report.distill_held });
+      const { imported, updated, skipped, errors, stopped } = report;
+      printJson({ imported, updated, skipped, errors, error_count: report.error_count, distill_held: report.distill_held, ...(stopped ? { stopped } : {}) });
     } else {
       printHuman(report);
+    }
+    // The database went away: the report above is what was stored; the exit status says it is not all.
+    if (report.stopped) {
+      throw new CliError(
+        `import stopped at line ${report.stopped.line}: the database is unreachable (${report.stopped.error}). ` +
+          (report.stopped.commit_unknown_lines
+            ? `The connection died during the commit of lines ${report.stopped.commit_unknown_lines.from}–${report.stopped.commit_unknown_lines.to}: they may or may not be stored (not counted). `
+            : '') +
+          `The lines before line ${report.stopped.line} are stored as reported, none after it was tried; run the same import again when the database is back.`,
+      );
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { readJsonl } from '../../common/jsonl';
 import { zodIssues } from '../../common/zod';
+import { isConnectionLost } from '../../database/retry';
 import { ticketInputSchema, type TicketInput } from './ticket.dto';
 import { TicketsService, type UpsertOptions } from './tickets.service';
 
@@ -16,6 +17,32 @@ export interface ImportReport {
   distill_queued: number;
   /** Closed tickets imported with --hold: they wait for `kb distill --backfill [--batch]`. */
   distill_held: number;
+  /**
+   * Set when the database went away: the import stopped at `line` (the first line of the batch
+   * that was not stored); every line before it was stored and is counted above, none after it
+   * was tried. Re-running the same file is safe: stored lines come back as unchanged.
+   */
+  stopped?: {
+    line: number;
+    error: string;
+    /**
+     * Set when the connection died during the COMMIT of the batch starting at `line`: those lines
+     * may or may not be stored (the server may have committed before it went away). They are not
+     * counted above; a re-run tells (they come back unchanged if they were stored).
+     */
+    commit_unknown_lines?: { from: number; to: number };
+  };
+}
+
+/** The database is gone: stop reading, the report says where. */
+class ImportStopped extends Error {
+  constructor(
+    readonly line: number,
+    override readonly cause: unknown,
+    readonly lastLine = line,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
 }
 
 const BATCH_SIZE = 500;
@@ -41,6 +68,26 @@ export class TicketsImportService {
       report.error_count += 1;
       if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push({ line, error });
     };
+    try {
+      await this.readAll(path, report, fail, options, onProgress);
+    } catch (error) {
+      if (!(error instanceof ImportStopped)) throw error;
+      const code = (error.cause as { code?: string } | null)?.code;
+      report.stopped = { line: error.line, error: code ? `${code}: ${error.message}` : error.message };
+      if ((error.cause as { commitOutcomeUnknown?: boolean } | null)?.commitOutcomeUnknown) {
+        report.stopped.commit_unknown_lines = { from: error.line, to: error.lastLine };
+      }
+    }
+    return report;
+  }
+
+  private async readAll(
+    path: string,
+    report: ImportReport,
+    fail: (line: number, error: string) => void,
+    options: UpsertOptions,
+    onProgress?: (bytesRead: number) => void,
+  ): Promise<void> {
     let batch: Array<{ line: number; ticket: TicketInput }> = [];
     let inBatch = new Set<string>();
 
@@ -67,7 +114,6 @@ export class TicketsImportService {
       onProgress?.(entry.bytesRead);
     }
     await flush();
-    return report;
   }
 
   /**
@@ -92,11 +138,14 @@ export class TicketsImportService {
     };
     try {
       tally(await this.tickets.upsertBatch(batch.map((b) => b.ticket), options));
-    } catch {
+    } catch (error) {
+      // The batch rolled back whole (upsertBatch never throws after its commit).
+      if (isConnectionLost(error)) throw new ImportStopped(batch[0].line, error, batch[batch.length - 1].line);
       for (const { line, ticket } of batch) {
         try {
           tally(await this.tickets.upsertBatch([ticket], options));
         } catch (error) {
+          if (isConnectionLost(error)) throw new ImportStopped(line, error);
           fail(line, `not stored: ${(error as Error).message}`);
         }
       }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Transaction } from 'kysely';
 import type { Database, MessageVisibility, NewTicket, NewTicketMessage, TicketKbStatus } from '../../database/database.types';
-import { retryOn } from '../../database/retry';
+import { isConnectionLost, retryOn } from '../../database/retry';
 import { JobQueue } from '../../queue/job-queue.service';
 import { distillJobId, JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
@@ -31,10 +31,12 @@ interface PlannedWrite {
   needsDistill: boolean;
   /** Computed for the tickets that are written (not for unchanged ones). */
   redacted?: RedactedCopy;
+  /** A fresh one for every write that puts the ticket in the outbox: its job id is new. */
+  outboxToken: string;
 }
 
 /** How many collisions between two first deliveries of the same ticket a batch retries. */
-const MAX_RACE_RETRIES = 3;
+const MAX_RACE_RETRIES = 6;
 const SWEEP_BATCH = 500;
 
 /** sha256 of the normalised ticket: equal for a re-sent ticket, different after any real change. */
@@ -79,14 +81,30 @@ export class TicketsService {
    * is away they stay pending and the worker's sweep enqueues them later, so nothing is lost.
    */
   async upsertBatch(tickets: TicketInput[], options: UpsertOptions = {}): Promise<UpsertResult[]> {
-    // Two first deliveries of the same ticket: both lock the (missing) row's gap, then both
-    // insert; one gets a deadlock or a duplicate key, and its retry becomes an update or a no-op.
+    // Two first deliveries of the same ticket both insert; one gets a duplicate key (or a
+    // deadlock), and its retry, after a random pause, becomes an update or a no-op.
+    // Read before the write: once the transaction has committed nothing may throw, or a caller
+    // (the import) would report stored tickets as not stored.
     const mapped = tickets.map((ticket) => applyFieldMap(ticket, this.fieldMap));
-    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, () =>
-      this.repository.transaction((trx) => this.writeBatch(trx, mapped, options.hold === true)),
-    );
-    const toEnqueue = written.filter((w) => w.plan.needsDistill && !options.hold).map((w) => ({ id: w.id, contentHash: w.plan.hash }));
-    const queued = await this.enqueueDistill(toEnqueue);
+    const installation = await this.repository.installationId();
+    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
+      let committing = false;
+      try {
+        return await this.repository.upsertTransaction(async (trx) => {
+          const result = await this.writeBatch(trx, mapped, options.hold === true);
+          committing = true;
+          return result;
+        });
+      } catch (error) {
+        // The connection died with the COMMIT in flight: the batch may or may not be stored.
+        if (committing && isConnectionLost(error)) (error as { commitOutcomeUnknown?: boolean }).commitOutcomeUnknown = true;
+        throw error;
+      }
+    }, { jitterMs: 25 });
+    const toEnqueue = written
+      .filter((w) => w.plan.needsDistill && !options.hold)
+      .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
+    const queued = await this.enqueueDistill(toEnqueue, { installation });
     return written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
@@ -141,7 +159,7 @@ export class TicketsService {
       const page = await this.repository.findUndistilled(afterId, Math.min(SWEEP_BATCH, limit - enqueued));
       if (page.length === 0) break;
       const queued = await this.enqueueDistill(
-        page.map((t) => ({ id: t.id, contentHash: t.content_hash, retry: t.kb_status === 'failed' ? t.distill_attempts : undefined })),
+        page.map((t) => ({ id: t.id, contentHash: t.content_hash, outboxToken: t.outbox_token, retry: t.kb_status === 'failed' ? t.distill_attempts : undefined })),
         { throwOnFailure: true },
       );
       enqueued += queued.size;
@@ -161,16 +179,16 @@ export class TicketsService {
 
   /** Returns the ids that Redis accepted; the others stay in the outbox for the sweep. */
   private async enqueueDistill(
-    refs: Array<{ id: number; contentHash: string; retry?: number }>,
-    options: { throwOnFailure?: boolean } = {},
+    refs: Array<{ id: number; contentHash: string; retry?: number; outboxToken?: string }>,
+    options: { throwOnFailure?: boolean; installation?: string } = {},
   ): Promise<Set<number>> {
     if (refs.length === 0) return new Set();
-    const installation = await this.repository.installationId();
+    const installation = options.installation ?? (await this.repository.installationId());
     try {
       await this.jobs.enqueueBulk(
         refs.map((ref) => ({
           item: { name: JobName.DistillTicket, data: { ticketId: ref.id, contentHash: ref.contentHash } },
-          options: { jobId: distillJobId(installation, ref.id, ref.contentHash, ref.retry) },
+          options: { jobId: distillJobId(installation, ref.id, ref.contentHash, ref.retry, ref.outboxToken) },
         })),
       );
     } catch (error) {
@@ -178,24 +196,56 @@ export class TicketsService {
       this.logger.warn(`Distillation of ${refs.length} ticket(s) left to the sweep: ${String(error)}`);
       return new Set();
     }
-    await this.repository.markQueued(refs.filter((ref) => ref.retry === undefined));
+    try {
+      await this.repository.markQueued(refs.filter((ref) => ref.retry === undefined));
+    } catch (error) {
+      // The jobs are in Redis; the tickets stay 'pending' and the sweep's add of the same job id is a no-op.
+      if (options.throwOnFailure) throw error;
+      this.logger.warn(`${refs.length} enqueued ticket(s) not marked queued (the sweep will): ${String(error)}`);
+      return new Set();
+    }
     return new Set(refs.map((ref) => ref.id));
   }
 
   /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
   @OnJob(JobName.SweepPendingTickets)
-  async sweepPendingDistill(options: { graceMs?: number } = {}): Promise<{ enqueued: number }> {
+  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number } = {}): Promise<{ enqueued: number; lost?: number }> {
     let enqueued = 0;
+    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS)));
     const olderThan = new Date(Date.now() - (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS));
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
       if (pending.length === 0) break;
-      const queued = await this.enqueueDistill(pending.map((p) => ({ id: p.id, contentHash: p.content_hash })));
+      const queued = await this.enqueueDistill(pending.map((p) => ({ id: p.id, contentHash: p.content_hash, outboxToken: p.outbox_token })));
       enqueued += queued.size;
       if (queued.size === 0 || pending.length < SWEEP_BATCH) break;
     }
     if (enqueued > 0) this.logger.log(`Sweep enqueued ${enqueued} pending distillation(s)`);
-    return { enqueued };
+    return lost > 0 ? { enqueued, lost } : { enqueued };
+  }
+
+  /**
+   * A ticket 'queued' for a while whose job Redis no longer has (a Redis that lost its data), or
+   * whose job ended without settling it (its last status write failed), would stay queued for
+   * ever: it goes back to the outbox with a new job id, and this same sweep enqueues it.
+   */
+  private async returnLostJobsToOutbox(enqueuedBefore: Date): Promise<number> {
+    const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH);
+    if (queued.length === 0) return 0;
+    const installation = await this.repository.installationId();
+    const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
+    try {
+      for (const ticket of queued) {
+        const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
+        if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+      }
+    } catch (error) {
+      this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
+      return 0;
+    }
+    const moved = await this.repository.returnToOutbox(lost);
+    if (moved > 0) this.logger.warn(`${moved} queued ticket(s) had lost their distillation job: back in the outbox`);
+    return moved;
   }
 
   // ---- what distillation, review and the reports read and record ------------------------------
@@ -233,9 +283,10 @@ export interface DistillationOutcome {
 function planWrite(input: TicketInput, existing: ExistingTicketRef | undefined): PlannedWrite {
   const hash = ticketContentHash(input);
   const closed = isClosedStatus(input.status);
-  if (!existing) return { input, hash, outcome: 'created', needsDistill: closed };
-  if (existing.content_hash === hash) return { input, hash, existing, outcome: 'unchanged', needsDistill: false };
-  return { input, hash, existing, outcome: 'updated', needsDistill: closed };
+  const outboxToken = randomBytes(6).toString('base64url');
+  if (!existing) return { input, hash, outcome: 'created', needsDistill: closed, outboxToken };
+  if (existing.content_hash === hash) return { input, hash, existing, outcome: 'unchanged', needsDistill: false, outboxToken: '' };
+  return { input, hash, existing, outcome: 'updated', needsDistill: closed, outboxToken };
 }
 
 function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external_id' | 'created_at' | 'updated_at'> {
@@ -254,6 +305,7 @@ function ticketRow(plan: PlannedWrite, hold: boolean): Omit<NewTicket, 'external
     closed_at: closed ? (input.closed_at ?? lastMessageAt ?? new Date()) : null,
     handle_seconds: input.handle_seconds,
     content_hash: plan.hash,
+    outbox_token: plan.outboxToken,
     kb_status: closed ? (hold ? 'held' : 'pending') : 'none',
     kb_status_reason: null,
     subject_redacted: plan.redacted!.subject,
