@@ -45,7 +45,21 @@ export interface ExistingChunk {
  * The head (problem + phrases) and learned questions are written the way customers ask: their
  * matches weigh more (content 1, head 4: measured on QA4FAQ, lexical hit@3 .644 at 3, .657 at 4).
  */
-const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 4.0 ELSE 3.0 END`;
+export const LEXICAL_KIND_WEIGHTS: Readonly<Record<ChunkKind, number>> = { content: 1, phrases: 4, question: 3 };
+const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN ${sql.lit(LEXICAL_KIND_WEIGHTS.content)} WHEN 'phrases' THEN ${sql.lit(LEXICAL_KIND_WEIGHTS.phrases)} ELSE ${sql.lit(LEXICAL_KIND_WEIGHTS.question)} END`;
+
+/** A chunk as the in-process lexical index needs it (served or not: N and df count every row, as InnoDB's do). */
+export interface LexicalRow {
+  id: number;
+  unit_id: number;
+  kind: ChunkKind;
+  product: string;
+  locale: string;
+  is_served: boolean;
+  content_stemmed: string;
+}
+
+const LEXICAL_COLUMNS = ['id', 'unit_id', 'kind', 'product', 'locale', 'is_served', 'content_stemmed'] as const;
 
 /**
  * Records that these units' chunks changed (0: all of them), as the transaction's last statements:
@@ -144,6 +158,33 @@ export class SearchRepository {
     return rows.map((r) => ({ data_version: Number(r.data_version), unit_id: r.unit_id }));
   }
 
+  /**
+   * Every chunk's text for the lexical index and the change number it reflects, read in one
+   * REPEATABLE READ snapshot a page at a time (`onPage` consumes each page, so the rows are never
+   * all held as objects at once).
+   */
+  async lexicalSnapshot(pageSize: number, onPage: (rows: LexicalRow[]) => void): Promise<number> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
+        for (let after = 0; ; ) {
+          const rows = await trx.selectFrom('knowledge_chunks').select(LEXICAL_COLUMNS).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+          if (rows.length === 0) break;
+          onPage(rows);
+          after = rows[rows.length - 1].id;
+        }
+        return Number(state.data_version);
+      });
+  }
+
+  /** Every chunk of these units, served or not (the lexical index replaces them whole). */
+  async lexicalRowsOfUnits(unitIds: number[]): Promise<LexicalRow[]> {
+    if (unitIds.length === 0) return [];
+    return this.db.selectFrom('knowledge_chunks').select(LEXICAL_COLUMNS).where('unit_id', 'in', unitIds).execute();
+  }
+
   async servedLocales(): Promise<string[]> {
     const rows = await this.db.selectFrom('knowledge_chunks').select('locale').distinct().where('is_served', '=', true).execute();
     return rows.map((r) => r.locale);
@@ -196,6 +237,12 @@ export class SearchRepository {
       .limit(limit)
       .execute();
     return rows.map((r) => ({ id: r.id, unit_id: r.unit_id, score: Number(r.score) }));
+  }
+
+  /** Full vectors of these chunks (by primary key), for the semantic branch's rescoring. */
+  async embeddingsOfChunks(chunkIds: number[]): Promise<Array<{ id: number; embedding: Buffer }>> {
+    if (chunkIds.length === 0) return [];
+    return this.db.selectFrom('knowledge_chunks').select(['id', 'embedding']).where('id', 'in', chunkIds).execute();
   }
 
   /** Full vectors of the finalists' chunks, for exact rescoring. */
