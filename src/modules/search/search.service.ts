@@ -47,7 +47,7 @@ export interface SearchTimings {
 }
 
 /** Per branch: chunks kept before grouping by unit. */
-const BRANCH_CHUNKS = 40;
+export const BRANCH_CHUNKS = 40;
 /** Units kept after fusion, for exact rescoring and reranking. */
 const FUSED_UNITS = 20;
 const RRF_K = 60;
