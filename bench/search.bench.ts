@@ -35,7 +35,10 @@ import { dropDatabase } from '../src/modules/search/eval/scratch-database';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { LexicalIndexService } from '../src/modules/search/lexical-index.service';
 import { BRANCH_CHUNKS, SearchService } from '../src/modules/search/search.service';
-import { stemmedText } from '../src/lib/text/italian';
+import { LEXICAL_KIND_WEIGHTS, SearchRepository } from '../src/modules/search/search.repository';
+import { buildBooleanQuery } from '../src/lib/text/fulltext-query';
+import { indexTokens } from '../src/lib/text/lexical-index';
+import { ITALIAN_STOPWORDS, stemmedText } from '../src/lib/text/italian';
 import { recallAtK } from '../src/lib/vector/ivf';
 import { mulberry32 } from '../src/lib/random/seeded-random';
 import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
@@ -50,6 +53,8 @@ const CONCURRENCY = arg('--concurrency', 16);
 const LOAD_SECONDS = arg('--seconds', 10);
 const asJson = args.includes('--json');
 const apiRss = args.includes('--api-rss');
+/** Also build MiniSearch and FlexSearch over the same stemmed texts and measure them on the same questions. */
+const libraries = args.includes('--libraries');
 const PG_URL = process.env.PG_URL?.trim() || '';
 /** Reuse the scratch database of the previous run with the same --chunks (same seeded data): queries only. */
 const reuse = args.includes('--reuse');
@@ -304,6 +309,7 @@ async function main(): Promise<void> {
   const rssLexicalMb = Math.round((process.memoryUsage().rss - rssBeforeLexical) / 1048576);
   const lexQueries = Array.from({ length: Q }, () => makeQuery().text);
   const mixedQueries = Array.from({ length: Q }, () => makeMixedQuery().text);
+  const truths = new Map<string, Array<{ id: number; unit_id: number }>>();
   for (const [queries, ftTimes, memTimes] of [
     [lexQueries, lexFt, lexMem],
     [mixedQueries, lexFtMixed, lexMemMixed],
@@ -311,9 +317,11 @@ async function main(): Promise<void> {
     for (const text of queries) {
       const truth = await timeIt(() => search.lexicalChunks(text, scope, 40, true), ftTimes);
       const mine = await timeIt(() => search.lexicalChunks(text, scope, 40), memTimes);
+      truths.set(text, truth);
       agree(mine, truth);
     }
   }
+  const libraryResults = libraries ? await measureLibraries(app.get(SearchRepository), [...lexQueries, ...mixedQueries], truths) : [];
 
   // ---- PostgreSQL baselines (same texts) ----------------------------------------------------
   const pgFts: number[] = [];
@@ -418,6 +426,7 @@ async function main(): Promise<void> {
       estimated_mb: Math.round(loaded.bytes / 1048576),
       rss_growth_mb: rssLexicalMb,
     },
+    libraries: libraryResults,
     pg_fts_ms: pg ? stats(pgFts) : null,
     pg_fts_mixed_ms: pg ? stats(pgFtsMixed) : null,
     pgvector,
@@ -473,6 +482,12 @@ async function main(): Promise<void> {
     console.log(
       `  in-process lexical index: ${result.lexical_index.chunks} chunks loaded in ${result.lexical_index.load_s} s, ~${result.lexical_index.estimated_mb} MB (rss +${result.lexical_index.rss_growth_mb} MB)`,
     );
+    for (const lib of result.libraries) {
+      console.log(
+        `  ${lib.name.padEnd(44)} p50 ${lib.p50.toFixed(2).padStart(7)} ms   p95 ${lib.p95.toFixed(2).padStart(7)} ms   ` +
+          `built in ${lib.build_s} s, heap +${lib.heap_mb} MB; top-40 chunks vs FULLTEXT ${lib.top40_chunks}, units ${lib.top40_units}`,
+      );
+    }
     console.log(`  pgvector: ${pgvector}`);
     console.log(row('whole search (no embed, no rerank)', result.hybrid_ms));
     console.log(row('whole search, lexical on FULLTEXT', result.hybrid_fulltext_ms));
@@ -487,6 +502,99 @@ async function main(): Promise<void> {
     console.log(`  whole search, p95 of its stages: ${JSON.stringify(result.hybrid_stages_p95_ms)}`);
   }
   process.exit(0);
+}
+
+/**
+ * The libraries the issue names, over the same stemmed texts, tokens and weights as the
+ * in-process index, on the same questions (plain and mixed, timed together): build time, heap
+ * growth, p50/p95, and how much of FULLTEXT's top 40 they return. They rank by their own scores
+ * (MiniSearch: BM25+; FlexSearch: its resolution/context scoring) and FlexSearch cannot filter
+ * inside its search, so its top 1000 is filtered by scope after the fact.
+ */
+async function measureLibraries(
+  repository: SearchRepository,
+  questions: string[],
+  truths: Map<string, Array<{ id: number; unit_id: number }>>,
+): Promise<Array<{ name: string; p50: number; p95: number; build_s: number; heap_mb: number; top40_chunks: number; top40_units: number }>> {
+  const docs: Array<{ id: number; unit_id: number; weight: number; served: boolean; locale: string; text: string }> = [];
+  await repository.lexicalSnapshot(5000, (rows) => {
+    for (const r of rows) {
+      docs.push({ id: r.id, unit_id: r.unit_id, weight: LEXICAL_KIND_WEIGHTS[r.kind], served: Boolean(Number(r.is_served)), locale: r.locale, text: indexTokens(r.content_stemmed, ITALIAN_STOPWORDS).join(' ') });
+    }
+  });
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const termsOf = (q: string) => {
+    const built = buildBooleanQuery(q);
+    return built ? [...built.terms, ...built.phrases.flatMap((p) => indexTokens(p, ITALIAN_STOPWORDS))] : [];
+  };
+  const measure = async (name: string, build: () => unknown, query: (terms: string[]) => number[]) => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const t0 = performance.now();
+    build();
+    const buildSeconds = (performance.now() - t0) / 1000;
+    const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576);
+    const times: number[] = [];
+    const chunks: number[] = [];
+    const units: number[] = [];
+    for (const q of questions) {
+      const terms = termsOf(q);
+      const t = performance.now();
+      const ids = terms.length > 0 ? query(terms) : [];
+      times.push(performance.now() - t);
+      const truth = truths.get(q) ?? [];
+      if (truth.length === 0) continue;
+      chunks.push(overlap(ids, truth.map((c) => c.id)));
+      units.push(overlap(uniq(ids.map((id) => byId.get(id)!.unit_id)), uniq(truth.map((c) => c.unit_id))));
+    }
+    const avg = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 1000) / 1000;
+    return { name, p50: roundMetric(percentile(times, 50)), p95: roundMetric(percentile(times, 95)), build_s: Math.round(buildSeconds * 10) / 10, heap_mb: heapMb, top40_chunks: avg(chunks), top40_units: avg(units) };
+  };
+  const out = [];
+  const { default: MiniSearch } = await import('minisearch');
+  let mini: InstanceType<typeof MiniSearch> | null = null;
+  out.push(
+    await measure(
+      'library: MiniSearch 7 (BM25+)',
+      () => {
+        mini = new MiniSearch({ fields: ['text'], idField: 'id', tokenize: (t) => t.split(' '), processTerm: (t) => t });
+        mini.addAll(docs.map((d) => ({ id: d.id, text: d.text })));
+      },
+      (terms) =>
+        mini!
+          .search(terms.join(' '), {
+            combineWith: 'OR',
+            prefix: false,
+            fuzzy: false,
+            filter: (r) => {
+              const d = byId.get(r.id as number)!;
+              return d.served && d.locale === 'it';
+            },
+            boostDocument: (id) => byId.get(id as number)!.weight,
+          })
+          .slice(0, 40)
+          .map((r) => r.id as number),
+    ),
+  );
+  mini = null;
+  const { Index, Charset } = await import('flexsearch');
+  let flex: InstanceType<typeof Index> | null = null;
+  out.push(
+    await measure(
+      'library: FlexSearch 0.8',
+      () => {
+        flex = new Index({ tokenize: 'strict', encoder: Charset.Exact, resolution: 9 });
+        for (const d of docs) flex.add(d.id, d.text);
+      },
+      (terms) =>
+        (flex!.search(terms.join(' '), { limit: 1000, suggest: true }) as number[])
+          .filter((id) => {
+            const d = byId.get(id)!;
+            return d.served && d.locale === 'it';
+          })
+          .slice(0, 40),
+    ),
+  );
+  return out;
 }
 
 function overlap(mine: number[], truth: number[]): number {

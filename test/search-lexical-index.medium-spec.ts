@@ -79,30 +79,29 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
 
   /**
    * The reader's in-process answer (never null: it must not have fallen back) and FULLTEXT's, for
-   * every question and scope: the same chunks match, and, on an index built from one snapshot,
-   * in the same order with the same scores. After deletes InnoDB's own statistics lag (the row
-   * count drops at purge, deleted rows leave the FULLTEXT index at OPTIMIZE): the in-process
-   * index ranks by the live counts then, so the order is compared only where both are settled.
+   * every question and scope: the same chunks match. Their order is not compared here: InnoDB's N
+   * and df in log10(N/df) depend on the table's history (a row-count estimate re-sampled in the
+   * background; deleted rows stay in the FULLTEXT statistics until purge and OPTIMIZE — measured:
+   * the same 120 rows scored 6.62 after a fresh truncate and 14.48 after another spec's deletes),
+   * while the in-process index uses the live counts. The ranking formula is replayed against
+   * MariaDB in lexical-index.spec.ts, and bench:search measures how far the two orders agree.
    */
-  async function expectSameAsFulltext(questions = QUESTIONS, sameOrder = true): Promise<void> {
+  async function expectSameAsFulltext(questions = QUESTIONS): Promise<void> {
     const search = reader.get(SearchService);
     for (const q of questions) {
       for (const scope of SCOPES) {
         const memory = await reader.get(LexicalIndexService).search(buildBooleanQuery(q)!, scope, 1000);
         expect(memory).not.toBeNull();
         const fulltext = await search.lexicalChunks(q, scope, 1000, true);
-        const ids = (hits: Array<{ id: number }>) => hits.map((c) => c.id);
-        expect({ q, scope, ids: ids(memory!).sort((a, b) => a - b) }).toEqual({ q, scope, ids: ids(fulltext).sort((a, b) => a - b) });
-        if (!sameOrder) continue;
+        const ids = (hits: Array<{ id: number }>) => hits.map((c) => c.id).sort((a, b) => a - b);
         expect({ q, scope, ids: ids(memory!) }).toEqual({ q, scope, ids: ids(fulltext) });
-        memory!.forEach((hit, i) => expect(hit.score).toBeCloseTo(fulltext[i].score, 4));
       }
     }
   }
 
   const unitsFor = async (q: string) => (await reader.get(SearchService).lexicalChunks(q, { locale: 'it', product: null }, 40)).map((c) => c.unit_id);
 
-  it('ranks every question and scope as FULLTEXT does, codes and versions included, once loaded', async () => {
+  it('finds what FULLTEXT finds for every question and scope, codes and versions included, once loaded', async () => {
     await load(writer, 0, 60);
     // Not loaded yet: the branch answers from FULLTEXT meanwhile.
     expect(await reader.get(LexicalIndexService).search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
@@ -129,7 +128,7 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
     expect(await unitsFor(QUESTIONS[0])).not.toContain(removed);
     // Unit 500 has this code, this module and this action together: among the first.
     expect((await unitsFor('errore E-4003 magazzino quando salvo la scheda')).slice(0, 3)).toContain(added);
-    await expectSameAsFulltext([...QUESTIONS, 'stampante fiscale rotolo'], false);
+    await expectSameAsFulltext([...QUESTIONS, 'stampante fiscale rotolo']);
   });
 
   it('pruned change records, or a change of every unit, make it reload; FULLTEXT answers meanwhile', async () => {
@@ -143,7 +142,7 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
     expect(await lexical.search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
     expect(await unitsFor(QUESTIONS[0])).not.toContain(ids[0]);
     await lexical.warm();
-    await expectSameAsFulltext(QUESTIONS, false);
+    await expectSameAsFulltext();
     expect(await unitsFor(QUESTIONS[0])).not.toContain(ids[1]);
   });
 

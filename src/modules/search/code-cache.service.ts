@@ -26,6 +26,8 @@ export class CodeCacheService {
   /** The change number every cached list reflects. */
   private dataVersion = -1;
   private syncing: Promise<void> | undefined;
+  /** The lists keep each chunk's full vector (half precision) for the semantic branch's rescoring. */
+  private readonly withVectors: boolean;
   /** Lists being read from the database, by installation, clustering, locale and cluster. */
   private readonly loading = new Map<string, Promise<void>>();
 
@@ -34,6 +36,7 @@ export class CodeCacheService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cache = config.SEARCH_CODE_CACHE_MB > 0 ? new CodeCache(config.SEARCH_CODE_CACHE_MB * 1048576) : null;
+    this.withVectors = config.SEARCH_RESCORE_VECTORS === 'memory' && config.SEARCH_RESCORE_CANDIDATES > 0;
   }
 
   /** Empties the lists (the bench measures a load from nothing). */
@@ -47,6 +50,32 @@ export class CodeCacheService {
 
   /** The top `k` chunks in scope over `clusters` (ignored in exact-scan mode), or null (see above). */
   async topChunks(code: Int8Array, index: LoadedIndex, clusters: ArrayLike<number>, scope: SearchScope, k: number): Promise<ScoredChunk[] | null> {
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scan(code, lists, scope, k));
+  }
+
+  /**
+   * The top `keep` chunks by code, rescored with their full vectors held in memory, best `k` by
+   * cosine; null when the lists keep no vectors (SEARCH_RESCORE_VECTORS=database) or as above.
+   */
+  async topChunksRescored(
+    code: Int8Array,
+    vector: Float32Array,
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    keep: number,
+    k: number,
+  ): Promise<ScoredChunk[] | null> {
+    if (!this.withVectors) return null;
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scanRescored(code, lists, scope, keep, vector, k));
+  }
+
+  private async answer(
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    scan: (cache: CodeCache, lists: number[]) => ScoredChunk[] | null,
+  ): Promise<ScoredChunk[] | null> {
     const cache = this.cache;
     if (!cache) return null;
     try {
@@ -60,7 +89,7 @@ export class CodeCacheService {
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
       if (missing.length > 0) await this.loadOnce(state.installation, index, scope.locale, missing);
       // null only if the budget could not hold all probed lists at once: read them from the database.
-      return cache.scan(code, lists, scope, k);
+      return scan(cache, lists);
     } catch (error) {
       // The lists are an optimisation: whatever went wrong, forget them and answer from the database.
       this.logger.warn(`in-memory code lists dropped: ${error instanceof Error ? error.message : String(error)}`);
@@ -119,7 +148,7 @@ export class CodeCacheService {
    */
   private async load(installation: string, index: LoadedIndex, locale: string, lists: number[]): Promise<number> {
     if (lists.length === 0) return 0;
-    const { dataVersion, rows } = await this.repository.servedCodesSnapshot(locale, index.exactScan ? null : lists);
+    const { dataVersion, rows } = await this.repository.servedCodesSnapshot(locale, index.exactScan ? null : lists, this.withVectors);
     await this.sync(installation, index, dataVersion);
     if (!this.holds(installation, index) || this.dataVersion !== dataVersion) return 0;
     const byList = new Map<number, CodeRecord[]>(lists.map((c) => [c, []]));
@@ -166,7 +195,7 @@ export class CodeCacheService {
       cache.clear();
     } else {
       const units = new Set(changes.map((c) => c.unit_id));
-      const rows = await this.repository.servedCodesOfUnits([...units]);
+      const rows = await this.repository.servedCodesOfUnits([...units], this.withVectors);
       cache.patch(units, rows.map((row) => toRecord(row, this.exactScan)));
     }
     this.dataVersion = dataVersion;
@@ -192,5 +221,6 @@ function toRecord(row: ServedCodeRow, exact: boolean): CodeRecord {
     product: row.product,
     locale: row.locale,
     code: row.embedding_small,
+    vector: row.embedding,
   };
 }

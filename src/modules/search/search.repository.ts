@@ -27,6 +27,8 @@ export interface ServedCodeRow {
   product: string;
   locale: string;
   embedding_small: Buffer;
+  /** Only when asked for (the lists keep full vectors to rescore). */
+  embedding?: Buffer;
 }
 
 export interface ExistingChunk {
@@ -133,13 +135,17 @@ export class SearchRepository {
    * Served codes of one locale (in these clusters, or all: exact scan) and the change number they
    * reflect, read in one snapshot: the first consistent read of a REPEATABLE READ transaction fixes it.
    */
-  async servedCodesSnapshot(locale: string, clusterIds: number[] | null): Promise<{ dataVersion: number; rows: ServedCodeRow[] }> {
+  async servedCodesSnapshot(locale: string, clusterIds: number[] | null, withVectors = false): Promise<{ dataVersion: number; rows: ServedCodeRow[] }> {
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
-        let query = trx.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('locale', '=', locale);
+        let query = trx
+          .selectFrom('knowledge_chunks')
+          .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+          .where('is_served', '=', true)
+          .where('locale', '=', locale);
         if (clusterIds !== null) query = query.where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1]);
         return { dataVersion: Number(state.data_version), rows: await query.execute() };
       });
@@ -190,9 +196,14 @@ export class SearchRepository {
     return rows.map((r) => r.locale);
   }
 
-  async servedCodesOfUnits(unitIds: number[]): Promise<ServedCodeRow[]> {
+  async servedCodesOfUnits(unitIds: number[], withVectors = false): Promise<ServedCodeRow[]> {
     if (unitIds.length === 0) return [];
-    return this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('unit_id', 'in', unitIds).execute();
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+      .where('is_served', '=', true)
+      .where('unit_id', 'in', unitIds)
+      .execute();
   }
 
   /**
