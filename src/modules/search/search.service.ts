@@ -105,8 +105,9 @@ export class SearchService {
     vector ??= stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
     const t1 = performance.now();
     // The two branches are independent queries on two pool connections: run them together.
-    const [[semantic, semanticMs], [lexical, lexicalMs]] = await Promise.all([
-      stages.semantic && vector ? timed(() => this.semanticUnits(vector!, index, scope)) : ([[], 0] as [number[], number]),
+    const none = { units: [] as number[], cosines: new Map<number, number>() };
+    const [[{ units: semantic, cosines: semanticCosines }, semanticMs], [lexical, lexicalMs]] = await Promise.all([
+      stages.semantic && vector ? timed(() => this.semanticBranch(vector!, index, scope)) : ([none, 0] as [typeof none, number]),
       stages.lexical ? timed(() => this.lexicalUnits(query.q, scope)) : ([[], 0] as [number[], number]),
     ]);
 
@@ -116,12 +117,12 @@ export class SearchService {
     const reranking = stages.rerank && this.reranker !== null && fused.length > 1;
     const [units, embeddings, learnedRows] = await Promise.all([
       this.knowledge.servedTexts(ids),
-      vector ? this.repository.embeddingsOfUnits(ids, scope) : Promise.resolve([]),
+      vector ? this.repository.embeddingsOfUnits(ids.filter((id) => !semanticCosines.has(id)), scope) : Promise.resolve([]),
       reranking ? this.knowledge.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
     ]);
     const learned = new Map<number, string[]>();
     for (const row of learnedRows) learned.set(row.unit_id, [...(learned.get(row.unit_id) ?? []), row.phrase]);
-    const cosine = new Map<number, number>();
+    const cosine = new Map<number, number>(ids.flatMap((id) => (semanticCosines.has(id) ? [[id, semanticCosines.get(id)!] as const] : [])));
     for (const row of embeddings) {
       const value = cosineFloat(vector!, bufferToFloat(row.embedding));
       if (value > (cosine.get(row.unit_id) ?? -Infinity)) cosine.set(row.unit_id, value);
@@ -180,9 +181,24 @@ export class SearchService {
 
   /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */
   async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
+    return (await this.semanticBranch(vector, index, scope)).units;
+  }
+
+  /**
+   * The branch's units, best first, and — when its chunks were rescored, so their scores are
+   * cosines with the full vectors — each unit's best cosine: the fusion then reads full vectors only
+   * for the finalists the branch did not bring (a unit's best chunk is the first of its chunks in the list).
+   */
+  private async semanticBranch(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<{ units: number[]; cosines: Map<number, number> }> {
     const code = this.indexState.code(vector, index);
     const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS, undefined, false, vector);
-    return uniqueInOrder(chunks.map((c) => c.unit_id));
+    const cosines = new Map<number, number>();
+    if (this.rescores()) for (const c of chunks) if (!cosines.has(c.unit_id)) cosines.set(c.unit_id, c.score);
+    return { units: uniqueInOrder(chunks.map((c) => c.unit_id)), cosines };
+  }
+
+  private rescores(): boolean {
+    return this.config.SEARCH_RESCORE_CANDIDATES > 0;
   }
 
   /**
@@ -204,9 +220,10 @@ export class SearchService {
     fromDatabase = false,
     vector: Float32Array | null = null,
   ): Promise<ScoredChunk[]> {
-    const keep = vector && this.config.SEARCH_RESCORE_CANDIDATES > 0 ? Math.max(k, this.config.SEARCH_RESCORE_CANDIDATES) : k;
+    const rescoring = vector !== null && this.rescores();
+    const keep = rescoring ? Math.max(k, this.config.SEARCH_RESCORE_CANDIDATES) : k;
     const probe = index.exactScan ? new Int32Array(0) : nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
-    if (keep > k && !fromDatabase) {
+    if (rescoring && !fromDatabase) {
       const rescored = await this.codeCache.topChunksRescored(code, vector!, index, probe, scope, keep, k);
       if (rescored) return rescored;
     }
@@ -215,7 +232,7 @@ export class SearchService {
       const rows = index.exactScan ? await this.repository.allCodes(scope) : await this.repository.codesInClusters(Array.from(probe), scope);
       candidates = topChunks(code, rows, keep);
     }
-    if (keep === k || candidates.length === 0) return candidates.slice(0, k);
+    if (!rescoring || candidates.length === 0) return candidates.slice(0, k);
     return this.rescore(vector!, candidates, k);
   }
 
