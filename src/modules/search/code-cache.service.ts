@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
-import { SearchRepository, type SearchScope, type ServedCodeRow } from './search.repository';
+import { SearchRepository, type IndexVersions, type SearchScope, type ServedCodeRow } from './search.repository';
 import { CodeCache, EXACT_LIST, type CodeRecord, type ScoredChunk } from '../../lib/vector/code-cache';
 
 /** More changed units than this since the last search: reload lists on demand instead of patching. */
@@ -48,9 +48,20 @@ export class CodeCacheService {
     return { lists: this.cache?.size ?? 0, bytes: this.cache?.bytes ?? 0 };
   }
 
+  get enabled(): boolean {
+    return this.cache !== null;
+  }
+
   /** The top `k` chunks in scope over `clusters` (ignored in exact-scan mode), or null (see above). */
-  async topChunks(code: Int8Array, index: LoadedIndex, clusters: ArrayLike<number>, scope: SearchScope, k: number): Promise<ScoredChunk[] | null> {
-    return this.answer(index, clusters, scope, (cache, lists) => cache.scan(code, lists, scope, k));
+  async topChunks(
+    code: Int8Array,
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    k: number,
+    state?: IndexVersions,
+  ): Promise<ScoredChunk[] | null> {
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scan(code, lists, scope, k), state);
   }
 
   /**
@@ -65,9 +76,10 @@ export class CodeCacheService {
     scope: SearchScope,
     keep: number,
     k: number,
+    state?: IndexVersions,
   ): Promise<ScoredChunk[] | null> {
     if (!this.withVectors) return null;
-    return this.answer(index, clusters, scope, (cache, lists) => cache.scanRescored(code, lists, scope, keep, vector, k));
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scanRescored(code, lists, scope, keep, vector, k), state);
   }
 
   private async answer(
@@ -75,11 +87,13 @@ export class CodeCacheService {
     clusters: ArrayLike<number>,
     scope: SearchScope,
     scan: (cache: CodeCache, lists: number[]) => ScoredChunk[] | null,
+    /** The versions this search read at its start (else read now). */
+    read?: IndexVersions,
   ): Promise<ScoredChunk[] | null> {
     const cache = this.cache;
     if (!cache) return null;
     try {
-      const state = await this.repository.versions();
+      const state = read ?? (await this.repository.versions());
       // This process's index is not the database's yet (it reloads within seconds), or this
       // answer is older than what a concurrent search already moved the lists to.
       if (state.version !== index.version || (state.installation === this.installation && state.version < this.indexVersion)) return null;

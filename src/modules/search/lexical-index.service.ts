@@ -5,7 +5,7 @@ import { LexicalIndex, type LexicalDoc, type LexicalHit } from '../../lib/text/l
 import { ITALIAN_STOPWORDS } from '../../lib/text/italian';
 import type { BooleanQuery } from '../../lib/text/fulltext-query';
 import { coversEveryNumber } from './code-cache.service';
-import { LEXICAL_KIND_WEIGHTS, SearchRepository, type LexicalRow, type SearchScope } from './search.repository';
+import { LEXICAL_KIND_WEIGHTS, SearchRepository, type IndexVersions, type LexicalRow, type SearchScope } from './search.repository';
 
 /** More changed units than this since the last search: reload the index instead of patching. */
 const MAX_PATCH_UNITS = 1000;
@@ -35,6 +35,10 @@ export class LexicalIndexService {
     this.maxBytes = config.SEARCH_LEXICAL_INDEX_MB * 1048576;
   }
 
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
   get stats(): { chunks: number; bytes: number; ready: boolean } {
     return { chunks: this.index?.size ?? 0, bytes: this.index?.bytes ?? 0, ready: this.index !== null };
   }
@@ -55,10 +59,10 @@ export class LexicalIndexService {
   }
 
   /** The best `limit` chunks in scope, as FULLTEXT would rank them, or null (see above). */
-  async search(query: BooleanQuery, scope: SearchScope, limit: number): Promise<LexicalHit[] | null> {
+  async search(query: BooleanQuery, scope: SearchScope, limit: number, read?: IndexVersions): Promise<LexicalHit[] | null> {
     if (this.maxBytes <= 0) return null;
     try {
-      const state = await this.repository.versions();
+      const state = read ?? (await this.repository.versions());
       if (!this.index || this.installation !== state.installation) {
         if (this.index) this.reset();
         void this.warm().catch((error: unknown) => this.drop(error));

@@ -6,6 +6,13 @@ import type { ChunkKind, Database, IndexState, NewKnowledgeChunk } from '../../d
 
 type Executor = Db | Transaction<Database> | Kysely<Database>;
 
+/** What the in-memory lists and the lexical index check before answering (see recordChunkChange). */
+export interface IndexVersions {
+  installation: string;
+  version: number;
+  data_version: number;
+}
+
 /** Where a search may look: approved units of one locale, of the asked product or of every product. */
 export interface SearchScope {
   locale: string;
@@ -121,8 +128,8 @@ export class SearchRepository {
 
   // ---- in-memory code lists: what changed, and the served codes to load -----------------
 
-  /** The clustering's version and the chunks' change number, read by every semantic search. */
-  async versions(): Promise<{ installation: string; version: number; data_version: number }> {
+  /** The clustering's version and the chunks' change number, read by every search (once, for both branches). */
+  async versions(): Promise<IndexVersions> {
     const row = await this.db
       .selectFrom('kb_index_state')
       .select(['installation_id', 'version', 'data_version'])

@@ -8,7 +8,7 @@ import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { RERANKER, type Reranker } from '../../providers/rerank/reranker';
 import { CodeCacheService } from './code-cache.service';
 import { LexicalIndexService } from './lexical-index.service';
-import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
+import { SearchRepository, type CodeRow, type IndexVersions, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from '../../lib/text/fulltext-query';
 import type { ScoredChunk } from '../../lib/vector/code-cache';
 import { bufferToFloat } from '../../lib/vector/buffers';
@@ -105,10 +105,12 @@ export class SearchService {
     vector ??= stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
     const t1 = performance.now();
     // The two branches are independent queries on two pool connections: run them together.
+    // One read of the change number for both in-memory paths (each would read it first anyway).
+    const state = this.codeCache.enabled || this.lexicalIndex.enabled ? await this.repository.versions() : undefined;
     const none = { units: [] as number[], cosines: new Map<number, number>() };
     const [[{ units: semantic, cosines: semanticCosines }, semanticMs], [lexical, lexicalMs]] = await Promise.all([
-      stages.semantic && vector ? timed(() => this.semanticBranch(vector!, index, scope)) : ([none, 0] as [typeof none, number]),
-      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope)) : ([[], 0] as [number[], number]),
+      stages.semantic && vector ? timed(() => this.semanticBranch(vector!, index, scope, state)) : ([none, 0] as [typeof none, number]),
+      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope, state)) : ([[], 0] as [number[], number]),
     ]);
 
     const t2 = performance.now();
@@ -189,9 +191,14 @@ export class SearchService {
    * cosines with the full vectors — each unit's best cosine: the fusion then reads full vectors only
    * for the finalists the branch did not bring (a unit's best chunk is the first of its chunks in the list).
    */
-  private async semanticBranch(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<{ units: number[]; cosines: Map<number, number> }> {
+  private async semanticBranch(
+    vector: Float32Array,
+    index: LoadedIndex,
+    scope: SearchScope,
+    state?: IndexVersions,
+  ): Promise<{ units: number[]; cosines: Map<number, number> }> {
     const code = this.indexState.code(vector, index);
-    const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS, undefined, false, vector);
+    const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS, undefined, false, vector, state);
     const cosines = new Map<number, number>();
     if (this.rescores()) for (const c of chunks) if (!cosines.has(c.unit_id)) cosines.set(c.unit_id, c.score);
     return { units: uniqueInOrder(chunks.map((c) => c.unit_id)), cosines };
@@ -219,15 +226,16 @@ export class SearchService {
     nprobe = this.nprobe(index),
     fromDatabase = false,
     vector: Float32Array | null = null,
+    state?: IndexVersions,
   ): Promise<ScoredChunk[]> {
     const rescoring = vector !== null && this.rescores();
     const keep = rescoring ? Math.max(k, this.config.SEARCH_RESCORE_CANDIDATES) : k;
     const probe = index.exactScan ? new Int32Array(0) : nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
     if (rescoring && !fromDatabase) {
-      const rescored = await this.codeCache.topChunksRescored(code, vector!, index, probe, scope, keep, k);
+      const rescored = await this.codeCache.topChunksRescored(code, vector!, index, probe, scope, keep, k, state);
       if (rescored) return rescored;
     }
-    let candidates = fromDatabase ? null : await this.codeCache.topChunks(code, index, probe, scope, keep);
+    let candidates = fromDatabase ? null : await this.codeCache.topChunks(code, index, probe, scope, keep, state);
     if (!candidates) {
       const rows = index.exactScan ? await this.repository.allCodes(scope) : await this.repository.codesInClusters(Array.from(probe), scope);
       candidates = topChunks(code, rows, keep);
@@ -268,8 +276,8 @@ export class SearchService {
     return this.config.SEARCH_NPROBE > 0 ? this.config.SEARCH_NPROBE : defaultNprobe(index.clusters);
   }
 
-  async lexicalUnits(question: string, scope: SearchScope): Promise<number[]> {
-    const chunks = await this.lexicalChunks(question, scope, BRANCH_CHUNKS);
+  async lexicalUnits(question: string, scope: SearchScope, state?: IndexVersions): Promise<number[]> {
+    const chunks = await this.lexicalChunks(question, scope, BRANCH_CHUNKS, false, state);
     return uniqueInOrder(chunks.map((c) => c.unit_id));
   }
 
@@ -277,10 +285,10 @@ export class SearchService {
    * The best `k` chunks for the question's words: from the in-process copy of the FULLTEXT index
    * when it holds the database's current state, else (`fromDatabase`, loading, off) from FULLTEXT.
    */
-  async lexicalChunks(question: string, scope: SearchScope, k: number, fromDatabase = false): Promise<ScoredChunk[]> {
+  async lexicalChunks(question: string, scope: SearchScope, k: number, fromDatabase = false, state?: IndexVersions): Promise<ScoredChunk[]> {
     const built = buildBooleanQuery(question);
     if (!built) return [];
-    const inMemory = fromDatabase ? null : await this.lexicalIndex.search(built, scope, k);
+    const inMemory = fromDatabase ? null : await this.lexicalIndex.search(built, scope, k, state);
     return inMemory ?? this.repository.lexical(built.query, scope, k);
   }
 }
