@@ -1,5 +1,5 @@
 /**
- * npm run bench:search -- --chunks N [--queries Q] [--concurrency C] [--seconds S] [--reuse] [--api-rss] [--json]
+ * npm run bench:search -- --chunks N [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--api-rss] [--libraries] [--json]
  *
  * Builds N synthetic chunks (clustered 256-d vectors, Italian-like text on the same topics)
  * straight into a scratch database (DATABASE_URL's database + `_bench`), runs kb:cluster on them,
@@ -308,8 +308,8 @@ async function main(): Promise<void> {
   const lexicalStats = lexicalIndex.stats;
   const rssLexicalMb = Math.round((process.memoryUsage().rss - rssBeforeLexical) / 1048576);
   const lexQueries = Array.from({ length: Q }, () => makeQuery().text);
-  // Fewer: FULLTEXT takes seconds on some of them at 200k chunks.
-  const mixedQueries = Array.from({ length: Math.min(Q, 100) }, () => makeMixedQuery().text);
+  // Fewer: FULLTEXT takes seconds on some of them at 200k chunks (--mixed N to choose).
+  const mixedQueries = Array.from({ length: arg('--mixed', Math.min(Q, 100)) }, () => makeMixedQuery().text);
   const truths = new Map<string, Array<{ id: number; unit_id: number }>>();
   for (const [queries, ftTimes, memTimes] of [
     [lexQueries, lexFt, lexMem],
