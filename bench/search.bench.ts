@@ -1,16 +1,28 @@
 /**
- * npm run bench:search -- --chunks N [--queries Q] [--json]
+ * npm run bench:search -- --chunks N [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--api-rss] [--libraries] [--json]
  *
  * Builds N synthetic chunks (clustered 256-d vectors, Italian-like text on the same topics)
- * straight into a scratch database, runs kb:cluster on them, then measures in one run:
- * the semantic branch (IVF probe + int8 scan: codes read from the database, then with the
- * in-memory lists filling from empty, then loaded — the default steady state), the lexical
- * branch (FULLTEXT), the whole search without query embedding and rerank, and as baselines an
- * exact int8 scan and an exact float scan of the same vectors (held in memory); IVF recall@10
- * against the exact int8 scan; kb:cluster seconds; memory.
+ * straight into a scratch database (DATABASE_URL's database + `_bench`), runs kb:cluster on them,
+ * then measures in one run:
+ *  - the semantic branch (IVF probe + int8 scan: codes read from the database, then with the
+ *    in-memory lists filling from empty, then loaded — the default steady state), ranked by the
+ *    codes alone and rescored with the full vectors (the default); recall@10 against the exact
+ *    int8 scan and against the exact float cosine scan;
+ *  - the lexical branch: FULLTEXT (the path before this index, and its fallback) and the
+ *    in-process index, with the in-process index's recall of FULLTEXT's top 40 chunks;
+ *  - the whole search without query embedding and rerank, one query at a time and under load
+ *    (C concurrent clients for S seconds in this process: searches/s, p50/p95/p99);
+ *  - baselines: exact int8 and float scans (in memory), and, when PG_URL is set, PostgreSQL
+ *    full-text search ('italian' configuration, GIN on a stored tsvector, OR query ranked by
+ *    ts_rank) on the same texts, and pgvector HNSW when the extension is installed;
+ *  - kb:cluster seconds; memory (and with --api-rss the RSS of a real API process on this data).
  */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { sql } from 'kysely';
+import { Client as PgClient } from 'pg';
+import { mysqlOptions } from '../src/config/config';
 import { loadConfig, resetConfig } from '../src/config/config.module';
 import { DB } from '../src/database/database.module';
 import { ensureDatabaseExists, migrateToLatest, type Db } from '../src/database/database';
@@ -21,8 +33,12 @@ import { EvalModule } from '../src/modules/search/eval/eval.module';
 import { roundMetric } from '../src/modules/search/eval/retrieval-metrics';
 import { dropDatabase } from '../src/modules/search/eval/scratch-database';
 import { IndexStateService } from '../src/modules/search/index-state.service';
-import { SearchService } from '../src/modules/search/search.service';
-import { stemmedText } from '../src/lib/text/italian';
+import { LexicalIndexService } from '../src/modules/search/lexical-index.service';
+import { BRANCH_CHUNKS, SearchService } from '../src/modules/search/search.service';
+import { LEXICAL_KIND_WEIGHTS, SearchRepository } from '../src/modules/search/search.repository';
+import { buildBooleanQuery } from '../src/lib/text/fulltext-query';
+import { indexTokens } from '../src/lib/text/lexical-index';
+import { ITALIAN_STOPWORDS, stemmedText } from '../src/lib/text/italian';
 import { recallAtK } from '../src/lib/vector/ivf';
 import { mulberry32 } from '../src/lib/random/seeded-random';
 import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
@@ -33,7 +49,13 @@ const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const N = arg('--chunks', 50_000);
 const Q = arg('--queries', 200);
+const CONCURRENCY = arg('--concurrency', 16);
+const LOAD_SECONDS = arg('--seconds', 10);
 const asJson = args.includes('--json');
+const apiRss = args.includes('--api-rss');
+/** Also build MiniSearch and FlexSearch over the same stemmed texts and measure them on the same questions. */
+const libraries = args.includes('--libraries');
+const PG_URL = process.env.PG_URL?.trim() || '';
 /** Reuse the scratch database of the previous run with the same --chunks (same seeded data): queries only. */
 const reuse = args.includes('--reuse');
 const DIM = 256;
@@ -54,11 +76,14 @@ function log(message: string) {
 
 async function main(): Promise<void> {
   const base = loadConfig();
-  const scratch = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/distillo_bench`;
+  // The configured database's name + _bench (as the evaluations' scratch databases): two people
+  // benchmarking on one server never write into each other's data.
+  const scratchName = `${mysqlOptions(base.DATABASE_URL).database}_bench`;
+  const scratch = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${scratchName}`;
   if (!reuse) await dropDatabase(scratch);
   await ensureDatabaseExists(scratch);
   process.env.DATABASE_URL = scratch;
-  process.env.QUEUE_PREFIX = 'distillo-bench';
+  process.env.QUEUE_PREFIX = `${base.QUEUE_PREFIX}-bench`;
   process.env.RERANKER = 'none';
   resetConfig();
   const app = await NestFactory.createApplicationContext(EvalModule, { logger: ['error'] });
@@ -91,7 +116,18 @@ async function main(): Promise<void> {
   const codes = new Int8Array(N * CODE_DIMS);
   const topics = new Int32Array(N);
   const unitsCount = Math.ceil(N / 2);
-  log(`bench:search — building ${N} chunks (${unitsCount} units, ${TOPICS} topics) in distillo_bench …`);
+  log(`bench:search — building ${N} chunks (${unitsCount} units, ${TOPICS} topics) in ${scratchName} …`);
+  const pg = PG_URL ? new PgClient({ connectionString: PG_URL }) : null;
+  if (pg) {
+    await pg.connect();
+    if (!reuse) {
+      await pg.query('DROP TABLE IF EXISTS kb_bench_chunks');
+      await pg.query(
+        `CREATE TABLE kb_bench_chunks (id integer PRIMARY KEY, unit_id integer NOT NULL, product text NOT NULL, locale text NOT NULL,
+           is_served boolean NOT NULL, content text NOT NULL, tsv tsvector GENERATED ALWAYS AS (to_tsvector('italian', content)) STORED)`,
+      );
+    }
+  }
   const buildStart = performance.now();
   for (let u = 0; !reuse && u < unitsCount; u += 2000) {
     const rows = [];
@@ -148,10 +184,23 @@ async function main(): Promise<void> {
       });
     }
     if (!reuse) await db.insertInto('knowledge_chunks').values(rows).execute();
+    if (!reuse && pg) {
+      const params: unknown[] = [];
+      const values = rows.map((row, j) => {
+        params.push(start + j + 1, row.unit_id, row.product, row.locale, row.content);
+        const b = j * 5;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, true, $${b + 5})`;
+      });
+      await pg.query(`INSERT INTO kb_bench_chunks (id, unit_id, product, locale, is_served, content) VALUES ${values.join(', ')}`, params);
+    }
+  }
+  if (!reuse && pg) {
+    await pg.query('CREATE INDEX kb_bench_chunks_tsv ON kb_bench_chunks USING gin (tsv)');
+    await pg.query('ANALYZE kb_bench_chunks');
   }
   if (!reuse) {
     // Bulk load first, FULLTEXT after (as a migration of a large table would), with the stopwords.
-    await sql`SET SESSION innodb_ft_user_stopword_table = ${`distillo_bench/kb_ft_stopwords`}`.execute(db);
+    await sql`SET SESSION innodb_ft_user_stopword_table = ${`${scratchName}/kb_ft_stopwords`}`.execute(db);
     await sql`CREATE FULLTEXT INDEX knowledge_chunks_ft ON knowledge_chunks (content, content_stemmed)`.execute(db);
     await sql`CREATE FULLTEXT INDEX knowledge_chunks_stemmed_ft ON knowledge_chunks (content_stemmed)`.execute(db);
   }
@@ -166,18 +215,6 @@ async function main(): Promise<void> {
   const index = await app.get(IndexStateService).current();
   const nprobe = search.nprobe(index);
   const scope = { locale: 'it', product: null };
-  const sem: number[] = [];
-  const semDb: number[] = [];
-  const semCold: number[] = [];
-  const lex: number[] = [];
-  const hyb: number[] = [];
-  const exactInt8: number[] = [];
-  const exactInt8Db: number[] = [];
-  const exactFloat: number[] = [];
-  const recalls: number[] = [];
-  const stages: Array<Record<string, number>> = [];
-  const idOf = (row: number) => row + 1; // chunk ids are assigned in insertion order from 1
-  // Each pass gets queries of its own, so no pass is served by caches the previous one warmed.
   const makeQuery = () => {
     const source = Math.floor(rand() * N);
     const vector = normalize(Float32Array.from({ length: DIM }, (_, d) => vectors[source * DIM + d] + 0.08 * gauss()));
@@ -185,20 +222,41 @@ async function main(): Promise<void> {
     const text = [0, 1, 2].map(() => words[Math.floor(rand() * words.length)]).join(' ');
     return { vector, code: toCode(vector), text };
   };
-  // The semantic branch three ways: codes read from the database on every probe (no cache); with
-  // the in-memory lists filling from empty (the first searches after a start); and with them
-  // loaded (steady state: the default). The last pass also measures recall.
-  for (let q = 0; q < Q; q++) {
-    const { code } = makeQuery();
+  /** Harder questions for the lexical branch: a common word (long posting lists) and, one in two, an error code (a phrase). */
+  const makeMixedQuery = () => {
+    const { text, vector } = makeQuery();
+    const common = VOCAB[Math.floor(rand() * VOCAB.length)];
+    return { vector, text: rand() < 0.5 ? `${text} ${common} errore E-${1000 + Math.floor(rand() * 9000)}` : `${text} ${common}` };
+  };
+  const stats = (xs: number[]) => ({ p50: roundMetric(percentile(xs, 50)), p95: roundMetric(percentile(xs, 95)), p99: roundMetric(percentile(xs, 99)) });
+  const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 1000) / 1000;
+  const timeIt = async <T>(work: () => Promise<T>, into: number[]): Promise<T> => {
     const t = performance.now();
-    await search.semanticChunks(code, index, scope, 10, nprobe, true);
-    semDb.push(performance.now() - t);
+    const value = await work();
+    into.push(performance.now() - t);
+    return value;
+  };
+
+  // ---- semantic branch -------------------------------------------------------------------
+  // Three ways: codes read from the database on every probe (no cache); with the in-memory lists
+  // filling from empty (the first searches after a start); and with them loaded (steady state).
+  // The steady-state pass measures codes only and codes + rescoring on the same queries.
+  const semDb: number[] = [];
+  const semCold: number[] = [];
+  const semCodes: number[] = [];
+  const semRescored: number[] = [];
+  const exactInt8: number[] = [];
+  const exactInt8Db: number[] = [];
+  const exactFloat: number[] = [];
+  const recall = { codesVsInt8: [] as number[], codesVsFloat: [] as number[], rescoredVsFloat: [] as number[], int8VsFloat: [] as number[] };
+  const idOf = (row: number) => row + 1; // chunk ids are assigned in insertion order from 1
+  for (let q = 0; q < Q; q++) {
+    const { code, vector } = makeQuery();
+    await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, true, vector), semDb);
   }
   for (let q = 0; q < Q; q++) {
-    const { code } = makeQuery();
-    const t = performance.now();
-    await search.semanticChunks(code, index, scope, 10, nprobe);
-    semCold.push(performance.now() - t);
+    const { code, vector } = makeQuery();
+    await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, false, vector), semCold);
   }
   app.get(CodeCacheService).reset();
   let t0 = performance.now();
@@ -206,89 +264,376 @@ async function main(): Promise<void> {
   const warmSeconds = (performance.now() - t0) / 1000;
   const cache = app.get(CodeCacheService).stats;
   for (let q = 0; q < Q; q++) {
-    const { code } = makeQuery();
-    t0 = performance.now();
-    const approx = (await search.semanticChunks(code, index, scope, 10, nprobe)).map((c) => c.id);
-    sem.push(performance.now() - t0);
+    const { code, vector } = makeQuery();
+    // As the branch asks (its 40 chunks); recall@10 of the first ten, the ones fusion weighs most.
+    const codesOnly = (await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe), semCodes)).slice(0, 10).map((c) => c.id);
+    const rescored = (await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, false, vector), semRescored))
+      .slice(0, 10)
+      .map((c) => c.id);
     t0 = performance.now();
     const exact = topKByDot(code, codes, undefined, 10).ids.map(idOf);
     exactInt8.push(performance.now() - t0);
-    recalls.push(recallAtK(approx, exact, 10));
-  }
-  for (let q = 0; q < Q; q++) {
-    const { vector } = makeQuery();
-    const t = performance.now();
-    exactFloatTop10(vector, vectors);
-    exactFloat.push(performance.now() - t);
+    t0 = performance.now();
+    const exactF = exactFloatTop10(vector, vectors).map(idOf);
+    exactFloat.push(performance.now() - t0);
+    recall.codesVsInt8.push(recallAtK(codesOnly, exact, 10));
+    recall.codesVsFloat.push(recallAtK(codesOnly, exactF, 10));
+    recall.rescoredVsFloat.push(recallAtK(rescored, exactF, 10));
+    recall.int8VsFloat.push(recallAtK(exact, exactF, 10));
   }
   const exactIndex = { ...index, exactScan: true };
   for (let q = 0; q < Math.min(Q, 50); q++) {
     const { code } = makeQuery();
-    const t = performance.now();
-    await search.semanticChunks(code, exactIndex, scope, 10, undefined, true);
-    exactInt8Db.push(performance.now() - t);
+    await timeIt(() => search.semanticChunks(code, exactIndex, scope, 10, undefined, true), exactInt8Db);
   }
-  for (let q = 0; q < Q; q++) {
-    const { text } = makeQuery();
-    const t = performance.now();
-    await search.lexicalUnits(text, scope);
-    lex.push(performance.now() - t);
+
+  // ---- lexical branch --------------------------------------------------------------------
+  const lexicalIndex = app.get(LexicalIndexService);
+  lexicalIndex.reset();
+  const lexFt: number[] = [];
+  const lexFtMixed: number[] = [];
+  const lexMem: number[] = [];
+  const lexMemMixed: number[] = [];
+  const agreement = { chunks: [] as number[], units: [] as number[], top10: [] as number[] };
+  const agree = (mine: Array<{ id: number; unit_id: number }>, truth: Array<{ id: number; unit_id: number }>) => {
+    if (truth.length === 0) return;
+    agreement.chunks.push(overlap(mine.map((c) => c.id), truth.map((c) => c.id)));
+    agreement.units.push(overlap(uniq(mine.map((c) => c.unit_id)), uniq(truth.map((c) => c.unit_id))));
+    agreement.top10.push(overlap(mine.slice(0, 10).map((c) => c.id), truth.slice(0, 10).map((c) => c.id)));
+  };
+  t0 = performance.now();
+  await lexicalIndex.warm();
+  const lexicalLoadSeconds = (performance.now() - t0) / 1000;
+  const lexicalStats = lexicalIndex.stats;
+  const lexQueries = Array.from({ length: Q }, () => makeQuery().text);
+  // Fewer: FULLTEXT takes seconds on some of them at 200k chunks (--mixed N to choose).
+  const mixedQueries = Array.from({ length: arg('--mixed', Math.min(Q, 100)) }, () => makeMixedQuery().text);
+  const truths = new Map<string, Array<{ id: number; unit_id: number }>>();
+  for (const [queries, ftTimes, memTimes] of [
+    [lexQueries, lexFt, lexMem],
+    [mixedQueries, lexFtMixed, lexMemMixed],
+  ] as const) {
+    for (const text of queries) {
+      const truth = await timeIt(() => search.lexicalChunks(text, scope, 40, true), ftTimes);
+      const mine = await timeIt(() => search.lexicalChunks(text, scope, 40), memTimes);
+      truths.set(text, truth);
+      agree(mine, truth);
+    }
   }
+  const libraryResults = libraries ? await measureLibraries(app.get(SearchRepository), [...lexQueries, ...mixedQueries], truths) : [];
+
+  // ---- PostgreSQL baselines (same texts) ----------------------------------------------------
+  const pgFts: number[] = [];
+  const pgFtsMixed: number[] = [];
+  let pgvector = 'PG_URL not set';
+  if (pg) {
+    const orQuery = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0)
+        .join(' | ');
+    const pgLexical = (text: string) =>
+      pg.query(
+        `SELECT id, unit_id, ts_rank(tsv, q) AS score FROM kb_bench_chunks, to_tsquery('italian', $1) q
+          WHERE tsv @@ q AND is_served AND locale = $2 ORDER BY score DESC, id LIMIT 40`,
+        [orQuery(text), 'it'],
+      );
+    for (const text of lexQueries.slice(0, 10)) await pgLexical(text); // warm its cache as MySQL's is
+    for (const text of lexQueries) await timeIt(() => pgLexical(text), pgFts);
+    for (const text of mixedQueries) await timeIt(() => pgLexical(text), pgFtsMixed);
+    const ext = await pg.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
+    pgvector = ext.rowCount ? 'installed: HNSW not measured by this bench yet' : 'not installed on this server: see the README for the reference figures';
+    await pg.end();
+  }
+
+  // ---- whole search ----------------------------------------------------------------------
+  const hyb: number[] = [];
+  const hybFt: number[] = [];
+  const stages: Array<Record<string, number>> = [];
+  const whole = (text: string, vector: Float32Array) =>
+    search.search({ q: text, product: null, locale: 'it', limit: 10 }, { lexical: true, semantic: true, rerank: false }, vector);
   for (let q = 0; q < Q; q++) {
     const { text, vector } = makeQuery();
-    const t = performance.now();
-    const { timings } = await search.search({ q: text, product: null, locale: 'it', limit: 10 }, { lexical: true, semantic: true, rerank: false }, vector);
-    hyb.push(performance.now() - t);
+    const { timings } = await timeIt(() => whole(text, vector), hyb);
     stages.push({ ...timings });
   }
-  const stats = (xs: number[]) => ({ p50: roundMetric(percentile(xs, 50)), p95: roundMetric(percentile(xs, 95)) });
+  // The same with the lexical branch on FULLTEXT (as before the in-process index).
+  const loaded = lexicalIndex.stats;
+  lexicalIndex.reset();
+  const fulltextOnly = async <T>(work: () => Promise<T>): Promise<T> => {
+    const saved = lexicalIndex.search.bind(lexicalIndex);
+    lexicalIndex.search = async () => null;
+    try {
+      return await work();
+    } finally {
+      lexicalIndex.search = saved;
+    }
+  };
+  await fulltextOnly(async () => {
+    for (let q = 0; q < Q; q++) {
+      const { text, vector } = makeQuery();
+      await timeIt(() => whole(text, vector), hybFt);
+    }
+  });
+  await lexicalIndex.warm();
+
+  // ---- throughput: C clients, each sending its next search when the last one answered -------
+  const load = async (seconds: number) => {
+    const latencies: number[] = [];
+    const queries = Array.from({ length: 500 }, () => makeQuery());
+    const until = performance.now() + seconds * 1000;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const { text, vector } = queries[next++ % queries.length];
+          await timeIt(() => whole(text, vector), latencies);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    return { per_s: Math.round(latencies.length / elapsed), ...stats(latencies) };
+  };
+  const throughput = await load(LOAD_SECONDS);
+  const throughputFt = await fulltextOnly(() => load(LOAD_SECONDS));
+
   const result = {
     chunks: N,
-    semantic_ms: stats(sem),
+    database: scratchName,
+    semantic_ms: stats(semRescored),
+    semantic_codes_only_ms: stats(semCodes),
     semantic_cold_ms: stats(semCold),
     semantic_db_ms: stats(semDb),
+    recall_at_10: {
+      rescored_vs_exact_float: mean(recall.rescoredVsFloat),
+      codes_only_vs_exact_float: mean(recall.codesVsFloat),
+      codes_only_vs_exact_int8: mean(recall.codesVsInt8),
+      exact_int8_vs_exact_float: mean(recall.int8VsFloat),
+    },
+    rescore_candidates: Number(loadConfig().SEARCH_RESCORE_CANDIDATES),
     code_cache: { warm_s: Math.round(warmSeconds * 10) / 10, lists: cache.lists, mb: Math.round(cache.bytes / 1048576) },
-    lexical_ms: stats(lex),
+    lexical_ms: stats(lexMem),
+    lexical_fulltext_ms: stats(lexFt),
+    lexical_mixed_ms: stats(lexMemMixed),
+    lexical_fulltext_mixed_ms: stats(lexFtMixed),
+    lexical_vs_fulltext: { top40_chunks: mean(agreement.chunks), top40_units: mean(agreement.units), top10_chunks: mean(agreement.top10), queries: agreement.chunks.length },
+    lexical_index: {
+      load_s: Math.round(lexicalLoadSeconds * 10) / 10,
+      chunks: lexicalStats.chunks,
+      estimated_mb: Math.round(loaded.bytes / 1048576),
+    },
+    libraries: libraryResults,
+    pg_fts_ms: pg ? stats(pgFts) : null,
+    pg_fts_mixed_ms: pg ? stats(pgFtsMixed) : null,
+    pgvector,
     hybrid_ms: stats(hyb),
+    hybrid_fulltext_ms: stats(hybFt),
+    throughput: { concurrency: CONCURRENCY, seconds: LOAD_SECONDS, in_process_index: throughput, fulltext: throughputFt },
     exact_int8_ms: stats(exactInt8),
     exact_int8_from_db_ms: stats(exactInt8Db),
     exact_float_ms: stats(exactFloat),
-    recall_at_10: Math.round((recalls.reduce((a, b) => a + b, 0) / recalls.length) * 1000) / 1000,
     nprobe,
     clusters: report.clusters,
     cluster_s: Math.round(clusterSeconds * 10) / 10,
     rss_mb: Math.round(process.memoryUsage().rss / 1048576),
+    api_rss_mb: null as number | null,
     buffer_pool_mb: Number((await sql<{ mb: number }>`SELECT @@innodb_buffer_pool_size / 1048576 AS mb`.execute(db)).rows[0].mb),
     hybrid_stages_p95_ms: Object.fromEntries(
       ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, roundMetric(percentile(stages.map((st) => st[key]), 95))]),
     ),
   };
   await app.close();
+  if (apiRss) result.api_rss_mb = await measureApiRss(scratch);
   if (asJson) {
     console.log(JSON.stringify(result));
   } else {
-    const row = (name: string, s: { p50: number; p95: number }) => `  ${name.padEnd(34)} p50 ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms`;
-    console.log(row('semantic branch (IVF, lists in memory)', result.semantic_ms));
+    const row = (name: string, s: { p50: number; p95: number; p99?: number }) =>
+      `  ${name.padEnd(44)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`;
+    const ratio = (a: { p95: number }, b: { p95: number }) => `×${(a.p95 / b.p95).toFixed(1)}`;
+    console.log(row('semantic branch (IVF, in memory, rescored)', result.semantic_ms));
+    console.log(row('semantic, codes only (no rescoring)', result.semantic_codes_only_ms));
     console.log(row('semantic, lists filling (first searches)', result.semantic_cold_ms));
     console.log(row('semantic, codes from DB (cache off)', result.semantic_db_ms));
     console.log(`  in-memory lists: ${result.code_cache.lists} loaded in ${result.code_cache.warm_s} s, ${result.code_cache.mb} MB`);
-    console.log(row('lexical branch (FULLTEXT)', result.lexical_ms));
+    console.log(
+      `  recall@10 vs exact float cosine: rescored ${result.recall_at_10.rescored_vs_exact_float} (top ${result.rescore_candidates} of the codes), ` +
+        `codes only ${result.recall_at_10.codes_only_vs_exact_float}, exact int8 scan ${result.recall_at_10.exact_int8_vs_exact_float}; ` +
+        `codes only vs exact int8 ${result.recall_at_10.codes_only_vs_exact_int8}; nprobe ${nprobe} of ${result.clusters} clusters`,
+    );
+    console.log(row('lexical branch (in-process index)', result.lexical_ms));
+    console.log(row('lexical branch (FULLTEXT)', result.lexical_fulltext_ms));
+    if (result.pg_fts_ms) console.log(row('baseline: PostgreSQL FTS (italian, GIN)', result.pg_fts_ms));
+    console.log(row('lexical, mixed questions (in-process)', result.lexical_mixed_ms));
+    console.log(row('lexical, mixed questions (FULLTEXT)', result.lexical_fulltext_mixed_ms));
+    if (result.pg_fts_mixed_ms) console.log(row('lexical, mixed questions (PostgreSQL FTS)', result.pg_fts_mixed_ms));
+    console.log(
+      `  lexical p95 ratios: FULLTEXT / in-process ${ratio(result.lexical_fulltext_ms, result.lexical_ms)}` +
+        (result.pg_fts_ms ? `, PostgreSQL / in-process ${ratio(result.pg_fts_ms, result.lexical_ms)}, FULLTEXT / PostgreSQL ${ratio(result.lexical_fulltext_ms, result.pg_fts_ms)}` : '') +
+        (result.pg_fts_mixed_ms ? `; mixed: PostgreSQL / in-process ${ratio(result.pg_fts_mixed_ms, result.lexical_mixed_ms)}` : ''),
+    );
+    console.log(
+      `  in-process index vs FULLTEXT (${result.lexical_vs_fulltext.queries} questions): top-40 chunks ${result.lexical_vs_fulltext.top40_chunks}, ` +
+        `their units ${result.lexical_vs_fulltext.top40_units}, top-10 chunks ${result.lexical_vs_fulltext.top10_chunks}`,
+    );
+    console.log(
+      `  in-process lexical index: ${result.lexical_index.chunks} chunks loaded in ${result.lexical_index.load_s} s, ~${result.lexical_index.estimated_mb} MB (its own estimate; --api-rss gives a whole process)`,
+    );
+    for (const lib of result.libraries) {
+      console.log(
+        `  ${lib.name.padEnd(44)} p50 ${lib.p50.toFixed(2).padStart(7)} ms   p95 ${lib.p95.toFixed(2).padStart(7)} ms   ` +
+          `built in ${lib.build_s} s, heap +${lib.heap_mb} MB; top-40 chunks vs FULLTEXT ${lib.top40_chunks}, units ${lib.top40_units}`,
+      );
+    }
+    console.log(`  pgvector: ${pgvector}`);
     console.log(row('whole search (no embed, no rerank)', result.hybrid_ms));
+    console.log(row('whole search, lexical on FULLTEXT', result.hybrid_fulltext_ms));
+    const tp = (name: string, t: { per_s: number; p50: number; p95: number; p99: number }) =>
+      `  ${name.padEnd(44)} ${String(t.per_s).padStart(5)} searches/s   p50 ${t.p50.toFixed(1)}  p95 ${t.p95.toFixed(1)}  p99 ${t.p99.toFixed(1)} ms`;
+    console.log(tp(`load, ${CONCURRENCY} clients ${LOAD_SECONDS} s (in-process)`, result.throughput.in_process_index));
+    console.log(tp(`load, ${CONCURRENCY} clients ${LOAD_SECONDS} s (FULLTEXT)`, result.throughput.fulltext));
     console.log(row('baseline: exact int8 scan (memory)', result.exact_int8_ms));
     console.log(row('baseline: exact float scan (memory)', result.exact_float_ms));
     console.log(row('baseline: exact int8 scan, codes from DB', result.exact_int8_from_db_ms));
-    console.log(
-      `  IVF semantic branch vs an exact scan of the codes from the database: ×${(result.exact_int8_from_db_ms.p50 / result.semantic_ms.p50).toFixed(1)} faster at p50; ` +
-        `vs in-memory scans: int8 ×${(result.exact_int8_ms.p50 / result.semantic_ms.p50).toFixed(2)}, float ×${(result.exact_float_ms.p50 / result.semantic_ms.p50).toFixed(2)}`,
-    );
-    console.log(`  recall@10 (IVF vs exact int8): ${result.recall_at_10} with nprobe ${nprobe} of ${result.clusters} clusters`);
-    console.log(`  kb:cluster ${result.cluster_s} s; rss ${result.rss_mb} MB; database buffer pool ${result.buffer_pool_mb} MB`);
+    console.log(`  kb:cluster ${result.cluster_s} s; bench rss ${result.rss_mb} MB${result.api_rss_mb ? `; API process rss ${result.api_rss_mb} MB` : ''}; database buffer pool ${result.buffer_pool_mb} MB`);
     console.log(`  whole search, p95 of its stages: ${JSON.stringify(result.hybrid_stages_p95_ms)}`);
   }
   process.exit(0);
 }
 
-/** The float baseline: every dot product in plain JS, the same bounded heap for the top 10. */
+/**
+ * The libraries the issue names, over the same stemmed texts, tokens and weights as the
+ * in-process index, on the same questions (plain and mixed, timed together): build time, heap
+ * growth, p50/p95, and how much of FULLTEXT's top 40 they return. They rank by their own scores
+ * (MiniSearch: BM25+; FlexSearch: its resolution/context scoring) and FlexSearch cannot filter
+ * inside its search, so its top 1000 is filtered by scope after the fact.
+ */
+async function measureLibraries(
+  repository: SearchRepository,
+  questions: string[],
+  truths: Map<string, Array<{ id: number; unit_id: number }>>,
+): Promise<Array<{ name: string; p50: number; p95: number; build_s: number; heap_mb: number; top40_chunks: number; top40_units: number }>> {
+  const docs: Array<{ id: number; unit_id: number; weight: number; served: boolean; locale: string; text: string }> = [];
+  await repository.lexicalSnapshot(5000, (rows) => {
+    for (const r of rows) {
+      docs.push({ id: r.id, unit_id: r.unit_id, weight: LEXICAL_KIND_WEIGHTS[r.kind], served: Boolean(Number(r.is_served)), locale: r.locale, text: indexTokens(r.content_stemmed, ITALIAN_STOPWORDS).join(' ') });
+    }
+  });
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const termsOf = (q: string) => {
+    const built = buildBooleanQuery(q);
+    return built ? [...built.terms, ...built.phrases.flatMap((p) => indexTokens(p, ITALIAN_STOPWORDS))] : [];
+  };
+  const measure = async (name: string, build: () => unknown, query: (terms: string[]) => number[]) => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const t0 = performance.now();
+    build();
+    const buildSeconds = (performance.now() - t0) / 1000;
+    const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576);
+    const times: number[] = [];
+    const chunks: number[] = [];
+    const units: number[] = [];
+    for (const q of questions) {
+      const terms = termsOf(q);
+      const t = performance.now();
+      const ids = terms.length > 0 ? query(terms) : [];
+      times.push(performance.now() - t);
+      const truth = truths.get(q) ?? [];
+      if (truth.length === 0) continue;
+      chunks.push(overlap(ids, truth.map((c) => c.id)));
+      units.push(overlap(uniq(ids.map((id) => byId.get(id)!.unit_id)), uniq(truth.map((c) => c.unit_id))));
+    }
+    const avg = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 1000) / 1000;
+    return { name, p50: roundMetric(percentile(times, 50)), p95: roundMetric(percentile(times, 95)), build_s: Math.round(buildSeconds * 10) / 10, heap_mb: heapMb, top40_chunks: avg(chunks), top40_units: avg(units) };
+  };
+  const out = [];
+  const { default: MiniSearch } = await import('minisearch');
+  let mini: InstanceType<typeof MiniSearch> | null = null;
+  out.push(
+    await measure(
+      'library: MiniSearch 7 (BM25+)',
+      () => {
+        mini = new MiniSearch({ fields: ['text'], idField: 'id', tokenize: (t) => t.split(' '), processTerm: (t) => t });
+        mini.addAll(docs.map((d) => ({ id: d.id, text: d.text })));
+      },
+      (terms) =>
+        mini!
+          .search(terms.join(' '), {
+            combineWith: 'OR',
+            prefix: false,
+            fuzzy: false,
+            filter: (r) => {
+              const d = byId.get(r.id as number)!;
+              return d.served && d.locale === 'it';
+            },
+            boostDocument: (id) => byId.get(id as number)!.weight,
+          })
+          .slice(0, 40)
+          .map((r) => r.id as number),
+    ),
+  );
+  mini = null;
+  const { Index, Charset } = await import('flexsearch');
+  let flex: InstanceType<typeof Index> | null = null;
+  out.push(
+    await measure(
+      'library: FlexSearch 0.8',
+      () => {
+        flex = new Index({ tokenize: 'strict', encoder: Charset.Exact, resolution: 9 });
+        for (const d of docs) flex.add(d.id, d.text);
+      },
+      (terms) =>
+        (flex!.search(terms.join(' '), { limit: 1000, suggest: true }) as number[])
+          .filter((id) => {
+            const d = byId.get(id)!;
+            return d.served && d.locale === 'it';
+          })
+          .slice(0, 40),
+    ),
+  );
+  return out;
+}
+
+function overlap(mine: number[], truth: number[]): number {
+  const set = new Set(mine);
+  return truth.filter((id) => set.has(id)).length / truth.length;
+}
+
+function uniq(ids: number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/**
+ * Starts the real API on the bench database, waits until it logged its in-memory lists and
+ * lexical index as loaded, and reads its resident memory: what one API process costs at N chunks.
+ */
+async function measureApiRss(databaseUrl: string): Promise<number | null> {
+  const child = spawn(process.execPath, ['dist/src/main.js'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(3900 + Math.floor(Math.random() * 90)), LOG_LEVEL: 'log' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    return await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 600_000);
+      let out = '';
+      const onData = (chunk: Buffer) => {
+        out += chunk.toString();
+        if (/cluster lists in memory|lists not loaded/.test(out)) {
+          clearTimeout(timer);
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          resolve(Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024));
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.on('exit', () => resolve(null));
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 function exactFloatTop10(query: Float32Array, vectors: Float32Array): number[] {
   const n = vectors.length / DIM;
   const heap = new TopKHeap(10);

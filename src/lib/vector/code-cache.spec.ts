@@ -111,3 +111,46 @@ describe('CodeCache', () => {
     expect(cache.scan(q, [EXACT_LIST], { locale: 'it', product: 'beta' }, 8)).toEqual(brute(exact, q, [EXACT_LIST], 'it', 'beta', 8));
   });
 });
+
+describe('CodeCache rescoring with half-precision vectors', () => {
+  const withVectors = (rows: CodeRecord[], dims = 32) =>
+    rows.map((r) => ({ ...r, vector: new Uint8Array(Float32Array.from({ length: dims }, () => rand() - 0.5).buffer) }));
+  const cosine = (a: Float32Array, b: Float32Array) => {
+    let ab = 0, aa = 0, bb = 0;
+    for (let i = 0; i < a.length; i++) (ab += a[i] * b[i]), (aa += a[i] * a[i]), (bb += b[i] * b[i]);
+    return ab / Math.sqrt(aa * bb);
+  };
+
+  it('rescores the code top-`keep` by cosine with the full vectors, in scope, and survives a patch', () => {
+    const rows = withVectors(makeRows(600, 4));
+    const cache = new CodeCache(1 << 24);
+    load(cache, rows, 4);
+    const q = Int8Array.from(randomCode());
+    const vector = Float32Array.from({ length: 32 }, () => rand() - 0.5);
+    const floats = new Map(rows.map((r) => [r.id, new Float32Array(r.vector.buffer)]));
+    const expected = (from: CodeRecord[]) =>
+      brute(from, q, [0, 2], 'it', 'alpha', 50)
+        .map((c) => ({ id: c.id, unit_id: c.unit_id, score: cosine(vector, floats.get(c.id)!) }))
+        .sort((a, b) => b.score - a.score || a.id - b.id)
+        .slice(0, 10);
+    const check = (got: ReturnType<CodeCache['scanRescored']>, want: ReturnType<typeof expected>) => {
+      expect(got!.map((c) => c.id)).toEqual(want.map((c) => c.id));
+      got!.forEach((c, i) => expect(c.score).toBeCloseTo(want[i].score, 2));
+    };
+    check(cache.scanRescored(q, [0, 2], { locale: 'it', product: 'alpha' }, 50, vector, 10), expected(rows));
+    // a patch re-packs the lists from their records: the vectors come back unchanged
+    const changed = new Set([rows[3].unit_id]);
+    cache.patch(changed, []);
+    check(cache.scanRescored(q, [0, 2], { locale: 'it', product: 'alpha' }, 50, vector, 10), expected(rows.filter((r) => !changed.has(r.unit_id))));
+    // a query vector of another length than the lists' vectors: the caller reads the database
+    expect(cache.scanRescored(q, [0, 2], { locale: 'it', product: null }, 50, new Float32Array(16), 10)).toBeNull();
+    expect(cache.bytes).toBeGreaterThan(600 * (CODE_DIMS + 32 * 2) * 0.9);
+  });
+
+  it('a list without vectors cannot rescore', () => {
+    const cache = new CodeCache(1 << 24);
+    load(cache, makeRows(100, 2), 2);
+    expect(cache.scanRescored(Int8Array.from(randomCode()), [0], { locale: 'it', product: null }, 20, new Float32Array(32), 5)).toBeNull();
+    expect(cache.scan(Int8Array.from(randomCode()), [0], { locale: 'it', product: null }, 5)).not.toBeNull();
+  });
+});

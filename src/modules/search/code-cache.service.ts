@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
-import { SearchRepository, type SearchScope, type ServedCodeRow } from './search.repository';
+import { SearchRepository, type IndexVersions, type SearchScope, type ServedCodeRow } from './search.repository';
 import { CodeCache, EXACT_LIST, type CodeRecord, type ScoredChunk } from '../../lib/vector/code-cache';
 
 /** More changed units than this since the last search: reload lists on demand instead of patching. */
@@ -26,6 +26,8 @@ export class CodeCacheService {
   /** The change number every cached list reflects. */
   private dataVersion = -1;
   private syncing: Promise<void> | undefined;
+  /** The lists keep each chunk's full vector (half precision) for the semantic branch's rescoring. */
+  private readonly withVectors: boolean;
   /** Lists being read from the database, by installation, clustering, locale and cluster. */
   private readonly loading = new Map<string, Promise<void>>();
 
@@ -34,6 +36,7 @@ export class CodeCacheService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cache = config.SEARCH_CODE_CACHE_MB > 0 ? new CodeCache(config.SEARCH_CODE_CACHE_MB * 1048576) : null;
+    this.withVectors = config.SEARCH_RESCORE_VECTORS === 'memory' && config.SEARCH_RESCORE_CANDIDATES > 0;
   }
 
   /** Empties the lists (the bench measures a load from nothing). */
@@ -45,12 +48,52 @@ export class CodeCacheService {
     return { lists: this.cache?.size ?? 0, bytes: this.cache?.bytes ?? 0 };
   }
 
+  get enabled(): boolean {
+    return this.cache !== null;
+  }
+
   /** The top `k` chunks in scope over `clusters` (ignored in exact-scan mode), or null (see above). */
-  async topChunks(code: Int8Array, index: LoadedIndex, clusters: ArrayLike<number>, scope: SearchScope, k: number): Promise<ScoredChunk[] | null> {
+  async topChunks(
+    code: Int8Array,
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    k: number,
+    state?: IndexVersions,
+  ): Promise<ScoredChunk[] | null> {
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scan(code, lists, scope, k), state);
+  }
+
+  /**
+   * The top `keep` chunks by code, rescored with their full vectors held in memory, best `k` by
+   * cosine; null when the lists keep no vectors (SEARCH_RESCORE_VECTORS=database) or as above.
+   */
+  async topChunksRescored(
+    code: Int8Array,
+    vector: Float32Array,
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    keep: number,
+    k: number,
+    state?: IndexVersions,
+  ): Promise<ScoredChunk[] | null> {
+    if (!this.withVectors) return null;
+    return this.answer(index, clusters, scope, (cache, lists) => cache.scanRescored(code, lists, scope, keep, vector, k), state);
+  }
+
+  private async answer(
+    index: LoadedIndex,
+    clusters: ArrayLike<number>,
+    scope: SearchScope,
+    scan: (cache: CodeCache, lists: number[]) => ScoredChunk[] | null,
+    /** The versions this search read at its start (else read now). */
+    read?: IndexVersions,
+  ): Promise<ScoredChunk[] | null> {
     const cache = this.cache;
     if (!cache) return null;
     try {
-      const state = await this.repository.versions();
+      const state = read ?? (await this.repository.versions());
       // This process's index is not the database's yet (it reloads within seconds), or this
       // answer is older than what a concurrent search already moved the lists to.
       if (state.version !== index.version || (state.installation === this.installation && state.version < this.indexVersion)) return null;
@@ -60,7 +103,7 @@ export class CodeCacheService {
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
       if (missing.length > 0) await this.loadOnce(state.installation, index, scope.locale, missing);
       // null only if the budget could not hold all probed lists at once: read them from the database.
-      return cache.scan(code, lists, scope, k);
+      return scan(cache, lists);
     } catch (error) {
       // The lists are an optimisation: whatever went wrong, forget them and answer from the database.
       this.logger.warn(`in-memory code lists dropped: ${error instanceof Error ? error.message : String(error)}`);
@@ -119,7 +162,7 @@ export class CodeCacheService {
    */
   private async load(installation: string, index: LoadedIndex, locale: string, lists: number[]): Promise<number> {
     if (lists.length === 0) return 0;
-    const { dataVersion, rows } = await this.repository.servedCodesSnapshot(locale, index.exactScan ? null : lists);
+    const { dataVersion, rows } = await this.repository.servedCodesSnapshot(locale, index.exactScan ? null : lists, this.withVectors);
     await this.sync(installation, index, dataVersion);
     if (!this.holds(installation, index) || this.dataVersion !== dataVersion) return 0;
     const byList = new Map<number, CodeRecord[]>(lists.map((c) => [c, []]));
@@ -166,7 +209,7 @@ export class CodeCacheService {
       cache.clear();
     } else {
       const units = new Set(changes.map((c) => c.unit_id));
-      const rows = await this.repository.servedCodesOfUnits([...units]);
+      const rows = await this.repository.servedCodesOfUnits([...units], this.withVectors);
       cache.patch(units, rows.map((row) => toRecord(row, this.exactScan)));
     }
     this.dataVersion = dataVersion;
@@ -192,5 +235,6 @@ function toRecord(row: ServedCodeRow, exact: boolean): CodeRecord {
     product: row.product,
     locale: row.locale,
     code: row.embedding_small,
+    vector: row.embedding,
   };
 }

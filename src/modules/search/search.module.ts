@@ -5,6 +5,7 @@ import { EmbeddingService } from './embedding.service';
 import { CodeCacheService } from './code-cache.service';
 import { IndexStateService } from './index-state.service';
 import { IndexingService } from './indexing.service';
+import { LexicalIndexService } from './lexical-index.service';
 import { SearchController } from './search.controller';
 import { embedderProvider, rerankerProvider } from './search.providers';
 import { SearchRepository } from './search.repository';
@@ -21,6 +22,7 @@ import { ServingSyncService } from './serving-sync.service';
     EmbeddingService,
     IndexStateService,
     CodeCacheService,
+    LexicalIndexService,
     IndexingService,
     ClusteringService,
     SearchService,

@@ -6,6 +6,13 @@ import type { ChunkKind, Database, IndexState, NewKnowledgeChunk } from '../../d
 
 type Executor = Db | Transaction<Database> | Kysely<Database>;
 
+/** What the in-memory lists and the lexical index check before answering (see recordChunkChange). */
+export interface IndexVersions {
+  installation: string;
+  version: number;
+  data_version: number;
+}
+
 /** Where a search may look: approved units of one locale, of the asked product or of every product. */
 export interface SearchScope {
   locale: string;
@@ -27,6 +34,8 @@ export interface ServedCodeRow {
   product: string;
   locale: string;
   embedding_small: Buffer;
+  /** Only when asked for (the lists keep full vectors to rescore). */
+  embedding?: Buffer;
 }
 
 export interface ExistingChunk {
@@ -45,7 +54,21 @@ export interface ExistingChunk {
  * The head (problem + phrases) and learned questions are written the way customers ask: their
  * matches weigh more (content 1, head 4: measured on QA4FAQ, lexical hit@3 .644 at 3, .657 at 4).
  */
-const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN 1.0 WHEN 'phrases' THEN 4.0 ELSE 3.0 END`;
+export const LEXICAL_KIND_WEIGHTS: Readonly<Record<ChunkKind, number>> = { content: 1, phrases: 4, question: 3 };
+const LEXICAL_KIND_WEIGHT = sql`CASE kind WHEN 'content' THEN ${sql.lit(LEXICAL_KIND_WEIGHTS.content)} WHEN 'phrases' THEN ${sql.lit(LEXICAL_KIND_WEIGHTS.phrases)} ELSE ${sql.lit(LEXICAL_KIND_WEIGHTS.question)} END`;
+
+/** A chunk as the in-process lexical index needs it (served or not: N and df count every row, as InnoDB's do). */
+export interface LexicalRow {
+  id: number;
+  unit_id: number;
+  kind: ChunkKind;
+  product: string;
+  locale: string;
+  is_served: boolean;
+  content_stemmed: string;
+}
+
+const LEXICAL_COLUMNS = ['id', 'unit_id', 'kind', 'product', 'locale', 'is_served', 'content_stemmed'] as const;
 
 /**
  * Records that these units' chunks changed (0: all of them), as the transaction's last statements:
@@ -105,8 +128,8 @@ export class SearchRepository {
 
   // ---- in-memory code lists: what changed, and the served codes to load -----------------
 
-  /** The clustering's version and the chunks' change number, read by every semantic search. */
-  async versions(): Promise<{ installation: string; version: number; data_version: number }> {
+  /** The clustering's version and the chunks' change number, read by every search (once, for both branches). */
+  async versions(): Promise<IndexVersions> {
     const row = await this.db
       .selectFrom('kb_index_state')
       .select(['installation_id', 'version', 'data_version'])
@@ -119,13 +142,17 @@ export class SearchRepository {
    * Served codes of one locale (in these clusters, or all: exact scan) and the change number they
    * reflect, read in one snapshot: the first consistent read of a REPEATABLE READ transaction fixes it.
    */
-  async servedCodesSnapshot(locale: string, clusterIds: number[] | null): Promise<{ dataVersion: number; rows: ServedCodeRow[] }> {
+  async servedCodesSnapshot(locale: string, clusterIds: number[] | null, withVectors = false): Promise<{ dataVersion: number; rows: ServedCodeRow[] }> {
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
-        let query = trx.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('locale', '=', locale);
+        let query = trx
+          .selectFrom('knowledge_chunks')
+          .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+          .where('is_served', '=', true)
+          .where('locale', '=', locale);
         if (clusterIds !== null) query = query.where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1]);
         return { dataVersion: Number(state.data_version), rows: await query.execute() };
       });
@@ -144,14 +171,46 @@ export class SearchRepository {
     return rows.map((r) => ({ data_version: Number(r.data_version), unit_id: r.unit_id }));
   }
 
+  /**
+   * Every chunk's text for the lexical index and the change number it reflects, read in one
+   * REPEATABLE READ snapshot a page at a time (`onPage` consumes each page, so the rows are never
+   * all held as objects at once).
+   */
+  async lexicalSnapshot(pageSize: number, onPage: (rows: LexicalRow[]) => void): Promise<number> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
+        for (let after = 0; ; ) {
+          const rows = await trx.selectFrom('knowledge_chunks').select(LEXICAL_COLUMNS).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+          if (rows.length === 0) break;
+          onPage(rows);
+          after = rows[rows.length - 1].id;
+        }
+        return Number(state.data_version);
+      });
+  }
+
+  /** Every chunk of these units, served or not (the lexical index replaces them whole). */
+  async lexicalRowsOfUnits(unitIds: number[]): Promise<LexicalRow[]> {
+    if (unitIds.length === 0) return [];
+    return this.db.selectFrom('knowledge_chunks').select(LEXICAL_COLUMNS).where('unit_id', 'in', unitIds).execute();
+  }
+
   async servedLocales(): Promise<string[]> {
     const rows = await this.db.selectFrom('knowledge_chunks').select('locale').distinct().where('is_served', '=', true).execute();
     return rows.map((r) => r.locale);
   }
 
-  async servedCodesOfUnits(unitIds: number[]): Promise<ServedCodeRow[]> {
+  async servedCodesOfUnits(unitIds: number[], withVectors = false): Promise<ServedCodeRow[]> {
     if (unitIds.length === 0) return [];
-    return this.db.selectFrom('knowledge_chunks').select(SERVED_CODE_COLUMNS).where('is_served', '=', true).where('unit_id', 'in', unitIds).execute();
+    return this.db
+      .selectFrom('knowledge_chunks')
+      .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+      .where('is_served', '=', true)
+      .where('unit_id', 'in', unitIds)
+      .execute();
   }
 
   /**
@@ -196,6 +255,12 @@ export class SearchRepository {
       .limit(limit)
       .execute();
     return rows.map((r) => ({ id: r.id, unit_id: r.unit_id, score: Number(r.score) }));
+  }
+
+  /** Full vectors of these chunks (by primary key), for the semantic branch's rescoring. */
+  async embeddingsOfChunks(chunkIds: number[]): Promise<Array<{ id: number; embedding: Buffer }>> {
+    if (chunkIds.length === 0) return [];
+    return this.db.selectFrom('knowledge_chunks').select(['id', 'embedding']).where('id', 'in', chunkIds).execute();
   }
 
   /** Full vectors of the finalists' chunks, for exact rescoring. */

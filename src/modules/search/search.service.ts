@@ -7,7 +7,8 @@ import { rrf } from '../../lib/text/rrf';
 import { IndexStateService, type LoadedIndex } from './index-state.service';
 import { RERANKER, type Reranker } from '../../providers/rerank/reranker';
 import { CodeCacheService } from './code-cache.service';
-import { SearchRepository, type CodeRow, type SearchScope } from './search.repository';
+import { LexicalIndexService } from './lexical-index.service';
+import { SearchRepository, type CodeRow, type IndexVersions, type SearchScope } from './search.repository';
 import { buildBooleanQuery } from '../../lib/text/fulltext-query';
 import type { ScoredChunk } from '../../lib/vector/code-cache';
 import { bufferToFloat } from '../../lib/vector/buffers';
@@ -49,7 +50,7 @@ export interface SearchTimings {
 }
 
 /** Per branch: chunks kept before grouping by unit. */
-const BRANCH_CHUNKS = 40;
+export const BRANCH_CHUNKS = 40;
 /** Units kept after fusion, for exact rescoring and reranking. */
 const FUSED_UNITS = 20;
 const RRF_K = 60;
@@ -67,8 +68,10 @@ const ALL_STAGES: SearchStages = { lexical: true, semantic: true, rerank: true }
  * Hybrid search on MySQL Community. Both branches filter by scope inside the query (approved
  * units, locale, product) so a unit of another product can never come back, whatever its score.
  *  - semantic: the query's 256-byte code against the nearest `nprobe` clusters' codes (or all
- *    codes while the index is small: exact scan), int8 dot product in Node, top 40 chunks;
- *  - lexical: InnoDB FULLTEXT in boolean mode over the text and its Italian-stemmed copy;
+ *    codes while the index is small: exact scan), int8 dot product in Node, the top 100 rescored
+ *    by float cosine with their full vectors, top 40 chunks;
+ *  - lexical: InnoDB FULLTEXT in boolean mode over the Italian-stemmed text, answered from an
+ *    in-process copy of that index ranked the same way (LexicalIndexService) once it is loaded;
  *  - Reciprocal Rank Fusion (k=60) of the two unit rankings, top 20; exact cosine on the full
  *    vectors; then the reranker.
  */
@@ -80,6 +83,7 @@ export class SearchService {
     private readonly embeddings: EmbeddingService,
     private readonly indexState: IndexStateService,
     private readonly codeCache: CodeCacheService,
+    private readonly lexicalIndex: LexicalIndexService,
     @Inject(RERANKER) private readonly reranker: Reranker | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -104,9 +108,12 @@ export class SearchService {
     vector ??= stages.semantic || stages.rerank ? await this.embeddings.embedQuery(query.q, index) : null;
     const t1 = performance.now();
     // The two branches are independent queries on two pool connections: run them together.
-    const [[semantic, semanticMs], [lexical, lexicalMs]] = await Promise.all([
-      stages.semantic && vector ? timed(() => this.semanticUnits(vector!, index, scope)) : ([[], 0] as [number[], number]),
-      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope)) : ([[], 0] as [number[], number]),
+    // One read of the change number for both in-memory paths (each would read it first anyway).
+    const state = this.codeCache.enabled || this.lexicalIndex.enabled ? await this.repository.versions() : undefined;
+    const none = { units: [] as number[], cosines: new Map<number, number>() };
+    const [[{ units: semantic, cosines: semanticCosines }, semanticMs], [lexical, lexicalMs]] = await Promise.all([
+      stages.semantic && vector ? timed(() => this.semanticBranch(vector!, index, scope, state)) : ([none, 0] as [typeof none, number]),
+      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope, state)) : ([[], 0] as [number[], number]),
     ]);
 
     const t2 = performance.now();
@@ -115,12 +122,12 @@ export class SearchService {
     const reranking = stages.rerank && this.reranker !== null && fused.length > 1;
     const [units, embeddings, learnedRows] = await Promise.all([
       this.knowledge.servedTexts(ids),
-      vector ? this.repository.embeddingsOfUnits(ids, scope) : Promise.resolve([]),
+      vector ? this.repository.embeddingsOfUnits(ids.filter((id) => !semanticCosines.has(id)), scope) : Promise.resolve([]),
       reranking ? this.knowledge.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
     ]);
     const learned = new Map<number, string[]>();
     for (const row of learnedRows) learned.set(row.unit_id, [...(learned.get(row.unit_id) ?? []), row.phrase]);
-    const cosine = new Map<number, number>();
+    const cosine = new Map<number, number>(ids.flatMap((id) => (semanticCosines.has(id) ? [[id, semanticCosines.get(id)!] as const] : [])));
     for (const row of embeddings) {
       const value = cosineFloat(vector!, bufferToFloat(row.embedding));
       if (value > (cosine.get(row.unit_id) ?? -Infinity)) cosine.set(row.unit_id, value);
@@ -181,15 +188,40 @@ export class SearchService {
 
   /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */
   async semanticUnits(vector: Float32Array, index: LoadedIndex, scope: SearchScope): Promise<number[]> {
+    return (await this.semanticBranch(vector, index, scope)).units;
+  }
+
+  /**
+   * The branch's units, best first, and — when its chunks were rescored, so their scores are
+   * cosines with the full vectors — each unit's best cosine: the fusion then reads full vectors only
+   * for the finalists the branch did not bring (a unit's best chunk is the first of its chunks in the list).
+   */
+  private async semanticBranch(
+    vector: Float32Array,
+    index: LoadedIndex,
+    scope: SearchScope,
+    state?: IndexVersions,
+  ): Promise<{ units: number[]; cosines: Map<number, number> }> {
     const code = this.indexState.code(vector, index);
-    const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS);
-    return uniqueInOrder(chunks.map((c) => c.unit_id));
+    const chunks = await this.semanticChunks(code, index, scope, BRANCH_CHUNKS, undefined, false, vector, state);
+    const cosines = new Map<number, number>();
+    if (this.rescores()) for (const c of chunks) if (!cosines.has(c.unit_id)) cosines.set(c.unit_id, c.score);
+    return { units: uniqueInOrder(chunks.map((c) => c.unit_id)), cosines };
+  }
+
+  private rescores(): boolean {
+    return this.config.SEARCH_RESCORE_CANDIDATES > 0;
   }
 
   /**
    * The best `k` chunks for a query code, best first: probe the nearest clusters, int8 dot in Node
    * over their codes — kept in memory by {@link CodeCacheService}, or read from the database
    * (`fromDatabase`, the cache disabled, or while this process has not loaded a new clustering).
+   *
+   * With `vector` (the query's full embedding) the code scan keeps SEARCH_RESCORE_CANDIDATES
+   * chunks and they are rescored by cosine with their full vectors — kept in memory with the codes
+   * in half precision (SEARCH_RESCORE_VECTORS=memory), else read by primary key: the int8 codes alone cannot rank the true top 10 better than ~0.94 recall against exact
+   * float cosine (bench:search), the rescored list reaches ≥ 0.97. Scores are then cosines.
    */
   async semanticChunks(
     code: Int8Array,
@@ -198,22 +230,50 @@ export class SearchService {
     k: number,
     nprobe = this.nprobe(index),
     fromDatabase = false,
+    vector: Float32Array | null = null,
+    state?: IndexVersions,
   ): Promise<ScoredChunk[]> {
+    const rescoring = vector !== null && this.rescores();
+    const keep = rescoring ? Math.max(k, this.config.SEARCH_RESCORE_CANDIDATES) : k;
     const probe = index.exactScan ? new Int32Array(0) : nearestCentroids(code, index.centroids, Math.min(nprobe, index.clusters));
-    const cached = fromDatabase ? null : await this.codeCache.topChunks(code, index, probe, scope, k);
-    if (cached) return cached;
-    const rows = index.exactScan ? await this.repository.allCodes(scope) : await this.repository.codesInClusters(Array.from(probe), scope);
-    return topChunks(code, rows, k);
+    if (rescoring && !fromDatabase) {
+      const rescored = await this.codeCache.topChunksRescored(code, vector!, index, probe, scope, keep, k, state);
+      if (rescored) return rescored;
+    }
+    let candidates = fromDatabase ? null : await this.codeCache.topChunks(code, index, probe, scope, keep, state);
+    if (!candidates) {
+      const rows = index.exactScan ? await this.repository.allCodes(scope) : await this.repository.codesInClusters(Array.from(probe), scope);
+      candidates = topChunks(code, rows, keep);
+    }
+    if (!rescoring || candidates.length === 0) return candidates.slice(0, k);
+    return this.rescore(vector!, candidates, k);
   }
 
-  /** Loads the in-memory code lists (API start, in the background); resolves to the lists loaded. */
+  /** The best `k` of `candidates` by float cosine with their full vectors (ties: lower chunk id). */
+  private async rescore(vector: Float32Array, candidates: ScoredChunk[], k: number): Promise<ScoredChunk[]> {
+    const rows = await this.repository.embeddingsOfChunks(candidates.map((c) => c.id));
+    const full = new Map(rows.map((row) => [row.id, row.embedding]));
+    // A chunk replaced between the scan and this read has no vector any more: it drops out, as it
+    // would have a moment later.
+    const scored = candidates.flatMap((c) => {
+      const embedding = full.get(c.id);
+      if (!embedding) return [];
+      const stored = bufferToFloat(embedding);
+      return stored.length === vector.length ? [{ id: c.id, unit_id: c.unit_id, score: cosineFloat(vector, stored) }] : [];
+    });
+    scored.sort((a, b) => b.score - a.score || a.id - b.id);
+    return scored.slice(0, k);
+  }
+
   /** How many of a unit's chunks customers' searches can find now (the reviewer's "served" label). */
   countServedChunks(unitId: number): Promise<number> {
     return this.repository.countServedChunks(unitId);
   }
 
+  /** Loads the in-memory code lists and the lexical index (API start, in the background); resolves to the lists loaded. */
   async warmCodeCache(): Promise<number> {
-    return this.codeCache.warm(await this.indexState.current());
+    const [lists] = await Promise.all([this.codeCache.warm(await this.indexState.current()), this.lexicalIndex.warm()]);
+    return lists;
   }
 
   /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
@@ -221,11 +281,20 @@ export class SearchService {
     return this.config.SEARCH_NPROBE > 0 ? this.config.SEARCH_NPROBE : defaultNprobe(index.clusters);
   }
 
-  async lexicalUnits(question: string, scope: SearchScope): Promise<number[]> {
+  async lexicalUnits(question: string, scope: SearchScope, state?: IndexVersions): Promise<number[]> {
+    const chunks = await this.lexicalChunks(question, scope, BRANCH_CHUNKS, false, state);
+    return uniqueInOrder(chunks.map((c) => c.unit_id));
+  }
+
+  /**
+   * The best `k` chunks for the question's words: from the in-process copy of the FULLTEXT index
+   * when it holds the database's current state, else (`fromDatabase`, loading, off) from FULLTEXT.
+   */
+  async lexicalChunks(question: string, scope: SearchScope, k: number, fromDatabase = false, state?: IndexVersions): Promise<ScoredChunk[]> {
     const built = buildBooleanQuery(question);
     if (!built) return [];
-    const chunks = await this.repository.lexical(built.query, scope, BRANCH_CHUNKS);
-    return uniqueInOrder(chunks.map((c) => c.unit_id));
+    const inMemory = fromDatabase ? null : await this.lexicalIndex.search(built, scope, k, state);
+    return inMemory ?? this.repository.lexical(built.query, scope, k);
   }
 }
 
