@@ -13,10 +13,11 @@ import { ChatModule } from './modules/chat/chat.module';
 import { WidgetModule } from './modules/widget/widget.module';
 import { LoggingModule } from './common/logging';
 import { HealthModule } from './modules/health/health.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LoggingModule, HealthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LoggingModule, HealthModule, OpenApiModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}
