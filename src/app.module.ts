@@ -14,10 +14,11 @@ import { WidgetModule } from './modules/widget/widget.module';
 import { LoggingModule } from './common/logging';
 import { HealthModule } from './modules/health/health.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
+import { QueueBoardModule } from './modules/queue-board/queue-board.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LoggingModule, HealthModule, OpenApiModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}
