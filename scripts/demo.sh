@@ -9,11 +9,26 @@ source scripts/node24.sh
 source scripts/services.sh
 npm run -s build
 node corpus/build.mjs --check
-node dist/src/cli.js demo "$@"
+mkdir -p .data
+node dist/src/cli.js demo "$@" | tee .data/demo-report.txt
 if [ "${DEMO_SERVE:-1}" = "0" ]; then exit 0; fi
 node dist/src/worker.js &
 worker=$!
-trap 'kill "$worker" 2>/dev/null || true' EXIT INT TERM
+node dist/src/main.js &
+api=$!
+trap 'kill "$worker" "$api" 2>/dev/null || true' EXIT INT TERM
+# The login and the addresses come last, once the server answers, so they are not scrolled away.
+base="http://${HOST:-127.0.0.1}:${PORT:-3000}"
+for _ in $(seq 1 100); do
+  if node -e "fetch('$base/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then break; fi
+  kill -0 "$api" 2>/dev/null || exit 1
+  sleep 0.2
+done
 echo
-echo "Starting the server: open the chat demo page and the review page printed below (Ctrl-C to stop)."
-node dist/src/main.js
+echo "Distillo is running (Ctrl-C stops the server and the worker):"
+echo "  chat demo page:  $base/"
+echo "  review page:     $base/review"
+echo "  API reference:   $base/api/docs"
+echo "  queues (admins): $base/admin/queues"
+grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /' || true
+wait "$api"
