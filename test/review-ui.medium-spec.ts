@@ -39,6 +39,8 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    // This walk-through reads the English texts (the Italian page has its own spec, review-ui-italian).
+    await page.addInitScript("localStorage.setItem('distillo.lang', 'en')");
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && !/status of 40[0-9]/.test(message.text()) && errors.push(message.text()));
     mkdirSync(SHOTS, { recursive: true });
@@ -111,7 +113,7 @@ describeIfChromium('review page in Chromium (real API, worker, MariaDB/MySQL and
     await page.locator('body').press('r');
     await page.locator('#reason-submit').click();
     await page.locator('#error').waitFor({ state: 'visible' });
-    expect(await page.locator('#error').textContent()).toMatch(/400/);
+    expect(await page.locator('#error-message').textContent()).toMatch(/Reason.* is too short: at least 3 characters/);
     await shot('03-pii-blocked');
 
     // Back to the queue: the approved unit has left it.
