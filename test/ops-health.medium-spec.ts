@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
+import { JobQueue } from '../src/queue/job-queue.service';
+import { QueueName } from '../src/queue/jobs';
 import { flushQueues, startApi, startWorker, withEnv } from './utils/test-app';
 
 /** A free TCP port on loopback (asked of the OS, then released). */
@@ -104,5 +106,10 @@ describe('health probes (real MariaDB/MySQL, a private Redis)', () => {
       const again = await http().get('/health/ready');
       return again.status === 503 && again.body.issues.length === 1 && again.body.issues[0].path === 'worker';
     }, 'Redis reconnected', 20_000);
+    // The queues' own connections too, so that closing the API quits them instead of leaving
+    // them reconnecting (which would keep Jest from exiting).
+    for (const name of Object.values(QueueName)) {
+      await waitUntil(() => api.get(JobQueue).queue(name).getJobCounts('waiting').then(() => true, () => false), `queue ${name} reconnected`, 20_000);
+    }
   });
 });
