@@ -201,15 +201,17 @@ describeIfChromium('chat widget in Chromium (real API, worker, MariaDB/MySQL, Re
     const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const siteErrors: string[] = [];
     site.on('pageerror', (error) => siteErrors.push(error.message));
-    // Another site's page: a brand colour, its own name, its own words, one bad colour ignored.
-    await site.route('http://shop.example.test/', (route) =>
+    // The embedding site's page (served by the test's router): a brand colour, its own name, its
+    // own words, one bad colour ignored.
+    const shop = `${base}/shop-page-served-by-the-test`;
+    await site.route(shop, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html><body><script src="${base}/widget.js" data-product="fatturafacile" data-title="Aiuto Rossi"
           data-color="#aa2200" data-text-color="url(x)" data-texts='{"send":"Manda","placeholder":"Chiedi pure","launcher":"Serve aiuto?"}'></script></body></html>`,
       }),
     );
-    await site.goto('http://shop.example.test/');
+    await site.goto(shop);
     await site.waitForFunction("document.querySelector('#distillo-chat-widget') !== null");
     const read = (expression: string) => site.evaluate(IN_WIDGET(expression));
     expect(await read("root.querySelector('.launcher').textContent")).toBe('Serve aiuto?');
