@@ -1,8 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Injectable, type Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { buildOpenApiDocument } from './openapi-document';
 
-const VERSION = (require('../../../package.json') as { version: string }).version;
+/** The project's version, from its package.json (two levels further up when run from dist/). */
+function projectVersion(): string {
+  for (const up of ['../../..', '../../../..']) {
+    const file = join(__dirname, up, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  return '0.0.0';
+}
+const VERSION = projectVersion();
 
 /** The document, built once from every controller the application mounted. */
 @Injectable()
