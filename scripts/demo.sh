@@ -17,18 +17,20 @@ worker=$!
 # The demo server speaks plain HTTP: say so explicitly (cookies are Secure by default).
 export COOKIE_SECURE="${COOKIE_SECURE:-false}"
 node dist/src/main.js &
-server=$!
-trap 'kill "$worker" "$server" 2>/dev/null || true' EXIT INT TERM
-# The login and the addresses come last, after the server's own start-up lines, where they stay visible.
+api=$!
+trap 'kill "$worker" "$api" 2>/dev/null || true' EXIT INT TERM
+# The login and the addresses come last, once the server answers, so they are not scrolled away.
 base="http://${HOST:-127.0.0.1}:${PORT:-3000}"
-for _ in $(seq 1 120); do
-  if node -e "fetch('${base}/widget.js').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" 2>/dev/null; then break; fi
-  kill -0 "$server" 2>/dev/null || { echo "The server stopped: see its messages above." >&2; exit 1; }
-  sleep 0.5
+for _ in $(seq 1 150); do
+  if node -e "fetch('$base/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" 2>/dev/null; then break; fi
+  kill -0 "$api" 2>/dev/null || { echo "The server stopped: see its messages above." >&2; exit 1; }
+  sleep 0.2
 done
 echo
 echo "Distillo is running (Ctrl-C stops the server and the worker):"
-echo "  chat demo page:  ${base}/"
-echo "  review page:     ${base}/review"
-grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /'
-wait "$server"
+echo "  chat demo page:  $base/"
+echo "  review page:     $base/review"
+echo "  API reference:   $base/api/docs"
+echo "  queues (admins): $base/admin/queues"
+grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /' || true
+wait "$api"

@@ -12,6 +12,8 @@ case "$namespace" in *_test) ;; *) echo "TEST_NAMESPACE must end in _test" >&2; 
 export DATABASE_URL="${DATABASE_URL%/*}/${namespace}"
 export QUEUE_PREFIX="${namespace//_/-}"
 export NODE_ENV=test
+# Passing tests print nothing: request lines and the like only when asked for (LOG_LEVEL=log).
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export NODE_OPTIONS="--experimental-vm-modules ${NODE_OPTIONS:-}"
 mkdir -p .data
 status=0

@@ -49,5 +49,12 @@ export class CliModule {}
 @Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, distillerProvider] })
 export class OfflineCliModule {}
 
+/**
+ * `kb`, `kb --help`, `kb help`: every command, online and offline, so the list is complete
+ * (the offline ones are not otherwise in CliModule; pii:redact is in both, hence not repeated).
+ */
+@Module({ imports: [CliModule], providers: [EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, distillerProvider] })
+export class HelpCliModule {}
+
 /** Commands that boot their own context (eval:retrieval: a scratch database) or none at all. */
 export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat']);

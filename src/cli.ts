@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { CommandFactory } from 'nest-commander';
-import { CliModule, OFFLINE_COMMANDS, OfflineCliModule } from './cli.module';
+import { CliModule, HelpCliModule, OFFLINE_COMMANDS, OfflineCliModule } from './cli.module';
 import { ConfigError } from './config/config';
 import { loadConfig } from './config/config.module';
 
@@ -8,8 +8,9 @@ import { loadConfig } from './config/config.module';
 async function main(): Promise<void> {
   const command = process.argv[2];
   const offline = command !== undefined && OFFLINE_COMMANDS.has(command);
+  const help = command === undefined || command === 'help' || command === '--help' || command === '-h';
   loadConfig(); // fail fast, before any connection, with every bad variable named
-  await CommandFactory.run(offline ? OfflineCliModule : CliModule, {
+  await CommandFactory.run(help ? HelpCliModule : offline ? OfflineCliModule : CliModule, {
     cliName: 'kb',
     logger: ['error', 'warn'],
     errorHandler: (error) => fail(error),

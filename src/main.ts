@@ -3,13 +3,14 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/config.module';
-import { logLevels } from './config/log-levels';
+import { AppLogger } from './common/logging';
 import { configureHttpApp } from './http-app';
 import { SearchService } from './modules/search/search.service';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create(AppModule, { bodyParser: false, logger: logLevels(config.LOG_LEVEL) });
+  const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(AppLogger));
   configureHttpApp(app, config);
   await app.listen(config.PORT, config.HOST);
   const base = `http://${config.HOST}:${config.PORT}`;

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/config.module';
-import { logLevels } from './config/log-levels';
+import { AppLogger } from './common/logging';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -11,8 +11,9 @@ import { WorkerModule } from './worker.module';
  * a job cut short by a crash is picked up again once its lock expires (BullMQ's stalled check).
  */
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: logLevels(config.LOG_LEVEL) });
+  loadConfig(); // fail fast, with every bad variable named
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(AppLogger));
   app.enableShutdownHooks();
   new Logger('Distillo').log('Worker started');
 }

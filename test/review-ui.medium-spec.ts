@@ -30,6 +30,8 @@ describeIfChromium('review-ui')('review page in Chromium (real API, worker, Mari
       expectedConsoleErrors: /status of 40[0-9]/,
       fullPageShots: true,
     }));
+    // This walk-through reads the English texts (the Italian page has its own spec, review-ui-italian).
+    await page.addInitScript("localStorage.setItem('distillo.lang', 'en')");
   });
   afterAll(async () => {
     await browser?.close();
@@ -97,7 +99,7 @@ describeIfChromium('review-ui')('review page in Chromium (real API, worker, Mari
     await page.locator('body').press('r');
     await page.locator('#reason-submit').click();
     await page.locator('#error').waitFor({ state: 'visible' });
-    expect(await page.locator('#error').textContent()).toMatch(/400/);
+    expect(await page.locator('#error-message').textContent()).toMatch(/Reason.* is too short: at least 3 characters/);
     await shot('03-pii-blocked');
 
     // Back to the queue: the approved unit has left it.

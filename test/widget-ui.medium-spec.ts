@@ -172,4 +172,31 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     expect(html).not.toMatch(/<script>/);
     expect((await fetch(`${base}/widget/units/999999`)).status).toBe(404);
   });
+  it('takes its name, texts and colours from the embedding site', async () => {
+    const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const siteErrors: string[] = [];
+    site.on('pageerror', (error) => siteErrors.push(error.message));
+    // The embedding site's page (served by the test's router): a brand colour, its own name, its
+    // own words, one bad colour ignored.
+    const shop = `${base}/shop-page-served-by-the-test`;
+    await site.route(shop, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><script src="${base}/widget.js" data-product="fatturafacile" data-title="Aiuto Rossi"
+          data-color="#aa2200" data-text-color="url(x)" data-texts='{"send":"Manda","placeholder":"Chiedi pure","launcher":"Serve aiuto?"}'></script></body></html>`,
+      }),
+    );
+    await site.goto(shop);
+    await site.waitForFunction("document.querySelector('#distillo-chat-widget') !== null");
+    const read = (expression: string) => site.evaluate(IN_WIDGET(expression));
+    expect(await read("root.querySelector('.launcher').textContent")).toBe('Serve aiuto?');
+    expect(await read("root.querySelector('#distillo-title').textContent")).toBe('Aiuto Rossi');
+    expect(await read("root.querySelector('#distillo-input').getAttribute('placeholder')")).toBe('Chiedi pure');
+    expect(await read("root.querySelector('.send').textContent")).toBe('Manda');
+    expect(await read("getComputedStyle(root.querySelector('.launcher')).backgroundColor")).toBe('rgb(170, 34, 0)');
+    // The colour that is not a plain colour is refused: the default white text stays.
+    expect(await read("getComputedStyle(root.querySelector('.launcher')).color")).toBe('rgb(255, 255, 255)');
+    expect(siteErrors).toEqual([]);
+    await site.close();
+  });
 });

@@ -60,6 +60,8 @@ export enum ErrorCode {
   LoginUnavailable = 'login_unavailable',
 
   /** Anything not foreseen: the client sees no detail, the log gets the stack. */
+  /** A readiness probe failed: a dependency (database, Redis, migrations, the worker) is not there. */
+  NotReady = 'not_ready',
   Internal = 'internal_error',
 }
 

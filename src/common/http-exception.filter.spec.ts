@@ -33,6 +33,7 @@ const EXPECTED_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.AnswerInProgress]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.LoginUnavailable]: 503,
+  [ErrorCode.NotReady]: 503,
   [ErrorCode.Internal]: 500,
 };
 

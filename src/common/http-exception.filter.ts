@@ -52,6 +52,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.Internal:
       return only(500);
     case ErrorCode.LoginUnavailable:
+    case ErrorCode.NotReady:
       return only(503);
     default: {
       const unmapped: never = error.code;

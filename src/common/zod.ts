@@ -24,8 +24,9 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what = 'inpu
 /** `@Body(new ZodPipe(schema))`: the controller receives parsed, typed data or the client gets a 400. */
 export class ZodPipe<T> implements PipeTransform<unknown, T> {
   constructor(
-    private readonly schema: ZodType<T>,
-    private readonly what = 'request body',
+    /** Public so the OpenAPI document is generated from the very schema that validates. */
+    readonly schema: ZodType<T>,
+    readonly what = 'request body',
   ) {}
 
   transform(value: unknown, _metadata: ArgumentMetadata): T {

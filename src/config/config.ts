@@ -120,7 +120,14 @@ export const configSchema = z
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
     ...llmConfigShape,
+    /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
+    /** Log lines as JSON (`json`), readable text (`pretty`), or `auto`: text on a terminal, JSON otherwise. */
+    LOG_FORMAT: withDefault(z.enum(['auto', 'json', 'pretty']), 'auto'),
+    /** Port of the worker's own /health/live and /health/ready (for orchestrators); 0 = none. */
+    WORKER_HEALTH_PORT: intString(0, 0),
+    /** The worker writes its heartbeat to Redis this often; the API is ready only while one is fresh (3× this). */
+    WORKER_HEARTBEAT_MS: intString(10_000, 1000),
   })
   // Every rule across variables, in one place and one style (see requireWhen).
   .superRefine((config, ctx) => {

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { JobsOptions, Queue } from 'bullmq';
@@ -21,6 +21,17 @@ export class JobQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.queues = { [QueueName.Distill]: distill, [QueueName.Index]: index, [QueueName.Maintenance]: maintenance, [QueueName.Outbound]: outbound };
+    // Without a listener BullMQ prints every reconnect failure (hundreds a minute while Redis is
+    // away); one warning per outage is enough, the enqueue's own error tells the caller.
+    for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.warnOnce(error));
+  }
+
+  private lastWarning = 0;
+
+  private warnOnce(error: Error): void {
+    if (Date.now() - this.lastWarning < 60_000) return;
+    this.lastWarning = Date.now();
+    new Logger('Queue').warn(`Redis unreachable for the queues (${error.message}); retrying in the background`);
   }
 
   queue(name: QueueName): Queue {

@@ -3,6 +3,7 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { idsOfJobData, withLogContext } from '../common/logging/log-context';
 import { JobRegistry } from './job-registry';
 import { DISTILL_BACKOFF_TYPE, distillBackoff, QueueName } from './jobs';
 
@@ -23,7 +24,15 @@ abstract class DispatchingProcessor extends WorkerHost implements OnApplicationB
     super();
   }
 
+  private lastRedisWarning = 0;
+
   onApplicationBootstrap(): void {
+    // Without a listener BullMQ prints each failed reconnect; one warning a minute says it all.
+    this.worker.on('error', (error) => {
+      if (Date.now() - this.lastRedisWarning < 60_000) return;
+      this.lastRedisWarning = Date.now();
+      this.logger.warn(`Worker cannot reach Redis (${error.message}); retrying in the background`);
+    });
     this.worker.concurrency = this.concurrency;
     // Rate limit (e.g. the LLM provider's quota): BullMQ reads it from the options as it fetches jobs.
     if (this.perMinute > 0) this.worker.opts.limiter = { max: this.perMinute, duration: 60_000 };
@@ -31,7 +40,8 @@ abstract class DispatchingProcessor extends WorkerHost implements OnApplicationB
   }
 
   process(job: Job): Promise<unknown> {
-    return this.registry.dispatch(job);
+    // Every line logged while the job runs names it (and the ticket or unit it is about).
+    return withLogContext({ jobId: job.id, job: job.name, queue: job.queueName, ...idsOfJobData(job.data) }, () => this.registry.dispatch(job));
   }
 }
 

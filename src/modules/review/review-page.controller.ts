@@ -9,6 +9,9 @@ const ASSETS: Record<string, string> = {
   'index.html': 'text/html; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
   'app.css': 'text/css; charset=utf-8',
+  'i18n.js': 'text/javascript; charset=utf-8',
+  'i18n.it.json': 'application/json; charset=utf-8',
+  'i18n.en.json': 'application/json; charset=utf-8',
 };
 
 /**

@@ -61,7 +61,9 @@ function printHuman(report: ImportReport): void {
   console.log(
     report.distill_held > 0
       ? `Distillation: ${report.distill_held} closed tickets held for \`kb distill --backfill [--batch]\``
-      : `Distillation: ${report.distill_queued} queued, ${report.distill_pending} left to the sweep (Redis unavailable)`,
+      : report.distill_pending > 0
+        ? `Distillation: ${report.distill_queued} queued, ${report.distill_pending} left to the sweep (Redis did not take them)`
+        : `Distillation: ${report.distill_queued} queued`,
   );
   for (const { line, error } of report.errors.slice(0, 20)) console.log(`  line ${line}: ${error}`);
   if (report.error_count > 20) console.log(`  … and ${report.error_count - 20} more (use --json for the list)`);

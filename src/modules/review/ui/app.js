@@ -57,12 +57,11 @@
 
   // ---- messages ---------------------------------------------------------------------------
 
+  /** One readable message, in the page's language (i18n.js); the next success clears it. */
   function showError(error) {
-    const data = (error && error.data) || {};
-    $('error-title').textContent = error && error.status ? `Error ${error.status}` : 'Error';
-    $('error-message').textContent = (error && error.message) || String(error);
-    const issues = $('error-issues');
-    issues.replaceChildren(...(data.issues || []).map((i) => h('li', {}, `${i.path}: ${i.message}`)));
+    const i18n = window.distilloI18n;
+    $('error-message').textContent = error && error.data ? i18n.describeError(error) : (error && error.message) || String(error);
+    $('error-issues').replaceChildren();
     $('error').hidden = false;
   }
   function clearError() {
@@ -101,9 +100,11 @@
     if (!response.ok) {
       const error = new Error((data && data.message) || response.statusText);
       error.status = response.status;
-      error.data = data;
+      error.data = data || {};
       throw error;
     }
+    // A message about an earlier failure is no longer true once something succeeds.
+    if (method !== 'GET') clearError();
     return data;
   }
 
@@ -123,6 +124,7 @@
     $('app-view').hidden = false;
     $('who').hidden = $('logout').hidden = $('help-button').hidden = false;
     $('who').textContent = `${state.me.email} (${state.me.role})`;
+    window.distilloI18n.setReviewer(state.me.email);
   }
 
   $('login-form').addEventListener('submit', async (event) => {
@@ -192,6 +194,7 @@
   window.addEventListener('hashchange', () => {
     if (state.dirty && !confirm('Discard your unsaved edits?')) return;
     state.dirty = false;
+    clearError(); // a message belongs to the view it was shown on
     route();
   });
 
@@ -387,7 +390,8 @@
 
   function askReason(title, onSubmit, container) {
     const input = h('input', { id: 'reason-input', placeholder: 'Reason (required, goes to the audit log)', minlength: 3 });
-    const form = h('form', { class: 'inline-form card', id: 'reason-form', onsubmit: async (e) => {
+    // novalidate: the API's answer is the one message, in the page's language (not the browser's).
+    const form = h('form', { class: 'inline-form card', id: 'reason-form', novalidate: true, onsubmit: async (e) => {
         e.preventDefault();
         await onSubmit(input.value.trim());
       } },

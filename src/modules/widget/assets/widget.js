@@ -8,6 +8,11 @@
  * assistant or the customer wrote is rendered as text (textContent), never as HTML. No external
  * resources. Optional attributes: data-api (origin of the API, default: where this file comes
  * from), data-title.
+ *
+ * The embedding site's look and words: data-title (the assistant's name, on the button and the
+ * panel), data-color / data-color-hover (its brand colour, any CSS colour), data-text-color, and
+ * data-texts, a JSON object overriding texts by key: {"launcher","title","placeholder","send"}.
+ * Or, before the tag, window.DistilloChatConfig = { title, colors: { primary, hover, text }, texts }.
  */
 (function () {
   'use strict';
@@ -19,7 +24,28 @@
   var product = (script.getAttribute('data-product') || '').trim();
   var locale = (script.getAttribute('data-locale') || 'it').trim();
   var api = (script.getAttribute('data-api') || new URL(script.src, location.href).origin).replace(/\/+$/, '');
-  var title = script.getAttribute('data-title') || 'Assistenza';
+  // Site configuration (attributes win over window.DistilloChatConfig); bad values fall back.
+  var siteConfig = (typeof window.DistilloChatConfig === 'object' && window.DistilloChatConfig) || {};
+  var siteColors = siteConfig.colors || {};
+  var siteTexts = siteConfig.texts || {};
+  try {
+    var textsAttr = script.getAttribute('data-texts');
+    if (textsAttr) siteTexts = Object.assign({}, siteTexts, JSON.parse(textsAttr));
+  } catch (e) {
+    /* malformed JSON: the default texts */
+  }
+  function safeColor(value, fallback) {
+    // Only a plain colour token reaches the style sheet (no ';', '{' or url()).
+    return typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([0-9.,%\s]+\))$/i.test(value.trim()) ? value.trim() : fallback;
+  }
+  function siteText(key, fallback) {
+    var value = siteTexts[key];
+    return typeof value === 'string' && value.trim() ? value : fallback;
+  }
+  var title = script.getAttribute('data-title') || siteText('title', siteConfig.title || 'Assistenza');
+  var colorPrimary = safeColor(script.getAttribute('data-color') || siteColors.primary, '#0b5cad');
+  var colorHover = safeColor(script.getAttribute('data-color-hover') || siteColors.hover, colorPrimary === '#0b5cad' ? '#094a8c' : colorPrimary);
+  var colorText = safeColor(script.getAttribute('data-text-color') || siteColors.text, '#fff');
   var storageKey = 'distillo-chat:' + api + ':' + (product || '*');
 
   var CSS = [
@@ -61,6 +87,11 @@
   ].join('\n');
 
   // ---------------------------------------------------------------------------------------------
+  /** The style sheet in the site's colours (the defaults are written in it). */
+  function themed(css) {
+    return String(css).replace(/#0b5cad/gi, colorPrimary).replace(/#094a8c/gi, colorHover).replace(/color:#fff/g, 'color:' + colorText);
+  }
+
   // DOM: a shadow root keeps the host page's CSS out (and ours in).
 
   function el(tag, attrs, text) {
@@ -74,13 +105,13 @@
   var root = host.attachShadow({ mode: 'open' });
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     var sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
+    sheet.replaceSync(themed(CSS));
     root.adoptedStyleSheets = [sheet];
   } else {
-    root.appendChild(el('style', null, CSS));
+    root.appendChild(el('style', null, themed(CSS)));
   }
 
-  var launcher = el('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-controls': 'distillo-panel', 'aria-haspopup': 'dialog' }, title);
+  var launcher = el('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-controls': 'distillo-panel', 'aria-haspopup': 'dialog' }, siteText('launcher', title));
   var panel = el('section', { id: 'distillo-panel', class: 'panel', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'distillo-title', hidden: '' });
   var header = el('header');
   header.appendChild(el('h2', { id: 'distillo-title' }, title));
@@ -92,9 +123,9 @@
   var status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   var form = el('form', { 'aria-label': 'Scrivi un messaggio' });
   var label = el('label', { for: 'distillo-input', class: 'sr-only' }, 'La sua domanda');
-  var input = el('textarea', { id: 'distillo-input', rows: '2', maxlength: '1500', placeholder: 'Scriva la sua domanda…', 'aria-describedby': 'distillo-hint' });
+  var input = el('textarea', { id: 'distillo-input', rows: '2', maxlength: '1500', placeholder: siteText('placeholder', 'Scriva la sua domanda…'), 'aria-describedby': 'distillo-hint' });
   var hint = el('span', { id: 'distillo-hint', class: 'sr-only' }, 'Invio per inviare, Maiuscole più Invio per andare a capo, Esc per chiudere.');
-  var send = el('button', { type: 'submit', class: 'send' }, 'Invia');
+  var send = el('button', { type: 'submit', class: 'send' }, siteText('send', 'Invia'));
   form.appendChild(label);
   form.appendChild(input);
   form.appendChild(hint);

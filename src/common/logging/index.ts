@@ -1,0 +1,3 @@
+export { AppLogger } from './app-logger';
+export { LOG_STREAM, LoggingModule, pinoOptions } from './logging.module';
+export { currentLogContext, idsOfJobData, withLogContext, type LogContext } from './log-context';

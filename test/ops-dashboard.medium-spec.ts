@@ -1,0 +1,28 @@
+import request from 'supertest';
+import { useApi } from './utils/test-app';
+import { quickSession } from './review-helpers';
+
+describe('queue dashboard at /admin/queues', () => {
+  const app = useApi();
+
+  it('refuses anonymous (401) and reviewers (403), serves admins read-only', async () => {
+    const http = () => request(app().getHttpServer());
+    const reviewer = await quickSession(app(), 'revisore@example.com', 'reviewer');
+    const admin = await quickSession(app(), 'admin@example.com', 'admin');
+
+    const anonymous = await http().get('/admin/queues').expect(401);
+    expect(anonymous.body.error).toBe('unauthenticated');
+    const refused = await http().get('/admin/queues').set('Cookie', reviewer.cookie).expect(403);
+    expect(refused.body.error).toBe('forbidden');
+    await http().get('/admin/queues/api/queues').set('Cookie', reviewer.cookie).expect(403);
+
+    const page = await http().get('/admin/queues').set('Cookie', admin.cookie).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const queues = await http().get('/admin/queues/api/queues').set('Cookie', admin.cookie).expect(200);
+    const names = (queues.body.queues as Array<{ name: string; readOnlyMode: boolean }>).map((q) => q.name).sort();
+    expect(names).toEqual(['distill', 'index', 'maintenance', 'outbound'].sort());
+    expect(queues.body.queues.every((q: { readOnlyMode: boolean }) => q.readOnlyMode)).toBe(true);
+    // Buttons would be cookie-authenticated writes without a CSRF token: refused.
+    await http().put('/admin/queues/api/queues/distill/retry/failed').set('Cookie', admin.cookie).expect(403);
+  });
+});

@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { PASSWORD, seedReviewer, seedUnit } from './review-helpers';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = resolve(__dirname, '../artifacts/screenshots');
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`review-ui-italian: SKIPPED — ${CHROMIUM} is missing (apt-get install chromium); CI installs it.`);
+const describeIfChromium = haveChromium ? describe : describe.skip;
+
+/**
+ * The review page as an Italian support team sees it, at desktop and at phone width: Italian by
+ * default, a too-short reason gives one clear message in Italian, the next success clears it,
+ * nothing wider than the screen; the English switch is kept for that reviewer.
+ */
+describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL and Redis)', () => {
+  let api: INestApplication;
+  let browser: Browser;
+  let base: string;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    restoreEnv = withEnv({});
+    api = await startApi();
+    await truncateAll(dbOf(api));
+    await flushQueues();
+    await api.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+    restoreEnv();
+  });
+
+  async function noHorizontalOverflow(page: Page): Promise<void> {
+    const { scroll, width } = await page.evaluate("({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })") as { scroll: number; width: number };
+    expect(scroll).toBeLessThanOrEqual(width);
+  }
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1400, height: 1000 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`${name} (${viewport.width} px): Italian login, a short reason gives one message, the approval clears it`, async () => {
+      await truncateAll(dbOf(api));
+      await seedReviewer(api, 'revisore@example.com');
+      const unit = await seedUnit(api, {
+        ticket_count: 7,
+        problem: 'La fattura elettronica viene scartata dallo SdI con codice 00305',
+        solution: 'Verificare la partita IVA del destinatario in Anagrafica clienti e reinviare la fattura.',
+        category: 'fatturazione',
+      });
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const shot = (step: string) => page.screenshot({ path: join(SHOTS, `it-${name}-${step}.png`), fullPage: true });
+
+      await page.goto(`${base}/review`);
+      await page.locator('#login-view h1', { hasText: 'Accesso revisori' }).waitFor();
+      expect(await page.evaluate("document.documentElement.lang")).toBe('it');
+      expect(await page.locator('#login-submit').textContent()).toBe('Accedi');
+      await noHorizontalOverflow(page);
+      await shot('01-login');
+
+      await page.locator('#login-email').fill('revisore@example.com');
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.locator('#login-submit').click();
+      await page.locator('[data-tab="pending_review"]', { hasText: 'Da revisionare' }).waitFor();
+      await noHorizontalOverflow(page);
+      await shot('02-queue');
+
+      await page.goto(`${base}/review#/unit/${unit}`);
+      await page.locator('#reject', { hasText: 'Rifiuta (r)' }).waitFor();
+      await page.locator('#reject').click();
+      await page.locator('#reason-input').fill('no');
+      await page.locator('#reason-submit').click();
+      await page.locator('#error').waitFor({ state: 'visible' });
+      const message = (await page.locator('#error-message').textContent()) ?? '';
+      expect(message).toBe('«Motivo» è troppo corto: almeno 3 caratteri.');
+      // One message: no status code, no raw validator text, no second list of the same issues.
+      const banner = (await page.locator('#error').innerText()).replace('✕', '').trim();
+      expect(banner).toBe(message);
+      expect(await page.locator('#error-issues li').count()).toBe(0);
+      expect(await page.locator('[role="alert"]:visible').count()).toBe(1);
+      await noHorizontalOverflow(page);
+      await shot('03-short-reason');
+
+      await page.locator('#reason-form button[type="button"]').click(); // Annulla
+      await page.locator('#approve').click();
+      await page.locator('#notice', { hasText: `Scheda #${unit} approvata` }).waitFor();
+      expect(await page.locator('#error').isHidden()).toBe(true);
+      await noHorizontalOverflow(page);
+      await shot('04-approved');
+
+      // English for this reviewer: the switch reloads the page in English and is remembered.
+      await page.locator('#lang-switch').click();
+      await page.waitForLoadState('load');
+      await page.locator('#lang-switch', { hasText: 'Italiano' }).waitFor();
+      expect(await page.evaluate("document.documentElement.lang")).toBe('en');
+      expect(await page.evaluate("localStorage.getItem('distillo.lang:revisore@example.com')")).toBe('en');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
