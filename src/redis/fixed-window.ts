@@ -12,6 +12,8 @@ export interface WindowDecision {
   allowed: boolean;
   /** Seconds until the window that refused the request ends (0 when allowed). */
   retryAfterS: number;
+  /** Requests counted in this window, this one included. */
+  count: number;
 }
 
 /**
@@ -22,5 +24,5 @@ export interface WindowDecision {
 export async function hitFixedWindow(redis: Redis, key: string, limit: number, windowMs: number): Promise<WindowDecision> {
   const [count, ttl] = (await redis.eval(FIXED_WINDOW, 1, key, String(windowMs))) as [number, number];
   const allowed = count <= limit;
-  return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
+  return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)), count };
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { hitFixedWindow } from '../../redis/fixed-window';
 import { REDIS } from '../../redis/redis.module';
 
 export interface RateDecision {
@@ -12,14 +13,6 @@ export interface RateDecision {
   limit: number;
   remaining: number;
 }
-
-/** One atomic step of a fixed window: count the request, start the window's clock on the first. */
-const FIXED_WINDOW = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {n, ttl}`;
 
 /** Deletes the lock only if it is still ours (it may have expired and been taken by another turn). */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
@@ -56,9 +49,8 @@ export class ChatRateLimiter {
     if (limit <= 0) return { allowed: true, retryAfterS: 0, limit, remaining: Number.MAX_SAFE_INTEGER };
     const key = `${this.config.QUEUE_PREFIX}:chat:rl:${bucket}:${createHash('sha1').update(subject).digest('hex')}`;
     try {
-      const [count, ttl] = (await this.redis.eval(FIXED_WINDOW, 1, key, String(windowMs))) as [number, number];
-      const allowed = count <= limit;
-      return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)), limit, remaining: Math.max(0, limit - count) };
+      const { allowed, retryAfterS, count } = await hitFixedWindow(this.redis, key, limit, windowMs);
+      return { allowed, retryAfterS, limit, remaining: Math.max(0, limit - count) };
     } catch (error) {
       this.warn(`rate limit not checked (Redis): ${String(error)}`);
       return { allowed: true, retryAfterS: 0, limit, remaining: limit };
