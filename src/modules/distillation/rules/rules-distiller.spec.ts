@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
-import type { DistillInput, TranscriptMessage } from '../distiller';
 import { buildTranscript } from '../transcript';
 import { concessionCues, oneOffCues } from './agent-cues';
 import { extractProblem } from './customer';
 import { isInstruction } from './instruction';
-import { distillByRules, distillWithTrace, RulesDistiller, type RulesTrace } from './index';
+import { distillByRules, distillWithTrace, RulesDistiller } from './index';
+import { run, ticket } from './tickets.spec-helper';
 import type * as RulesModule from './index';
 import { extractSteps } from './steps';
 
@@ -14,30 +14,6 @@ import { extractSteps } from './steps';
 // Helpers: hand-written tickets
 // ------------------------------------------------------------------------------------------
 
-type Turn = [TranscriptMessage['author'], string] | [TranscriptMessage['author'], string, 'internal'];
-
-function ticket(subject: string, turns: Turn[], category: DistillInput['category'] = null): DistillInput {
-  return {
-    ticket_external_id: 'T-1',
-    subject,
-    category,
-    product: 'cassanet',
-    locale: 'it',
-    messages: turns.map(([author, body, visibility], i) => ({
-      author,
-      visibility: visibility ?? 'public',
-      body,
-      created_at: new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString(),
-    })),
-  };
-}
-
-function run(input: DistillInput): { unit: DistilledUnit; trace: RulesTrace } {
-  const result = distillWithTrace(input);
-  // Every unit the heuristics produce must be accepted by the schema the job validates with.
-  distilledUnitSchema.parse(result.unit);
-  return result;
-}
 
 const PLACEHOLDER = /\[[A-Z][A-Z_]+\]/;
 

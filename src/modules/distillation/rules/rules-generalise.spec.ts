@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { titleFaults } from '../distill-eval';
-import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
-import type { DistillInput, TranscriptMessage } from '../distiller';
 import { buildTranscript } from '../transcript';
-import { distillWithTrace, RulesDistiller, type RulesTrace } from './index';
+import { distillWithTrace, RulesDistiller } from './index';
+import { run, ticket as specTicket, type Turn } from './tickets.spec-helper';
 import { classifyReply } from './replies';
 import { extractTitle, TITLE_MAX } from './title';
 
@@ -12,29 +11,7 @@ import { extractTitle, TITLE_MAX } from './title';
 // closures, back-office one-offs, problem sentence, placeholder-only steps, title). Written for
 // these tests: none comes from corpus-heldout/, which is never used to tune the rules.
 
-type Turn = [TranscriptMessage['author'], string] | [TranscriptMessage['author'], string, 'internal'];
-
-function ticket(subject: string, turns: Turn[]): DistillInput {
-  return {
-    ticket_external_id: 'G-1',
-    subject,
-    category: 'guasto',
-    product: 'cassanet',
-    locale: 'it',
-    messages: turns.map(([author, body, visibility], i) => ({
-      author,
-      visibility: visibility ?? 'public',
-      body,
-      created_at: new Date(Date.UTC(2026, 1, 1, 9, i)).toISOString(),
-    })),
-  };
-}
-
-function run(input: DistillInput): { unit: DistilledUnit; trace: RulesTrace } {
-  const result = distillWithTrace(input);
-  distilledUnitSchema.parse(result.unit);
-  return result;
-}
+const ticket = (subject: string, turns: Turn[]) => specTicket(subject, turns, 'guasto');
 
 const PROBLEM = 'Buongiorno, da stamattina la bilancia collegata alla cassa non manda più il peso e sul tablet compare "Bilancia non collegata".';
 const FIX =
