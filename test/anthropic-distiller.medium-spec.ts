@@ -11,6 +11,7 @@ import { SYSTEM_PROMPT, TOOL_NAME } from '../src/modules/distillation/distill-pr
 import { parseRetryAfterMs } from '../src/providers/http/retry-after';
 import { DistillerError, type DistillInput, type DistillOutput } from '../src/modules/distillation/distiller';
 import { buildTranscript } from '../src/modules/distillation/transcript';
+import { distillerFailure, passwordTicket } from './fakes/distill-input';
 import { behaviours, FakeAnthropic, startFakeAnthropic, validUnitInput, type FakeBehaviour } from './fakes/fake-anthropic';
 
 /**
@@ -21,28 +22,8 @@ import { behaviours, FakeAnthropic, startFakeAnthropic, validUnitInput, type Fak
 const MODEL = 'claude-sonnet-4-6';
 const API_KEY = 'sk-ant-test-0123456789';
 
-const input: DistillInput = {
-  ticket_external_id: 'T-1001',
-  subject: 'Password scaduta',
-  category: 'accesso',
-  product: 'fatturafacile',
-  locale: 'it-IT',
-  messages: [
-    { author: 'customer', visibility: 'public', body: 'Non riesco ad accedere, dice password scaduta.', created_at: '2026-11-01T09:00:00.000Z' },
-    { author: 'agent', visibility: 'public', body: 'Usi "Password dimenticata" dalla pagina di login.', created_at: '2026-11-01T09:05:00.000Z' },
-    { author: 'customer', visibility: 'public', body: 'Fatto, ora funziona. Grazie!', created_at: '2026-11-01T09:10:00.000Z' },
-  ],
-};
-
-async function failure(promise: Promise<unknown>): Promise<DistillerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DistillerError) return error;
-    throw new Error(`expected a DistillerError, got ${String(error)}`);
-  }
-  throw new Error('expected a DistillerError, but the call succeeded');
-}
+const input = passwordTicket({ locale: 'it-IT' });
+const failure = distillerFailure;
 
 type Body = {
   model: string;

@@ -1,11 +1,11 @@
 import { DISTILLED_UNIT_JSON_SCHEMA } from '../src/modules/distillation/distilled-unit.schema';
-import { DistillerError, type DistillInput } from '../src/modules/distillation/distiller';
 import {
   OpenAiCompatibleDistiller,
   RESPONSE_FORMAT_NAME,
   type OpenAiCompatibleDistillerOptions,
 } from '../src/modules/distillation/providers/openai-compatible-distiller';
 import { buildTranscript } from '../src/modules/distillation/transcript';
+import { distillerFailure, passwordTicket } from './fakes/distill-input';
 import { validUnitInput } from './fakes/fake-anthropic';
 import { oai, startFakeOpenAiCompatible, ticketFromPrompt, type ChatBody, type FakeOpenAiCompatible } from './fakes/fake-openai-compatible';
 
@@ -17,28 +17,8 @@ import { oai, startFakeOpenAiCompatible, ticketFromPrompt, type ChatBody, type F
 
 const MODEL = 'qwen3:8b';
 
-const input: DistillInput = {
-  ticket_external_id: 'T-2001',
-  subject: 'Password scaduta',
-  category: 'accesso',
-  product: 'fatturafacile',
-  locale: 'it',
-  messages: [
-    { author: 'customer', visibility: 'public', body: 'Non riesco ad accedere, dice password scaduta.', created_at: '2026-11-01T09:00:00.000Z' },
-    { author: 'agent', visibility: 'public', body: 'Usi "Password dimenticata" dalla pagina di login.', created_at: '2026-11-01T09:05:00.000Z' },
-    { author: 'customer', visibility: 'public', body: 'Fatto, ora funziona. Grazie!', created_at: '2026-11-01T09:10:00.000Z' },
-  ],
-};
-
-async function failure(promise: Promise<unknown>): Promise<DistillerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DistillerError) return error;
-    throw new Error(`expected a DistillerError, got ${String(error)}`);
-  }
-  throw new Error('expected a DistillerError, but the call succeeded');
-}
+const input = passwordTicket({ ticket_external_id: 'T-2001' });
+const failure = distillerFailure;
 
 describe('OpenAiCompatibleDistiller over HTTP against a fake Chat Completions server', () => {
   let fake: FakeOpenAiCompatible;
