@@ -122,10 +122,12 @@ export interface KbUnitCandidatesTable {
   applicability: string;
   /** JSON array of strings. */
   search_phrases: string;
+  /** The customer (or the outcome) confirmed that this solution worked. */
   confirmed: boolean;
   is_one_off: boolean;
   one_off_reason: string | null;
   confidence: Decimal;
+  /** The ticket's handling time: a unit's total is its candidates' sum. */
   handle_seconds: ColumnType<number, number | undefined, number>;
   closed_at: Date;
   created_at: CreatedAt;

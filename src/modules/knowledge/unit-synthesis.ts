@@ -1,42 +1,19 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
+import type { Selectable } from 'kysely';
+import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
 
-/** One ticket's reading by the distiller, as the unit keeps it. */
-export interface Candidate {
-  ticket_id: number;
-  /** The ticket's external id: the stable tie-break, whatever order tickets arrive in. */
-  source_ref: string;
-  /** The ticket's redacted subject (grouping compares it; the unit never shows it). */
-  subject: string;
-  title: string;
-  problem: string;
-  symptoms: string;
-  cause: string;
-  solution: string;
-  applicability: string;
-  search_phrases: string[];
-  /** The customer (or the outcome) confirmed that this solution worked. */
-  confirmed: boolean;
-  is_one_off: boolean;
-  one_off_reason: string | null;
-  confidence: number;
-  /** The ticket's handling time: a unit's total is its candidates' sum. */
-  handle_seconds: number;
-  closed_at: Date;
-}
+/**
+ * One ticket's reading by the distiller, as the unit keeps it: a kb_unit_candidates row
+ * (field meanings there) with its phrases decoded.
+ */
+export type Candidate = Omit<Selectable<KbUnitCandidatesTable>, 'unit_id' | 'scope_key' | 'search_phrases' | 'created_at'> & { search_phrases: string[] };
 
-export interface SynthesizedText {
-  title: string;
-  problem: string;
-  symptoms: string;
-  cause: string;
-  solution: string;
-  applicability: string;
-  search_phrases: string[];
-  is_one_off: boolean;
-  one_off_reason: string | null;
-  confidence: number;
-}
+/** The text a unit in review is given: the candidates' fields it carries. */
+export type SynthesizedText = Pick<
+  Candidate,
+  'title' | 'problem' | 'symptoms' | 'cause' | 'solution' | 'applicability' | 'search_phrases' | 'is_one_off' | 'one_off_reason' | 'confidence'
+>;
 
 export interface SolutionAlternative {
   solution: string;
