@@ -8,7 +8,7 @@ import { LexicalIndexService } from '../src/modules/search/lexical-index.service
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
 import { buildBooleanQuery } from '../src/lib/text/fulltext-query';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, startApi, useReaderAndWriter, withEnv } from './utils/test-app';
 
 const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
 const PRODUCTS = ['alpha', 'beta', null];
@@ -50,24 +50,9 @@ const SCOPES: SearchScope[] = [
  * branch from its in-process index and must give FULLTEXT's answer while `writer` changes chunks.
  */
 describe('search: the in-process lexical index answers as FULLTEXT does, across processes (real MariaDB/MySQL)', () => {
-  let reader: INestApplication;
-  let writer: INestApplication;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = withEnv({ SEARCH_LEXICAL_INDEX_MB: '64' });
-    reader = await startApi();
-    writer = await startApi();
-  });
-  afterAll(async () => {
-    await reader.close();
-    await writer.close();
-    restoreEnv();
-  });
+  const apps = useReaderAndWriter({ SEARCH_LEXICAL_INDEX_MB: '64' });
   beforeEach(async () => {
-    await truncateAll(dbOf(writer));
-    await flushQueues();
-    reader.get(LexicalIndexService).reset();
+    apps.reader.get(LexicalIndexService).reset();
   });
 
   async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
@@ -87,10 +72,10 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
    * MariaDB in lexical-index.spec.ts, and bench:search measures how far the two orders agree.
    */
   async function expectSameAsFulltext(questions = QUESTIONS): Promise<void> {
-    const search = reader.get(SearchService);
+    const search = apps.reader.get(SearchService);
     for (const q of questions) {
       for (const scope of SCOPES) {
-        const memory = await reader.get(LexicalIndexService).search(buildBooleanQuery(q)!, scope, 1000);
+        const memory = await apps.reader.get(LexicalIndexService).search(buildBooleanQuery(q)!, scope, 1000);
         expect(memory).not.toBeNull();
         const fulltext = await search.lexicalChunks(q, scope, 1000, true);
         const ids = (hits: Array<{ id: number }>) => hits.map((c) => c.id).sort((a, b) => a - b);
@@ -99,32 +84,32 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
     }
   }
 
-  const unitsFor = async (q: string) => (await reader.get(SearchService).lexicalChunks(q, { locale: 'it', product: null }, 40)).map((c) => c.unit_id);
+  const unitsFor = async (q: string) => (await apps.reader.get(SearchService).lexicalChunks(q, { locale: 'it', product: null }, 40)).map((c) => c.unit_id);
 
   it('finds what FULLTEXT finds for every question and scope, codes and versions included, once loaded', async () => {
-    await load(writer, 0, 60);
+    await load(apps.writer, 0, 60);
     // Not loaded yet: the branch answers from FULLTEXT meanwhile.
-    expect(await reader.get(LexicalIndexService).search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
-    expect(await reader.get(SearchService).warmCodeCache()).toBeGreaterThanOrEqual(0);
-    expect(reader.get(LexicalIndexService).stats.ready).toBe(true);
+    expect(await apps.reader.get(LexicalIndexService).search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
+    expect(await apps.reader.get(SearchService).warmCodeCache()).toBeGreaterThanOrEqual(0);
+    expect(apps.reader.get(LexicalIndexService).stats.ready).toBe(true);
     await expectSameAsFulltext();
     expect((await unitsFor('aggiornare alla versione 4.2.1')).length).toBeGreaterThan(0);
   });
 
   it("another process's changes are seen by the very next search: un-served, re-indexed, new and deleted units", async () => {
-    const ids = await load(writer, 0, 60);
-    await reader.get(LexicalIndexService).warm();
+    const ids = await load(apps.writer, 0, 60);
+    await apps.reader.get(LexicalIndexService).warm();
     const [hidden, edited, removed] = [ids[3], ids[4], ids[5]];
     expect(await unitsFor('errore E-4003 quando salvo la scheda')).toContain(hidden);
 
-    await writer.get(SearchRepository).setUnitServed(hidden, false);
+    await apps.writer.get(SearchRepository).setUnitServed(hidden, false);
     expect(await unitsFor('errore E-4003 quando salvo la scheda')).not.toContain(hidden);
 
-    await dbOf(writer).updateTable('knowledge_units').set({ problem: 'Stampante fiscale non risponde dopo il cambio rotolo' }).where('id', '=', edited).execute();
-    await writer.get(IndexingService).indexUnit(edited);
+    await dbOf(apps.writer).updateTable('knowledge_units').set({ problem: 'Stampante fiscale non risponde dopo il cambio rotolo' }).where('id', '=', edited).execute();
+    await apps.writer.get(IndexingService).indexUnit(edited);
     expect((await unitsFor('stampante fiscale rotolo'))[0]).toBe(edited);
-    await writer.get(SearchRepository).deleteUnitChunks(removed);
-    const [added] = await load(writer, 500, 1);
+    await apps.writer.get(SearchRepository).deleteUnitChunks(removed);
+    const [added] = await load(apps.writer, 500, 1);
     expect(await unitsFor(QUESTIONS[0])).not.toContain(removed);
     // Unit 500 has this code, this module and this action together: among the first.
     expect((await unitsFor('errore E-4003 magazzino quando salvo la scheda')).slice(0, 3)).toContain(added);
@@ -132,12 +117,12 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
   });
 
   it('pruned change records, or a change of every unit, make it reload; FULLTEXT answers meanwhile', async () => {
-    const ids = await load(writer, 0, 30);
-    const lexical = reader.get(LexicalIndexService);
+    const ids = await load(apps.writer, 0, 30);
+    const lexical = apps.reader.get(LexicalIndexService);
     await lexical.warm();
-    await writer.get(SearchRepository).setUnitServed(ids[0], false);
-    await writer.get(SearchRepository).pruneChanges(new Date(Date.now() + 60_000));
-    await writer.get(SearchRepository).setUnitServed(ids[1], false);
+    await apps.writer.get(SearchRepository).setUnitServed(ids[0], false);
+    await apps.writer.get(SearchRepository).pruneChanges(new Date(Date.now() + 60_000));
+    await apps.writer.get(SearchRepository).setUnitServed(ids[1], false);
     // It cannot patch what it did not see: this search is FULLTEXT's, and is still exact.
     expect(await lexical.search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
     expect(await unitsFor(QUESTIONS[0])).not.toContain(ids[0]);
@@ -150,7 +135,7 @@ describe('search: the in-process lexical index answers as FULLTEXT does, across 
     const restore = withEnv({ SEARCH_LEXICAL_INDEX_MB: '0' });
     const off = await startApi();
     try {
-      await load(writer, 0, 10);
+      await load(apps.writer, 0, 10);
       expect(await off.get(LexicalIndexService).warm()).toBe(false);
       expect(await off.get(LexicalIndexService).search(buildBooleanQuery(QUESTIONS[0])!, SCOPES[0], 40)).toBeNull();
       expect((await off.get(SearchService).lexicalChunks(QUESTIONS[0], SCOPES[0], 40)).length).toBeGreaterThan(0);

@@ -67,6 +67,31 @@ export function useApi(env: Record<string, string> = {}): () => INestApplication
   return () => app!;
 }
 
+/**
+ * Two API processes on one database for a describe block: `reader` answers searches from what it
+ * keeps in memory, `writer` changes the index, as two processes of a deployment would. Started with
+ * `env` before the block's tests, closed after them; every test starts from empty tables and queues.
+ */
+export function useReaderAndWriter(env: Record<string, string>): { reader: INestApplication; writer: INestApplication } {
+  const apps = {} as { reader: INestApplication; writer: INestApplication };
+  let restoreEnv = () => {};
+  beforeAll(async () => {
+    restoreEnv = withEnv(env);
+    apps.reader = await startApi();
+    apps.writer = await startApi();
+  });
+  afterAll(async () => {
+    await apps.reader?.close();
+    await apps.writer?.close();
+    restoreEnv();
+  });
+  beforeEach(async () => {
+    await truncateAll(dbOf(apps.writer));
+    await flushQueues();
+  });
+  return apps;
+}
+
 export function dbOf(app: INestApplicationContext): Db {
   return app.get<Db>(DB);
 }
