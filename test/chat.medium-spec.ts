@@ -144,7 +144,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const citations = response.events.find((e) => e.event === 'citations')!.data;
       expect(citations).toEqual({ units: [{ id: passwordUnit, problem: 'Non riesco ad accedere a FatturaFacile: ho dimenticato la password' }] });
       const done = response.events.at(-1)!.data;
-      expect(done).toEqual({ message_id: expect.any(Number), answered: true });
+      expect(done).toEqual({ message_id: expect.any(Number), answered: true, outcome: 'answered' });
 
       const [user, assistant] = await messages(conversation.id);
       expect(user).toMatchObject({ role: 'user', text: COVERED });

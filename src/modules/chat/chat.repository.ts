@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, Conversation } from './chat.tables';
+import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
 
 export function toJsonList(values: Array<string | number>): string {
   return JSON.stringify(values);
@@ -22,6 +22,8 @@ export interface AssistantMessageInput {
   text: string;
   status: ChatMessageStatus;
   answered: boolean;
+  outcome: ChatOutcome;
+  suggestions: number[];
   citations: number[];
   consulted: number[];
   flags: string[];
@@ -64,6 +66,7 @@ export class ChatRepository {
         ...message,
         role: 'assistant',
         citations: toJsonList(message.citations),
+        suggestions: toJsonList(message.suggestions),
         consulted: toJsonList(message.consulted),
         flags: toJsonList(message.flags),
       })

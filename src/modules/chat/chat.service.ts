@@ -14,7 +14,7 @@ import { CitationGuard } from './citation-guard';
 import type { CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
-import type { ChatMessageStatus, Conversation } from './chat.tables';
+import type { ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
 import type { ChatEventSink } from './sse-writer';
 
 /** Units a search hands back (to the extractive rule, or to the model). */
@@ -28,6 +28,7 @@ export interface TurnResult {
   message_id: number;
   status: ChatMessageStatus;
   answered: boolean;
+  outcome: ChatOutcome;
   text: string;
   citations: number[];
   consulted: number[];
@@ -42,6 +43,7 @@ export interface MessageView {
   text: string;
   status: ChatMessageStatus;
   answered: boolean;
+  outcome: ChatOutcome | null;
   citations: Array<{ id: number; problem: string }>;
   rating: number | null;
   created_at: string;
@@ -167,11 +169,14 @@ export class ChatService {
 
     const citations = guard.cited;
     const answered = citations.length > 0;
+    const outcome: ChatOutcome = answered ? 'answered' : 'declined';
     const messageId = await this.repository.insertAssistantMessage({
       conversation_id: conversation.id,
       text: shown,
       status,
       answered,
+      outcome,
+      suggestions: [],
       citations,
       consulted: [...consulted.keys()],
       flags: [...flags],
@@ -187,12 +192,13 @@ export class ChatService {
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
       sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id) ?? '' })) });
-      sink.send('done', { message_id: messageId, answered });
+      sink.send('done', { message_id: messageId, answered, outcome });
     }
     return {
       message_id: messageId,
       status,
       answered,
+      outcome,
       text: shown,
       citations,
       consulted: [...consulted.keys()],
@@ -227,6 +233,7 @@ export class ChatService {
         text: m.text,
         status: m.status,
         answered: m.answered,
+        outcome: m.outcome,
         citations: parseJsonList<number>(m.citations).map((id) => ({ id, problem: problems.get(id) ?? '' })),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),

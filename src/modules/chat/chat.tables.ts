@@ -13,6 +13,8 @@ export type ConversationStatus = 'open' | 'escalated';
 export type ChatRole = 'user' | 'assistant';
 export type ChatMessageStatus = 'complete' | 'interrupted' | 'failed';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** What a turn gave the customer (migrations/20261201T1400_chat_outcome.ts); null on the customer's messages. */
+export type ChatOutcome = 'answered' | 'suggested' | 'declined';
 
 export interface ChatConversationsTable {
   id: string;
@@ -31,7 +33,9 @@ export interface ChatMessagesTable {
   text: string;
   status: ColumnType<ChatMessageStatus, ChatMessageStatus | undefined, ChatMessageStatus>;
   answered: ColumnType<boolean, boolean | undefined, boolean>;
-  /** JSON arrays kept as text. */
+  outcome: ChatOutcome | null;
+  /** JSON arrays kept as text; `suggestions` holds the unit ids a suggested turn offered. */
+  suggestions: ColumnType<string, string | undefined, string>;
   citations: string;
   consulted: string;
   flags: string;

@@ -1,10 +1,11 @@
 import type { Response } from 'express';
+import type { ChatOutcome } from './chat.tables';
 
 /** The chat's Server-Sent Events, in the order a turn sends them. */
 export interface ChatEventMap {
   delta: { text: string };
   citations: { units: Array<{ id: number; problem: string }> };
-  done: { message_id: number; answered: boolean };
+  done: { message_id: number; answered: boolean; outcome: ChatOutcome; suggestions?: Array<{ unit_id: number; title: string }> };
   error: { message: string };
 }
 
