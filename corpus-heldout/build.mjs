@@ -6,11 +6,14 @@
 // reference corpus and never used to tune the rules distiller: do not add its words to a lexicon.
 // Product names are written as a ticketing system sends them ("Fibra Casa"), not as slugs.
 // `node corpus-heldout/build.mjs` writes the files; `--check` only verifies they are current.
+// `--dir corpus-third` builds another reference set of the same shape from its own source/.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const dirFlag = process.argv.indexOf('--dir');
+const here = dirFlag > 0 ? resolve(process.argv[dirFlag + 1] ?? '') : dirname(fileURLToPath(import.meta.url));
+const setName = basename(here);
 const sources = readdirSync(join(here, 'source')).filter((f) => f.endsWith('.mjs')).sort();
 const AUTHORS = {
   c: ['customer', 'public'],
@@ -86,7 +89,7 @@ for (const row of truth) {
   }
 }
 if (problems.length) {
-  console.error(`corpus-heldout: ${problems.length} problem(s):\n  ${problems.slice(0, 30).join('\n  ')}`);
+  console.error(`${setName}: ${problems.length} problem(s):\n  ${problems.slice(0, 30).join('\n  ')}`);
   process.exit(1);
 }
 
@@ -98,11 +101,11 @@ if (process.argv.includes('--check')) {
     return !existsSync(path) || readFileSync(path, 'utf8') !== body;
   });
   if (stale.length) {
-    console.error(`corpus-heldout: ${stale.map(([n]) => n).join(', ')} out of date: run node corpus-heldout/build.mjs`);
+    console.error(`${setName}: ${stale.map(([n]) => n).join(', ')} out of date: run node corpus-heldout/build.mjs${dirFlag > 0 ? ` --dir ${setName}` : ''}`);
     process.exit(1);
   }
 } else {
   for (const [name, body] of Object.entries(outputs)) writeFileSync(join(here, name), body);
   const groups = new Set(truth.map((t) => t.group));
-  console.log(`corpus-heldout: ${tickets.length} tickets, ${groups.size} problem groups`);
+  console.log(`${setName}: ${tickets.length} tickets, ${groups.size} problem groups`);
 }

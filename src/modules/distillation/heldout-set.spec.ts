@@ -48,3 +48,36 @@ describe('corpus-heldout', () => {
     for (const t of truth.filter((x) => x.expected.reusable)) expect(t.solution_keywords?.length).toBeGreaterThan(0);
   });
 });
+
+// The third reference set (corpus-third/), written after the rules changes that looked at
+// corpus-heldout's review: the set whose figures are out-of-sample. Same checks, its own products.
+describe('corpus-third', () => {
+  const root = join(__dirname, '..', '..', '..');
+  const dir = join(root, 'corpus-third');
+  const { tickets, truth } = readCorpus(dir);
+
+  it('is current with corpus-third/source (node corpus-heldout/build.mjs --dir corpus-third --check)', () => {
+    expect(() => execFileSync(process.execPath, [join(root, 'corpus-heldout', 'build.mjs'), '--dir', dir, '--check'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('has two products of its own and no ticket of the other sets', () => {
+    expect(new Set(tickets.map((t) => t.product))).toEqual(new Set(['movibike', 'agendasalute']));
+    const others = new Set([...readCorpus(join(root, 'corpus')).tickets, ...readCorpus(join(root, 'corpus-heldout')).tickets].map((t) => t.external_id));
+    expect(tickets.filter((t) => others.has(t.external_id))).toEqual([]);
+    expect(truth.map((t) => t.external_id).sort()).toEqual(tickets.map((t) => t.external_id).sort());
+  });
+
+  it('plants personal data the redactor removes, and marks every flag at least three times', () => {
+    const missed: string[] = [];
+    for (const row of truth) {
+      const ticket = tickets.find((t) => t.external_id === row.external_id)!;
+      const { text: redacted } = redact([ticket.subject, ...ticket.messages.map((m) => m.body)].join('\n'));
+      for (const { label, value } of row.pii ?? []) if (redacted.includes(value)) missed.push(`${row.external_id} ${label} ${value}`);
+    }
+    expect(missed).toEqual([]);
+    const count = (f: (e: (typeof truth)[number]['expected']) => boolean) => truth.filter((t) => f(t.expected)).length;
+    expect(count((e) => e.unresolved === true)).toBeGreaterThanOrEqual(3);
+    expect(count((e) => e.commercial_exception)).toBeGreaterThanOrEqual(3);
+    expect(count((e) => e.one_off)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -74,7 +74,10 @@ export function countMatches(patterns: readonly RegExp[], text: string): number 
 
 /** True when a negator stands in the three words before `index` ("non funziona ancora"). */
 export function negatedAt(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 30), index).split(/\s+/).slice(-4).join(' ');
+  // A negation does not reach across a clause: "non coperto, abbiamo stornato la penale".
+  const window = text.slice(Math.max(0, index - 30), index);
+  const clause = window.slice(Math.max(window.lastIndexOf(','), window.lastIndexOf(';'), window.lastIndexOf(':'), window.lastIndexOf('.')) + 1);
+  const before = clause.split(/\s+/).slice(-4).join(' ');
   return NEGATORS.test(before);
 }
 

@@ -174,6 +174,7 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:risulta|risultano)\s+(?:consegnat\w+|inviat\w+|accettat\w+|attiv[oaie]|corrett\w+)\b/i),
   U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi])\b/i),
   U(/\b(?:pendenti|in\s+attesa|in\s+coda|errori|scarti)\s*:?\s*(?:0|zero)\b/i),
+  U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
 ];
@@ -190,7 +191,8 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\bsi\s+ferma\s+sempre\b/i),
   U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
   U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),
-  U(/\b(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
+  // "Avevo sbagliato una cifra" is the customer owning a mistake, not the fix failing.
+  U(/\b(?<!(?:avevo|ho|avevamo|abbiamo|avevi|hai)\s)(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
   U(/\b(?:è|sono)\s+(?:ancora\s+|sempre\s+)?(?:ferm[oaie]|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione|coda))\b/i),
 ];
 
@@ -241,7 +243,11 @@ export const CONCESSION_CUES: readonly RegExp[] = [
   U(/\buna\s+tantum\b/i),
   U(/\b(?:le|vi|ti)\s+(?:regaliamo|abboniamo|omaggiamo)\b/i),
   U(/\b(?:in\s+omaggio|(?:mese|mesi|canone)\s+(?:in\s+)?omaggio)\b/i),
-  U(/\b(?:storniamo|abbiamo\s+stornato)\s+(?:l'addebito|l'importo|il\s+canone|l'intero|la\s+quota|il\s+costo)\b/i),
+  U(/\b(?:storniamo|abbiamo\s+stornato|abbuoniamo|abbiamo\s+abbuonato|annulliamo|abbiamo\s+annullato)\s+(?:l'addebito|l'importo|il\s+canone|l'intero|la\s+quota|il\s+costo|la\s+penale|le\s+spese|la\s+differenza)\b/i),
+  // A refund or a credit already granted to this customer: never an answer for the next one.
+  U(/\b(?:le|vi|ti)\s+(?:abbiamo|ho)\s+(?:riaccreditat[oa]|rimborsat[oa]|accreditat[oa]\s+(?:il|la|l'|un|una)\s+(?:costo|importo|rimborso|somma)|disposto\s+(?:il|un)\s+rimborso)\b/i),
+  // A retention offer: "possiamo offrirle il rinnovo con uno sconto del 50%".
+  U(/\b(?:offrirle|offrirvi|offrirti|proporle|proporvi|riservarle|le\s+offriamo|le\s+proponiamo)\b[^.!?]{0,80}\b(?:sconto|omaggio|gratuit[oa]|mese\s+gratis)\b/i),
   U(/\b(?:approvat[oa]|autorizzat[oa]|concess[oa])\s+(?:lo\s+|il\s+|un\s+|uno\s+|1\s+)?(?:rimborso|storno|sconto|mese\s+(?:gratuito|omaggio))\b/i),
 ];
 
@@ -448,7 +454,7 @@ export const NO_LONGER_PROBLEM =
  */
 export const RECURRENCE_CUES: readonly RegExp[] = [
   U(/\b(?:di\s+nuovo|ancora|nuovamente|un'altra\s+volta)\s+(?:in\s+)?(?:l'|lo\s+stesso\s+|la\s+stessa\s+|il\s+|la\s+)?(?:errore|blocco|avviso|messaggio|problema|spia|[a-z]{1,5}[-_]?\d{2,5}\b)/i),
-  U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
+  U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]\s+(?:l'errore|il\s+problema|il\s+blocco|l'avviso|la\s+spia|il\s+messaggio|come\s+prima|uguale)|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
   U(/\bnon\s+cambia\s+(?:niente|nulla|nada)\b/i),
 ];
 

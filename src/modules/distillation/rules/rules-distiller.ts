@@ -12,6 +12,7 @@ import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
+import { restoreOrthography } from '../../../lib/text/orthography';
 
 /**
  * The offline default distiller: deterministic Italian heuristics over a redacted transcript.
@@ -164,7 +165,9 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   // 4. Customer side.
   const customerBodies = msgs.filter((m) => m.author === 'customer').map((m) => m.body);
   const firstBody = firstCustomer >= 0 ? msgs[firstCustomer]!.body : '';
-  const problem = extractProblem(firstBody, input.subject);
+  // Customers' dropped apostrophes and accents restored ("l app", "piu"): the reviewer would fix them.
+  const rawProblem = extractProblem(firstBody, input.subject);
+  const problem = restoreOrthography(rawProblem);
   const symptomBodies = msgs
     .map((m, i) => ({ m, i }))
     .filter(({ m, i }) => m.author === 'customer' && (i === firstCustomer || replies.find((r) => r.index === i)?.kind === 'negative'))
@@ -230,10 +233,10 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
 
   const unit: DistilledUnit = {
     is_reusable: isReusable,
-    title: extractTitle(problem, input.subject),
+    title: restoreOrthography(extractTitle(problem, input.subject)),
     problem,
     // Symptoms say what the problem sentence does not: the lines it already carries are dropped.
-    symptoms: symptomsBeyond(symptoms, problem),
+    symptoms: restoreOrthography(symptomsBeyond(symptoms, rawProblem)),
     cause,
     solution,
     applicability,

@@ -128,7 +128,7 @@ describe('problem sentence, steps and title', () => {
         ['customer', 'ok ora va'],
       ]),
     );
-    expect(unit.problem).toMatch(/bilancia non manda piu il peso/i);
+    expect(unit.problem).toMatch(/bilancia non manda più il peso/i);
     expect(unit.problem).not.toMatch(/sorella|giro|Forwarded|Oggetto/i);
     expect(unit.title).not.toMatch(/sorella|giro|Forwarded|Fwd|Oggetto/i);
   });
@@ -197,5 +197,23 @@ describe('on the reference corpus', () => {
 
   it('no corpus ticket (every one was resolved) is read as unresolved', () => {
     expect(results.filter((r) => r.trace.unresolved !== null).map((r) => r.id)).toEqual([]);
+  });
+});
+
+describe('titles a reviewer need not retype', () => {
+  const titleOf = (problem: string) => run(ticket('termostato', [['customer', problem], ['agent', FIX], ['customer', 'ok ora va']])).unit.title;
+
+  it('restores dropped apostrophes and accents', () => {
+    expect(titleOf('Buongiorno, l app nn si apre piu')).toBe("L'app non si apre più");
+  });
+
+  it('ends a long title at a clause that still says what is wrong, without an ellipsis', () => {
+    const title = titleOf('Il termostato non funziona più con il wifi da quando il tecnico della fibra ha sostituito il router nuovo di casa.');
+    expect(title).toBe('Il termostato non funziona più con il wifi');
+  });
+
+  it('keeps the word cut when the first clause alone would not say the problem', () => {
+    const title = titleOf('La stampante che abbiamo in comodato con il piano Plus si spegne da sola più volte al giorno durante il servizio del pranzo.');
+    expect(title).toMatch(/si spegne/);
   });
 });

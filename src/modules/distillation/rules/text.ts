@@ -7,7 +7,7 @@ import { anyMatch } from './cue-matching';
  */
 
 const ABBREVIATION_BEFORE_DOT =
-  /(?:^|[\s(])(?:n|nr|num|es|ecc|sig|sigg|sig\.ra|dott|dott\.ssa|rag|ing|avv|geom|p|pag|tel|cell|art|rep|sez|ca|min|max|vs|spett|prof|doc|fatt|rif|pagg|ss|cfr|s\.p\.a|s\.r\.l|p\.iva|e\.g|i\.e|ult|prot|scad|tab|vers|amm)$/i;
+  /(?:^|[\s('’])(?:n|nr|num|es|ecc|sig|sigg|sig\.ra|dott|dott\.ssa|rag|ing|avv|geom|p|pag|tel|cell|art|rep|sez|ca|min|max|vs|spett|prof|doc|fatt|rif|pagg|ss|cfr|s\.p\.a|s\.r\.l|p\.iva|e\.g|i\.e|ult|prot|scad|tab|vers|amm)$/i;
 const SENTENCE_BREAK = /[.!?…]+["»”)]*\s+/g;
 export const LIST_MARKER = /^\s*(?:\d{1,2}[).]|[-–—•*·])\s+/;
 

@@ -30,7 +30,7 @@ const SINGLE_CASE: readonly RegExp[] = [
   // document numbers: "2026/243", "0203-0117"
   /\b\d{4}\/\d{1,6}\b|\b\d{3,4}-\d{3,5}\b/g,
   U(/\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
-  new RegExp(`(?:\\b(?:da|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?\\b`, 'giu'),
+  new RegExp(`(?:\\b(?:da|di|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?\\b`, 'giu'),
   U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/gi),
   // identifiers: "n. 4417", "ordine #58213", long numbers
   /(?<![\w-])\d{5,}(?![\w-])/g,
@@ -42,7 +42,7 @@ const TITLE_OPENER = U(
 );
 /** Words a cut may leave dangling at the end of a title ("…mi propone il"). */
 const DANGLING_END = U(
-  /\s+(?:il|lo|la|i|gli|le|un|uno|una|di|del|della|dei|delle|a|al|alla|ai|da|dal|dalla|in|nel|nella|con|su|sul|sulla|per|tra|fra|e|ed|o|ma|che|come|quando|se|mi|ci|si|non|numero|n\.)$/i,
+  /\s+(?:il|lo|la|i|gli|le|un|uno|una|di|del|della|dei|delle|a|al|alla|ai|da|dal|dalla|in|nel|nella|con|su|sul|sulla|per|tra|fra|e|ed|o|ma|che|come|quando|se|mi|ci|si|non|anche|numero|n\.)$/i,
 );
 const SUBJECT_PREFIX = /^(?:\s*(?:re|r|i|fw|fwd|inoltro|rif)\s*:\s*)+/i;
 
@@ -92,8 +92,35 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
   return out;
 }
 
+/**
+ * Where a long title can end without "…": before a clause that only adds circumstances ("da
+ * quando il tecnico…", "finché non tolgo le pile", "e l'app mi manda…", "col logo in alto").
+ */
+const CLAUSE_BOUNDARY = U(
+  /,\s+|\s+(?=(?:e|ed|ma|però|mentre|perché|perche|quando|da\s+quando|finché|finche|dopo\s+che|anche\s+se|se|così|quindi|col|con\s+(?:il|la|lo|l'|i|gli|le|un|una)|ogni\s+volta)\s)/giu,
+);
+/** A title shorter than this says too little to stand alone. */
+const TITLE_MIN_AT_CLAUSE = 35;
+
+function cutAtClause(text: string): string | null {
+  let best: number | null = null;
+  for (const m of text.matchAll(CLAUSE_BOUNDARY)) {
+    if (m.index > TITLE_MAX - 1) break;
+    if (m.index >= TITLE_MIN_AT_CLAUSE) best = m.index;
+  }
+  if (best === null) return null;
+  let cut = text.slice(0, best).replace(/[,;:\s]+$/, '');
+  for (let i = 0; i < 3; i++) cut = cut.replace(DANGLING_END, '');
+  // A cut inside a quoted message would leave the quote open.
+  // Only when what is kept still says what is wrong ("La stampante che abbiamo in comodato" does not).
+  const carriesProblem = countMatches(PROBLEM_CUES, cut) > 0 || errorCodes(cut).length > 0;
+  return carriesProblem && cut.length >= TITLE_MIN_AT_CLAUSE && (cut.match(/"/g)?.length ?? 0) % 2 === 0 ? cut : null;
+}
+
 function cutAtWord(text: string): string {
   if (text.length <= TITLE_MAX) return text;
+  const atClause = cutAtClause(text);
+  if (atClause) return atClause;
   let cut = text.slice(0, TITLE_MAX - 1);
   const space = cut.lastIndexOf(' ');
   cut = (space > 40 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '');
