@@ -21,7 +21,7 @@ export const ANSWER_FAULTS: ReadonlyArray<[string, RegExp]> = [
   /** A redaction placeholder reaches the customer ("scriva a [EMAIL]"). */
   ['placeholder', /\[[A-Z][A-Z_]{1,15}\]/],
   /** One customer's amount ("€ 29,00", "29 euro"). */
-  ['amount', /€\s?\d|\d\s?€|\b\d+(?:[.,]\d{2})?\s?euro\b/i],
+  ['amount', /€\s?\d|\d\s?€|\b\d+(?:[.,]\d{2})?\s?euro\b|\b\d+,\d{2}\b/i],
   /** One customer's date ("il 4 agosto", "12/03", "12-03-2026"). */
   ['date', new RegExp(`\\b\\d{1,2}°?\\s+(?:${MONTHS})\\b|(?<![\\d.])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d.])|\\b\\d{1,2}-\\d{1,2}-\\d{2,4}\\b`, 'i')],
   /** A receipt, order or invoice number ("scontrino n. 0044-0131", "ordine #4512"). */
@@ -30,8 +30,11 @@ export const ANSWER_FAULTS: ReadonlyArray<[string, RegExp]> = [
   ['broken_applicability', /\bvale per (?:si|se|è|e|non|quando|ci|lo|l'|ha|hanno|sono|può|deve|va|poi|solo se|in caso|nel caso)\b/i],
 ];
 
-/** Words that tell a customer's own story in a heading ("ho dimenticato", "stanotte", "mio figlio"). */
-const STORY = /(?:^|[\s«"(])(?:ho|abbiamo|avevo|ero|sono stat[oa]|mi|mio|mia|miei|mie|nostro|nostra|nostri|ieri|stanotte|stamattina|stasera|oggi|lui|lei)\b/i;
+/**
+ * Words that tell one customer's story in a heading: when it happened ("stanotte", "da allora"),
+ * who else was involved ("mio figlio", "il nostro reparto IT"), a narrator ("lui era in ferie").
+ */
+const STORY = /\b(?:ieri|stanotte|stamattina|stasera|l'altro giorno|da allora|befana|pasqua|natale)\b|\b(?:mio|mia|nostro|nostra)\s+(?:figli[oa]|moglie|marito|fratello|sorella|commercialista|ragazz[oa]|titolare|dipendente|reparto)\b|^(?:lui|lei)\b/i;
 
 /**
  * What is wrong with the answer composed from `unit`. Besides the patterns: a one-off unit's
