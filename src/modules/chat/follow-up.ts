@@ -93,13 +93,13 @@ function withoutRejection(text: string): string {
  * first). Each earlier message's own plan is rebuilt in order, so a follow-up of a follow-up
  * still carries the question that started it, and rejections in a row exclude every unit rejected.
  */
-export function planSearch(message: string, earlier: PriorExchange[]): SearchPlan {
+export function planSearch(message: string, earlier: PriorExchange[], options: { productChoice?: boolean } = {}): SearchPlan {
   let previous: (Planned & { cited: number[] }) | null = null;
   for (const exchange of earlier) {
     const plan = planOne(exchange.text, previous, exchange.productChoice === true);
     previous = { ...plan, cited: exchange.cited };
   }
-  const { base: _base, ...plan } = planOne(message, previous, false);
+  const { base: _base, ...plan } = planOne(message, previous, options.productChoice === true);
   return plan;
 }
 
@@ -110,7 +110,8 @@ interface Planned extends SearchPlan {
 
 function planOne(message: string, previous: (Planned & { cited: number[] }) | null, productChoice: boolean): Planned {
   const text = message.trim();
-  if (previous === null) return { kind: 'new', query: text, exclude: [], base: text };
+  // A product chosen with no question before it: nothing to search yet.
+  if (previous === null) return productChoice ? { kind: 'product_choice', query: '', exclude: [], base: '' } : { kind: 'new', query: text, exclude: [], base: text };
   // The product choice answers the question before it (its text is only the product's name).
   if (productChoice) return { kind: 'product_choice', query: previous.query, exclude: previous.exclude, base: previous.base };
   if (isRejection(text)) {

@@ -13,7 +13,7 @@ describe('anthropic assistant: tool results and memory', () => {
       applicability: '',
       score: 1,
       cosine: 0.2,
-      ranks: { lexical: 1, semantic: null },
+      ranks: { lexical: 1, semantic: null }, product: null,
     };
     expect(formatSearchResults('pdf "rotto"', [hit])).toBe(
       '<search_results query="pdf &quot;rotto&quot;" count="1">\n<unit id="KU-7">\n' +
@@ -59,7 +59,7 @@ describe('one-off units in what a model sees', () => {
       applicability: '',
       score: 1,
       cosine: 0.5,
-      ranks: { lexical: 1, semantic: null },
+      ranks: { lexical: 1, semantic: null }, product: null,
     };
     expect(formatSearchResults('indirizzo', [hit])).not.toContain('gestionale');
     expect(JSON.stringify(searchResultBlocks([hit]))).not.toContain('gestionale');

@@ -14,6 +14,7 @@ const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   score: 2.4,
   cosine: 0.3,
   ranks: { lexical: 1, semantic: 1 },
+  product: null,
   ...overrides,
 });
 

@@ -186,6 +186,14 @@ function hasWords(text: string): boolean {
   return /\p{L}{3,}/u.test(text.replace(/\[[A-Z_]+\]/g, ' '));
 }
 
+// Rimborso/rimborsare, sconto, deroga, penale, risarcimento, indennizzo, storno di un addebito; refund, discount, waiver, penalty.
+const COMMERCIAL = /\b(?:rimbors\w*|scont(?:o|i|are|ate|ato)|derog\w*|penal[ei]|risarc\w*|indennizz\w*|stornare (?:l'|un |il )?addebit\w*|refund\w*|discount\w*|waiv\w*|penalt\w*|compensation)\b/i;
+
+/** A request only a person may grant (issue 13): it goes to an operator, with no promise. */
+export function isCommercialRequest(question: string): boolean {
+  return COMMERCIAL.test(question);
+}
+
 const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi)\b[\s!.,]*$/i;
 const THANKS = /^(grazie( mille| tante)?|ok(ay)?,? grazie|perfetto,? grazie|va bene,? grazie|gentilissim[oi])\b[\s!.,]*$/i;
 
