@@ -56,6 +56,7 @@ export class ChatController {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     refuseIfLimited(await this.limits.perConversation(conversation.id));
+    if (body.product !== undefined) await this.chat.assertKnownProduct(body.product);
     const release = await this.limits.lockTurn(conversation.id);
     if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
     const writer = new SseWriter(res);

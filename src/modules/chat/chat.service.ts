@@ -132,10 +132,7 @@ export class ChatService {
    */
   async chooseProduct(conversation: Conversation, product: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
     const started = performance.now();
-    const { products } = await this.knowledge.facets();
-    if (!products.includes(product)) {
-      throw new DomainError(ErrorCode.ValidationFailed, 'Unknown product', [{ path: 'product', message: `is not a product of this knowledge base: ${product}` }]);
-    }
+    await this.assertKnownProduct(product);
     await this.repository.setConversationProduct(conversation.id, product);
     const scoped: Conversation = { ...conversation, product };
     const userMessageId = await this.repository.insertUserMessage(conversation.id, productLabel(product), [`${PRODUCT_CHOICE_FLAG}:${product}`]);
@@ -143,6 +140,14 @@ export class ChatService {
     const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
     const plan = planSearch(productLabel(product), priorExchanges(rows), { productChoice: true });
     return this.answer(scoped, { question: plan.query, query: plan.query, plan, rows }, sink, started);
+  }
+
+  /** 400 naming `product` for a key no unit has (called before the turn's stream opens). */
+  async assertKnownProduct(product: string): Promise<void> {
+    const { products } = await this.knowledge.facets();
+    if (!products.includes(product)) {
+      throw new DomainError(ErrorCode.ValidationFailed, 'Unknown product', [{ path: 'product', message: `is not a product of this knowledge base: ${product}` }]);
+    }
   }
 
   private async answer(
