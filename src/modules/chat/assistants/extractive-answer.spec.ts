@@ -1,7 +1,7 @@
 import type { SearchHit } from '../../search/search.service';
 import { chunkText } from './assistant';
 import { answerFaults } from '../eval/answer-faults';
-import { composeAnswer, confidentHit, DECLINE_TEXT, scrubDetails, smallTalkReply, solutionSteps, tellsAStory } from './extractive-answer';
+import { COMMERCIAL_TEXT, composeAnswer, confidentHit, DECLINE_TEXT, isCommercialRequest, scrubDetails, smallTalkReply, solutionSteps, tellsAStory } from './extractive-answer';
 import { searchQuery } from './extractive.assistant';
 
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
@@ -159,5 +159,21 @@ describe('composeAnswer: every shape of solution reads well', () => {
     expect(answerFaults(text, unit)).toEqual([]);
     expect(text).not.toMatch(/figlio|server/);
     expect(text).toContain('Parla con un operatore');
+  });
+});
+
+describe('commercial requests', () => {
+  it('recognises refunds, discounts, waivers and penalties (Italian and English), not receipts or how-tos', () => {
+    for (const q of ['Vorrei il rimborso del canone', 'Mi fate uno sconto sul rinnovo?', 'Potete concedermi una deroga?', 'Devo pagare la penale se disdico?', 'Can I get a refund?', 'posso essere rimborsato?']) {
+      expect([q, isCommercialRequest(q)]).toEqual([q, true]);
+    }
+    for (const q of ['Lo scontrino non esce', 'Come storno una fattura con una nota di credito?', 'Il codice sconto BENVENUTO10 dice non valido']) {
+      expect([q, isCommercialRequest(q)]).toEqual([q, false]);
+    }
+  });
+
+  it('sends them to a person, promising nothing', () => {
+    expect(COMMERCIAL_TEXT).toContain('Parla con un operatore');
+    expect(COMMERCIAL_TEXT).not.toMatch(/\b(?:riceverà|otterrà|le rimborseremo|le faremo)\b/);
   });
 });

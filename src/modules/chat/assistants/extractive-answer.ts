@@ -187,7 +187,8 @@ function hasWords(text: string): boolean {
 }
 
 // Rimborso/rimborsare, sconto, deroga, penale, risarcimento, indennizzo, storno di un addebito; refund, discount, waiver, penalty.
-const COMMERCIAL = /\b(?:rimbors\w*|scont(?:o|i|are|ate|ato)|derog\w*|penal[ei]|risarc\w*|indennizz\w*|stornare (?:l'|un |il )?addebit\w*|refund\w*|discount\w*|waiv\w*|penalt\w*|compensation)\b/i;
+// A discount code that does not work ("codice sconto non valido") is a how-to, not a request.
+const COMMERCIAL = /\b(?:rimbors\w*|(?<!(?:codice|codici|buono|buoni|coupon) )scont(?:o|i|are|ate|ato)|derog\w*|penal[ei]|risarc\w*|indennizz\w*|stornare (?:l'|un |il )?addebit\w*|refund\w*|discount\w*|waiv\w*|penalt\w*|compensation)\b/i;
 
 /** A request only a person may grant (issue 13): it goes to an operator, with no promise. */
 export function isCommercialRequest(question: string): boolean {
