@@ -17,6 +17,9 @@ import { ChatEvalModule } from './chat-eval.module';
 import { groupsOfUnits, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
 import { buildCorpusKnowledge, unitSourceTickets, type CorpusKnowledgeReport } from './corpus-knowledge';
 
+/** The follow-up asked after each right answer (a message that leans on the previous question). */
+const FOLLOW_UP = 'e se non funziona ancora?';
+
 interface Options {
   corpus?: string;
   json?: boolean;
@@ -37,6 +40,12 @@ export interface ChatEvalDetail {
    * counts as answered when any choice is answered.
    */
   asked_product: string[] | null;
+  /**
+   * After a right answer, "e se non funziona ancora?" in the same conversation: whether its
+   * search (the previous question with it) found a unit of the question's group first. Null when
+   * the question was not answered right.
+   */
+  follow_up_same_group: boolean | null;
   /** The first units of the unscoped search, with their products (what the product question looks at). */
   first_units: Array<{ unit_id: number; product: string | null; score: number }>;
   top: {
@@ -64,6 +73,8 @@ export interface ChatEvalReport extends ChatScore {
   flagged_invalid_citations: number;
   /** Questions the assistant first answered with "which product?" (then scored on the answer after the choice). */
   asked_product: { covered: number; uncovered: number };
+  /** Right answers followed by "e se non funziona ancora?": how many follow-ups found a unit of the same group first. */
+  follow_ups: { asked: number; same_group_first: number };
   /**
    * What other thresholds would have done (the extractive assistant cites the best hit when its
    * evidence reaches the threshold): covered questions answered with a unit of their group,
@@ -145,6 +156,11 @@ async function evaluate(
     const { results } = await search.search({ q: q.question, product: null, locale: 'it', limit: 5 });
     const top = results[0];
     const correct = q.group === null ? null : turn.answered && turn.citations.some((u) => unitGroups.get(u)?.has(q.group!) ?? false);
+    let followUpSameGroup: boolean | null = null;
+    if (correct) {
+      const followUp = await chat.reply((await repository.findConversation(id))!, FOLLOW_UP, new CollectingSink());
+      followUpSameGroup = followUp.flags.includes('follow_up') && (unitGroups.get(followUp.consulted[0])?.has(q.group!) ?? false);
+    }
     details.push({
       question: q.question,
       group: q.group,
@@ -153,6 +169,7 @@ async function evaluate(
       citations: turn.citations,
       flags: turn.flags,
       asked_product: askedProduct,
+      follow_up_same_group: followUpSameGroup,
       first_units: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, product: h.product, score: h.score })),
       top: top
         ? {
@@ -189,6 +206,10 @@ async function evaluate(
       full_answer: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
+    follow_ups: {
+      asked: details.filter((d) => d.follow_up_same_group !== null).length,
+      same_group_first: details.filter((d) => d.follow_up_same_group === true).length,
+    },
     asked_product: {
       covered: details.filter((d) => d.asked_product && d.group !== null).length,
       uncovered: details.filter((d) => d.asked_product && d.group === null).length,
@@ -264,6 +285,7 @@ function printHuman(r: ChatEvalReport): void {
     `  in-process latency: first delta p50 ${r.latency_ms.first_delta.p50} ms, p95 ${r.latency_ms.first_delta.p95} ms; ` +
       `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
   );
+  console.log(`  follow-ups ("${FOLLOW_UP}" after a right answer): ${r.follow_ups.same_group_first}/${r.follow_ups.asked} searched a unit of the same group first`);
   console.log(`  asked which product first: ${r.asked_product.covered} covered, ${r.asked_product.uncovered} uncovered (scored on the answer after the choice)`);
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
   if (r.assistant === 'extractive') {
