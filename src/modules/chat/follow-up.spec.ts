@@ -75,6 +75,9 @@ describe('planSearch', () => {
       { text: 'CassaNet', cited: [3], productChoice: true },
     ];
     expect(planSearch('e su Android?', earlier).query).toBe(`${question} e su Android?`);
+    // A product chosen before any question: nothing to search yet.
+    expect(planSearch('Cassanet', [], { productChoice: true })).toEqual({ kind: 'product_choice', query: '', exclude: [] });
+    expect(planSearch('Cassanet', [{ text: question, cited: [] }], { productChoice: true })).toEqual({ kind: 'product_choice', query: question, exclude: [] });
     expect(planSearch('Come cambio il logo delle fatture in PDF?', [{ text: question, cited: [3] }, { text: 'non è questo', cited: [] }]).exclude).toEqual([]);
   });
 });
