@@ -18,7 +18,8 @@ import { SseWriter } from './sse-writer';
 /**
  * The customer chat API. Every call on a conversation needs its token (Authorization: Bearer);
  * every call counts against the client IP's limit, messages also against the conversation's.
- * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error.
+ * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error. Its body is
+ * `{message}` (a question) or `{product}` (the answer to the product question of `done.products`).
  */
 @Controller('api/chat')
 export class ChatController {
@@ -55,11 +56,13 @@ export class ChatController {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     refuseIfLimited(await this.limits.perConversation(conversation.id));
+    if (body.product !== undefined) await this.chat.assertKnownProduct(body.product);
     const release = await this.limits.lockTurn(conversation.id);
     if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
     const writer = new SseWriter(res);
     try {
-      await this.chat.reply(conversation, body.message, writer, () => writer.open());
+      if (body.product !== undefined) await this.chat.chooseProduct(conversation, body.product, writer, () => writer.open());
+      else await this.chat.reply(conversation, body.message!, writer, () => writer.open());
     } catch (error) {
       // Before the stream opened (the message could not be stored): the filter answers in JSON.
       if (!res.headersSent) throw error;

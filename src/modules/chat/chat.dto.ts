@@ -18,18 +18,31 @@ export type CreateConversationDto = z.output<typeof createConversationSchema>;
 export const MESSAGE_MIN_CHARS = 3;
 export const MESSAGE_MAX_CHARS = 1500;
 
-export const sendMessageSchema = z.object({
-  message: z
-    .string()
-    .transform(cleanText)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(MESSAGE_MIN_CHARS, `must be at least ${MESSAGE_MIN_CHARS} characters`)
-        .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
-    ),
-});
+const messageText = z
+  .string()
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(MESSAGE_MIN_CHARS, `must be at least ${MESSAGE_MIN_CHARS} characters`)
+      .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
+  );
+
+/**
+ * A question (`message`), or the customer's answer to "which product?" (`product`: a key offered
+ * in `done.products`; the previous question is answered for it). Exactly one of the two.
+ */
+export const sendMessageSchema = z
+  .object({ message: messageText.optional(), product: productField().optional() })
+  .superRefine((body, ctx) => {
+    if (body.message === undefined && body.product === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'is required (or "product", the answer to the product question)' });
+    }
+    if (body.message !== undefined && body.product !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product'], message: 'cannot be sent with "message": send one or the other' });
+    }
+  });
 export type SendMessageDto = z.output<typeof sendMessageSchema>;
 
 export const rateMessageSchema = z.object({

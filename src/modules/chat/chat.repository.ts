@@ -51,12 +51,17 @@ export class ChatRepository {
     return this.db.selectFrom('chat_conversations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insertUserMessage(conversationId: string, text: string): Promise<number> {
+  async insertUserMessage(conversationId: string, text: string, flags: string[] = []): Promise<number> {
     const result = await this.db
       .insertInto('chat_messages')
-      .values({ conversation_id: conversationId, role: 'user', text, citations: '[]', consulted: '[]', flags: '[]' })
+      .values({ conversation_id: conversationId, role: 'user', text, citations: '[]', consulted: '[]', flags: toJsonList(flags) })
       .executeTakeFirstOrThrow();
     return Number(result.insertId);
+  }
+
+  /** The product the customer chose: every later search of the conversation is scoped to it. */
+  async setConversationProduct(conversationId: string, product: string): Promise<void> {
+    await this.db.updateTable('chat_conversations').set({ product }).where('id', '=', conversationId).execute();
   }
 
   async insertAssistantMessage(message: AssistantMessageInput): Promise<number> {

@@ -9,16 +9,21 @@ import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
-import { CHAT_ASSISTANT, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { CHAT_ASSISTANT, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
 import { CitationGuard } from './citation-guard';
 import type { CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
-import type { ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
+import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
+import { planSearch, type PriorExchange, type SearchPlan } from './follow-up';
+import { productLabel } from './product-question';
 import type { ChatEventSink } from './sse-writer';
 
 /** Units a search hands back (to the extractive rule, or to the model). */
 const SEARCH_LIMIT = 5;
+
+/** Flag of the customer's message that is a product choice (`{"product": key}`), not a question. */
+const PRODUCT_CHOICE_FLAG = 'product_choice';
 
 export const ASSISTANT_ERROR_TEXT =
   'Mi scusi, il servizio di risposta automatica non è disponibile in questo momento. Può riprovare tra poco oppure ' +
@@ -29,6 +34,8 @@ export interface TurnResult {
   status: ChatMessageStatus;
   answered: boolean;
   outcome: ChatOutcome;
+  /** The products the customer was asked to choose from (keys), or null. */
+  products: string[] | null;
   text: string;
   citations: number[];
   consulted: number[];
@@ -111,10 +118,47 @@ export class ChatService {
     const question = redact(message).text;
     const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
     open();
-    const history = (await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES)).map((m) => ({
-      role: m.role,
-      text: m.text,
-    }));
+    const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
+    // A follow-up ("e su Android?") is searched with the previous question; "non è questo" without the unit just given.
+    const plan = planSearch(question, priorExchanges(rows));
+    return this.answer(conversation, { question, query: plan.query, plan, rows }, sink, started);
+  }
+
+  /**
+   * The customer's answer to "which product?" (`{"product": key}`): the conversation keeps the
+   * product from now on, and the question before the choice is answered again within it. The
+   * choice is stored as the customer's message (the product's name, flagged), so the history and
+   * an escalation's transcript read as the widget showed it.
+   */
+  async chooseProduct(conversation: Conversation, product: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
+    const started = performance.now();
+    await this.assertKnownProduct(product);
+    await this.repository.setConversationProduct(conversation.id, product);
+    const scoped: Conversation = { ...conversation, product };
+    const userMessageId = await this.repository.insertUserMessage(conversation.id, productLabel(product), [`${PRODUCT_CHOICE_FLAG}:${product}`]);
+    open();
+    const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
+    const plan = planSearch(productLabel(product), priorExchanges(rows), { productChoice: true });
+    return this.answer(scoped, { question: plan.query, query: plan.query, plan, rows }, sink, started);
+  }
+
+  /** 400 naming `product` for a key no unit has (called before the turn's stream opens). */
+  async assertKnownProduct(product: string): Promise<void> {
+    const { products } = await this.knowledge.facets();
+    if (!products.includes(product)) {
+      throw new DomainError(ErrorCode.ValidationFailed, 'Unknown product', [{ path: 'product', message: `is not a product of this knowledge base: ${product}` }]);
+    }
+  }
+
+  private async answer(
+    conversation: Conversation,
+    input: { question: string; query: string; plan: SearchPlan; rows: ChatMessageRow[] },
+    sink: ChatEventSink,
+    started: number,
+  ): Promise<TurnResult> {
+    const { question, plan } = input;
+    const history = input.rows.map((m) => ({ role: m.role, text: m.text }));
+    const excluded = new Set(plan.exclude);
 
     const consulted = new Map<number, string>();
     const guard = new CitationGuard((id) => consulted.has(id));
@@ -128,8 +172,11 @@ export class ChatService {
       firstDeltaMs ??= Math.round(performance.now() - started);
       sink.send('delta', { text });
     };
+    let products: string[] | null = null;
+    if (plan.kind !== 'new') flags.add(plan.kind);
     const turn: AssistantTurn = {
       question,
+      query: input.query,
       history,
       product: conversation.product,
       locale: conversation.locale,
@@ -137,7 +184,9 @@ export class ChatService {
       search: async (query: string, product?: string | null): Promise<SearchHit[]> => {
         // A widget installed for one product only ever searches that product.
         const scope = conversation.product ?? product ?? null;
-        const { results } = await this.search.search({ q: query, product: scope, locale: conversation.locale, limit: SEARCH_LIMIT });
+        const found = await this.search.search({ q: query, product: scope, locale: conversation.locale, limit: SEARCH_LIMIT + excluded.size });
+        // "Non è questo": the units the customer rejected are not offered again in this turn.
+        const results = found.results.filter((hit) => !excluded.has(hit.unit_id)).slice(0, SEARCH_LIMIT);
         for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit.problem);
         return results;
       },
@@ -145,11 +194,16 @@ export class ChatService {
 
     let status: ChatMessageStatus = 'complete';
     try {
-      for await (const event of this.assistant.reply(turn)) {
+      // A product chosen before any question: nothing to answer yet, only the choice to confirm.
+      const events = input.query.trim() ? this.assistant.reply(turn) : productNoted(conversation.product);
+      for await (const event of events) {
         if (sink.signal.aborted) break;
         if (event.type === 'text') emit(guard.push(event.text));
         else if (event.type === 'usage') usage = addUsage(usage, event.usage);
-        else flags.add(event.flag);
+        else if (event.type === 'ask_product') {
+          products = event.products;
+          flags.add('ask_product');
+        } else flags.add(event.flag);
       }
       if (sink.signal.aborted) status = 'interrupted';
       else emit(guard.flush());
@@ -192,13 +246,14 @@ export class ChatService {
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
       sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id) ?? '' })) });
-      sink.send('done', { message_id: messageId, answered, outcome });
+      sink.send('done', { message_id: messageId, answered, outcome, ...(products ? { products: products.map((key) => ({ key, name: productLabel(key) })) } : {}) });
     }
     return {
       message_id: messageId,
       status,
       answered,
       outcome,
+      products,
       text: shown,
       citations,
       consulted: [...consulted.keys()],
@@ -278,6 +333,24 @@ export class ChatService {
     // `learned` stays in the answer for older clients: a rating never learns a phrase by itself now.
     return { message_id: messageId, value, units, learned: 0, suggested };
   }
+}
+
+/** The earlier exchanges as follow-up planning reads them: each customer message with the units its reply cited. */
+function priorExchanges(rows: ChatMessageRow[]): PriorExchange[] {
+  const exchanges: PriorExchange[] = [];
+  for (const row of rows) {
+    if (row.role === 'user') {
+      const productChoice = parseJsonList<string>(row.flags).some((f) => f.startsWith(`${PRODUCT_CHOICE_FLAG}:`));
+      exchanges.push({ text: row.text, cited: [], productChoice });
+    } else if (exchanges.length > 0) {
+      exchanges[exchanges.length - 1].cited = parseJsonList<number>(row.citations);
+    }
+  }
+  return exchanges;
+}
+
+async function* productNoted(product: string | null): AsyncGenerator<AssistantEvent> {
+  yield { type: 'text', text: `Bene, da ora cerco le risposte per ${productLabel(product ?? '')}. Mi descriva il problema.` };
 }
 
 function errorKind(error: unknown): string {

@@ -5,7 +5,14 @@ import type { ChatOutcome } from './chat.tables';
 export interface ChatEventMap {
   delta: { text: string };
   citations: { units: Array<{ id: number; problem: string }> };
-  done: { message_id: number; answered: boolean; outcome: ChatOutcome; suggestions?: Array<{ unit_id: number; title: string }> };
+  done: {
+    message_id: number;
+    answered: boolean;
+    outcome: ChatOutcome;
+    suggestions?: Array<{ unit_id: number; title: string }>;
+    /** The best units belong to different products: "which one do you use?", as buttons (answered with `{"product": key}`). */
+    products?: Array<{ key: string; name: string }>;
+  };
   error: { message: string };
 }
 

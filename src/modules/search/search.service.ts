@@ -34,6 +34,8 @@ export interface SearchHit {
   ranks: { lexical: number | null; semantic: number | null };
   cosine: number;
   is_one_off: boolean;
+  /** The unit's product key (null: no product): the chat asks which product when the best units differ. */
+  product: string | null;
 }
 
 export interface PublicSearchResponse {
@@ -170,6 +172,7 @@ export class SearchService {
           ranks: { lexical: lexicalRank, semantic: semanticRank },
           cosine: round(cosine.get(id) ?? 0),
           is_one_off: unit.is_one_off,
+          product: unit.product,
         },
       ];
     });

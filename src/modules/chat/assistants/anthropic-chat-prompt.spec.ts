@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../search/search.service';
-import { formatSearchResults, searchResultBlocks } from './anthropic-chat-prompt';
+import { formatSearchResults, searchResultBlocks, systemPrompt } from './anthropic-chat-prompt';
 import { conversationParams } from './anthropic.assistant';
 
 describe('anthropic assistant: tool results and memory', () => {
@@ -13,7 +13,7 @@ describe('anthropic assistant: tool results and memory', () => {
       applicability: '',
       score: 1,
       cosine: 0.2,
-      ranks: { lexical: 1, semantic: null },
+      ranks: { lexical: 1, semantic: null }, product: null,
     };
     expect(formatSearchResults('pdf "rotto"', [hit])).toBe(
       '<search_results query="pdf &quot;rotto&quot;" count="1">\n<unit id="KU-7">\n' +
@@ -59,10 +59,19 @@ describe('one-off units in what a model sees', () => {
       applicability: '',
       score: 1,
       cosine: 0.5,
-      ranks: { lexical: 1, semantic: null },
+      ranks: { lexical: 1, semantic: null }, product: null,
     };
     expect(formatSearchResults('indirizzo', [hit])).not.toContain('gestionale');
     expect(JSON.stringify(searchResultBlocks([hit]))).not.toContain('gestionale');
     expect(formatSearchResults('indirizzo', [hit])).toContain('operatore');
+  });
+});
+
+describe('system prompt: the rules the extractive assistant follows too', () => {
+  it('sends one-offs and commercial requests to an operator, repeats no customer detail, handles follow-ups and products', () => {
+    const prompt = systemPrompt({ product: null, locale: 'it' });
+    for (const rule of [/one-off case\) is never given as steps/, /rimborso.*sconto.*deroga.*penale/, /Never promise refunds/, /amounts, dates, receipt, invoice or order numbers/, /\[EMAIL\]/, /non è questo/, /ask which product/, /numbered steps only when there are two or more/]) {
+      expect(prompt).toMatch(rule);
+    }
   });
 });

@@ -10,6 +10,12 @@ export interface MemoryMessage {
 /** What an assistant gets for one answer. */
 export interface AssistantTurn {
   question: string;
+  /**
+   * What to search for this message: the question itself, or — for a follow-up ("e su Android?"),
+   * a rejection ("non è questo") or a product choice — the conversation's previous question with it
+   * (follow-up.ts). Units the customer rejected never come back from `search`.
+   */
+  query: string;
   /** Earlier messages, oldest first (at most CHAT_MEMORY_MESSAGES). */
   history: MemoryMessage[];
   product: string | null;
@@ -28,7 +34,9 @@ export type AssistantEvent =
   /** One model call's tokens (a turn has one per step); the chat sums them and records the turn's cost. */
   | { type: 'usage'; usage: LlmUsage }
   /** Something to record on the message (max_steps, no_search…). */
-  | { type: 'flag'; flag: string };
+  | { type: 'flag'; flag: string }
+  /** The best units belong to different products: the customer is asked which one (product keys, as buttons). */
+  | { type: 'ask_product'; products: string[] };
 
 export interface ChatAssistant {
   /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */

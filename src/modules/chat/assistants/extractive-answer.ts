@@ -41,6 +41,7 @@ export function confidentHit(hits: SearchHit[], minEvidence = DEFAULT_MIN_EVIDEN
 
 const MAX_STEPS = 8;
 const MAX_STEP_CHARS = 400;
+const MAX_PROSE_CHARS = 900;
 const MAX_PROBLEM_CHARS = 180;
 
 export const DECLINE_TEXT =
@@ -48,60 +49,150 @@ export const DECLINE_TEXT =
   'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
   'una richiesta di assistenza e una persona del nostro supporto le risponderà.';
 
-const ONE_OFF_TEXT = (heading: string, cite: string) =>
-  `Conosciamo questo problema («${heading}» ${cite}), ma nei casi come il suo la soluzione richiede un intervento ` +
-  'del nostro supporto sui suoi dati, che non posso fare da qui. Scelga «Parla con un operatore»: la conversazione ' +
-  'diventerà una richiesta di assistenza e una persona se ne occuperà.';
+/** A refund, a discount, a waiver or a penalty is decided by a person: no answer, no promise. */
+export const COMMERCIAL_TEXT =
+  'Richieste come rimborsi, sconti, deroghe o penali vengono valutate caso per caso dal nostro personale: non posso ' +
+  'deciderle né anticiparne l\'esito da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta ' +
+  'di assistenza e una persona del nostro supporto le risponderà.';
+
+/** Asked when the best units belong to different products and the conversation has none. */
+export const PRODUCT_QUESTION_TEXT =
+  'Ho trovato risposte per prodotti diversi. Per darle quella giusta, mi indica quale prodotto usa?';
+
+const ONE_OFF_TEXT = (lead: string) =>
+  `${lead} Nei casi come il suo, però, la soluzione richiede un intervento del nostro supporto sui suoi dati, che non ` +
+  'posso fare da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta di assistenza e una ' +
+  'persona se ne occuperà.';
 
 export const OPERATOR_HINT = 'Se il problema persiste, può scegliere «Parla con un operatore» e la conversazione passerà a una persona del nostro supporto.';
 
+type ComposableUnit = Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'> & Partial<Pick<SearchHit, 'title' | 'is_one_off'>>;
+
 /**
- * The answer from one unit: its title (never a customer's story), numbered steps, when it
- * applies, and the way to a person. A one-off unit (a manual fix for one customer) is never
- * answered with its steps: the case needs an operator.
+ * The answer from one unit: its title (never a customer's story: a title that tells one, or
+ * carries one customer's details, is not quoted), the steps — numbered only when there are two
+ * or more —, when it applies (quoted, so the sentence reads whatever the field holds), and the
+ * way to a person. A one-off unit (a manual fix for one customer) is never answered with its
+ * steps: the case needs an operator. Steps keep no redaction placeholder nor one customer's
+ * amount, date or document number; a step left empty by that is left out.
  */
-export function composeAnswer(hit: Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'> & Partial<Pick<SearchHit, 'title' | 'is_one_off'>>): string {
+export function composeAnswer(hit: ComposableUnit): string {
   const cite = `[KU-${hit.unit_id}]`;
   const heading = clip(oneLine(hit.title || hit.problem), MAX_PROBLEM_CHARS);
-  if (hit.is_one_off) return ONE_OFF_TEXT(heading, cite);
-  const steps = solutionSteps(hit.solution);
-  const lines: string[] = [];
-  lines.push(`Nella nostra base di conoscenza c'è una scheda per questo problema: «${heading}» ${cite}.`);
+  const quotable = heading !== '' && !tellsAStory(heading) && !DETAIL.test(heading) && !/\[[A-Z_]+\]/.test(heading);
+  if (hit.is_one_off) {
+    return ONE_OFF_TEXT(quotable ? `Conosciamo questo problema: «${heading}» ${cite}.` : `Conosciamo il problema che descrive ${cite}.`);
+  }
+  const lines: string[] = [
+    quotable
+      ? `Nella nostra base di conoscenza c'è una scheda per questo problema: «${heading}» ${cite}.`
+      : `Nella nostra base di conoscenza c'è una scheda che corrisponde alla sua domanda ${cite}.`,
+  ];
+  const { steps, prose } = solutionSteps(hit.solution);
   if (steps.length === 0) {
     lines.push('', `La scheda non riporta passi da seguire. ${OPERATOR_HINT}`);
     return lines.join('\n');
   }
-  lines.push('', steps.length === 1 ? 'Ecco cosa indica:' : 'Ecco i passi indicati:');
-  steps.forEach((step, i) => {
-    const last = i === steps.length - 1;
-    const text = last ? `${step.replace(/[.;:,]?$/, '')} ${cite}.` : step;
-    lines.push(steps.length === 1 ? text : `${i + 1}. ${text}`);
-  });
-  const applicability = oneLine(hit.applicability);
+  const withCite = (text: string) => `${text.replace(/[.;:,]+$/, '')} ${cite}.`;
+  if (steps.length === 1) {
+    lines.push('', prose ? 'Ecco cosa indica:' : 'Ecco cosa fare:', withCite(steps[0]));
+  } else {
+    lines.push('', 'Ecco i passi indicati:');
+    steps.forEach((step, i) => lines.push(`${i + 1}. ${i === steps.length - 1 ? withCite(step) : step}`));
+  }
+  const applicability = applicabilityOf(hit.applicability, steps);
   if (applicability) {
-    lines.push('', `Attenzione: questa soluzione vale per ${lowerFirst(applicability.replace(/[.;]+$/, ''))} ${cite}. Se il suo caso è diverso, me lo indichi prima di procedere.`);
+    lines.push('', `Attenzione, la scheda indica quando vale questa soluzione: «${applicability}» ${cite}. Se il suo caso è diverso, me lo indichi prima di procedere.`);
   }
   lines.push('', OPERATOR_HINT);
   return lines.join('\n');
 }
 
-/** "1. …\n2. …" as stored by the distillers, or free text (an imported FAQ) cut into sentences. */
-export function solutionSteps(solution: string): string[] {
+const LEADING_NUMBER = /^\s*(?:\d{1,2}[.)]|[-•*])\s+/;
+
+/**
+ * The solution as steps. A distiller's "1. …\n2. …" (one line or several, with or without the
+ * numbers, "1." alone on one line included) gives one step per item; free text (an imported FAQ)
+ * is kept whole as one `prose` step rather than cut at every full stop (an "es." would split it).
+ * Placeholders and one customer's details are taken out; a step left without words is dropped.
+ */
+export function solutionSteps(solution: string): { steps: string[]; prose: boolean } {
   const text = solution.trim();
-  if (!text) return [];
-  const numbered = text.split('\n').map((l) => l.trim()).filter(Boolean);
-  let steps: string[];
-  if (numbered.length > 1 && numbered.every((l) => /^(\d+[.)]|[-•*])\s+/.test(l))) {
-    steps = numbered.map((l) => l.replace(/^(\d+[.)]|[-•*])\s+/, ''));
-  } else if (numbered.length > 1) {
-    steps = numbered;
-  } else {
-    steps = text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý"«(])/u);
-  }
-  return steps
-    .map((s) => clip(oneLine(s), MAX_STEP_CHARS))
-    .filter((s) => s.length > 0)
+  if (!text) return { steps: [], prose: false };
+  let items = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const numbered = items.some((l) => LEADING_NUMBER.test(l));
+  // "1. Apra il menu. 2. Scelga Esporta." on one line: split before each following number.
+  if (items.length === 1 && /^\s*1[.)]\s/.test(items[0]) && /\s2[.)]\s/.test(items[0])) items = items[0].split(/\s+(?=\d{1,2}[.)]\s)/);
+  const steps = items
+    .map((l) => l.replace(LEADING_NUMBER, ''))
+    .map((l) => upperFirst(scrubDetails(oneLine(l))))
+    .filter(hasWords)
+    .map((l) => clip(l, numbered || items.length > 1 ? MAX_STEP_CHARS : MAX_PROSE_CHARS))
     .slice(0, MAX_STEPS);
+  return { steps, prose: !numbered && items.length === 1 };
+}
+
+/** The applicability as a quotable phrase, or null: empty, only placeholders, or a copy of a step. */
+function applicabilityOf(field: string, steps: string[]): string | null {
+  const text = scrubDetails(oneLine(field)).replace(/[.;:,\s]+$/, '');
+  if (!hasWords(text)) return null;
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (steps.some((s) => key(s).includes(key(text)) || key(text).includes(key(s)))) return null;
+  return upperFirst(text);
+}
+
+const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const AMOUNT = String.raw`(?:€\s?\d[\d.]*(?:,\d{1,2})?|\d[\d.]*(?:,\d{1,2})?\s?(?:€|euro\b)|\b\d+,\d{2}\b)`;
+const DATE = String.raw`(?:\b\d{1,2}°?\s+(?:${MONTHS})(?:\s+\d{4})?\b|(?<![\d.])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d.])|\b\d{1,2}-\d{1,2}-\d{2,4}\b)`;
+const DOCUMENT = String.raw`(?:\b(?:n\.|nr\.?|num\.|numero|#)\s*\d[\d/-]{2,}\b)`;
+const DETAIL = new RegExp(`${AMOUNT}|${DATE}|${DOCUMENT}`, 'i');
+
+/**
+ * One customer's details out of a served sentence: a parenthesis holding an amount, a date or a
+ * document number goes whole ("(€ 29,00 + IVA)"); a date with its preposition ("dal 4 agosto");
+ * a document number ("lo scontrino n. 0044-0131" → "lo scontrino"); redaction placeholders.
+ */
+export function scrubDetails(text: string): string {
+  return text
+    .replace(/\s*\([^()]*\)/g, (group) => (DETAIL.test(group) || /\[[A-Z_]+\]/.test(group) ? '' : group))
+    .replace(new RegExp(String.raw`\s*\b(?:dal|dall'|del|dell'|il|l'|al|all'|entro il|fino al|a partire dal|da)?\s*${DATE}`, 'gi'), '')
+    .replace(new RegExp(String.raw`\s*${DOCUMENT}`, 'gi'), '')
+    .replace(/\s*\[[A-Z][A-Z_]{1,15}\]/g, '')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([,;:])(?=[.;:,])/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * A heading that narrates one customer's day ("stanotte", "da allora", "mio figlio", "lui era in ferie") rather
+ * than names a problem. A first-person symptom ("mi dice password errata") names one and is quoted.
+ */
+export function tellsAStory(text: string): boolean {
+  return STORY.test(text.toLowerCase());
+}
+
+const STORY = new RegExp(
+  [
+    String.raw`\b(?:ieri|stanotte|stamattina|stasera|l'altro giorno|da allora|da quando|adesso che|prima di pasqua|befana)\b`,
+    String.raw`\b(?:mio|mia|miei|mie|nostro|nostra)\s+(?:figli[oa]|moglie|marito|fratello|sorella|madre|padre|collega|commercialista|ragazz[oa]|titolare|dipendente|reparto)\b`,
+    String.raw`^(?:lui|lei|loro)\b`,
+  ].join('|'),
+  'u',
+);
+
+/** Words left once placeholders and punctuation are gone: at least one word of three letters. */
+function hasWords(text: string): boolean {
+  return /\p{L}{3,}/u.test(text.replace(/\[[A-Z_]+\]/g, ' '));
+}
+
+// Rimborso/rimborsare, sconto, deroga, penale, risarcimento, indennizzo, storno di un addebito; refund, discount, waiver, penalty.
+// A discount code that does not work ("codice sconto non valido") is a how-to, not a request.
+const COMMERCIAL = /\b(?:rimbors\w*|(?<!(?:codice|codici|buono|buoni|coupon) )scont(?:o|i|are|ate|ato)|derog\w*|penal[ei]|risarc\w*|indennizz\w*|stornare (?:l'|un |il )?addebit\w*|refund\w*|discount\w*|waiv\w*|penalt\w*|compensation)\b/i;
+
+/** A request only a person may grant (issue 13): it goes to an operator, with no promise. */
+export function isCommercialRequest(question: string): boolean {
+  return COMMERCIAL.test(question);
 }
 
 const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi)\b[\s!.,]*$/i;
@@ -125,6 +216,6 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-function lowerFirst(text: string): string {
-  return /^[A-ZÀ-Ý][a-zà-ÿ]/u.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+function upperFirst(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }

@@ -1,7 +1,8 @@
 import { redact } from '../../pii/redact';
 import { chunkText, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistant';
 import { DEFAULT_MIN_EVIDENCE } from '../../../config/chat.config';
-import { composeAnswer, confidentHit, DECLINE_TEXT, smallTalkReply } from './extractive-answer';
+import { productsToAsk } from '../product-question';
+import { COMMERCIAL_TEXT, composeAnswer, confidentHit, DECLINE_TEXT, isCommercialRequest, PRODUCT_QUESTION_TEXT, smallTalkReply } from './extractive-answer';
 
 /** Units looked at per question: the best one answers, the others only count as consulted. */
 const SEARCH_LIMIT = 5;
@@ -23,7 +24,20 @@ export class ExtractiveAssistant implements ChatAssistant {
       for (const text of chunkText(smallTalk)) yield { type: 'text', text };
       return;
     }
-    const hits = await turn.search(searchQuery(turn.question));
+    // A refund, a discount, a waiver, a penalty: always a person, whatever the knowledge base says.
+    if (isCommercialRequest(turn.question)) {
+      yield { type: 'flag', flag: 'commercial_request' };
+      for (const text of chunkText(COMMERCIAL_TEXT)) yield { type: 'text', text };
+      return;
+    }
+    const hits = await turn.search(searchQuery(turn.query));
+    // Before the confidence rule: units of two products this close are a question, not an answer.
+    const products = productsToAsk(turn.product, hits.slice(0, SEARCH_LIMIT));
+    if (products) {
+      yield { type: 'ask_product', products };
+      for (const text of chunkText(PRODUCT_QUESTION_TEXT)) yield { type: 'text', text };
+      return;
+    }
     const { hit, reason } = confidentHit(hits.slice(0, SEARCH_LIMIT), this.minEvidence);
     if (!hit) yield { type: 'flag', flag: `declined:${reason.split(' ')[0]}` };
     for (const text of chunkText(hit ? composeAnswer(hit) : DECLINE_TEXT)) {

@@ -5,6 +5,7 @@ import { CliError, printJson } from '../../../cli/cli-output';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
+import { productKey } from '../../../common/fields';
 import { percentile } from '../../../lib/stats/percentile';
 import { readJsonLines, withScratchContext } from '../../search/eval/scratch-database';
 import { SearchService } from '../../search/search.service';
@@ -15,6 +16,9 @@ import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
 import { groupsOfUnits, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
 import { buildCorpusKnowledge, unitSourceTickets, type CorpusKnowledgeReport } from './corpus-knowledge';
+
+/** The follow-up asked after each right answer (a message that leans on the previous question). */
+const FOLLOW_UP = 'e se non funziona ancora?';
 
 interface Options {
   corpus?: string;
@@ -29,6 +33,21 @@ export interface ChatEvalDetail {
   correct: boolean | null;
   citations: number[];
   flags: string[];
+  /**
+   * The products the assistant asked to choose from, or null. The question is then answered as a
+   * customer would go on: a covered question chooses its group's product (from the corpus
+   * tickets); an uncovered one tries every product offered, each in a new conversation, and
+   * counts as answered when any choice is answered.
+   */
+  asked_product: string[] | null;
+  /**
+   * After a right answer, "e se non funziona ancora?" in the same conversation: whether its
+   * search (the previous question with it) found a unit of the question's group first. Null when
+   * the question was not answered right.
+   */
+  follow_up_same_group: boolean | null;
+  /** The first units of the unscoped search, with their products (what the product question looks at). */
+  first_units: Array<{ unit_id: number; product: string | null; score: number }>;
   top: {
     unit_id: number;
     groups: string[];
@@ -52,6 +71,10 @@ export interface ChatEvalReport extends ChatScore {
   knowledge: CorpusKnowledgeReport;
   latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
   flagged_invalid_citations: number;
+  /** Questions the assistant first answered with "which product?" (then scored on the answer after the choice). */
+  asked_product: { covered: number; uncovered: number };
+  /** Right answers followed by "e se non funziona ancora?": how many follow-ups found a unit of the same group first. */
+  follow_ups: { asked: number; same_group_first: number };
   /**
    * What other thresholds would have done (the extractive assistant cites the best hit when its
    * evidence reaches the threshold): covered questions answered with a unit of their group,
@@ -100,17 +123,44 @@ async function evaluate(
   const chat = app.get(ChatService);
   const search = app.get(SearchService);
   const unitGroups = groupsOfUnits(await unitSourceTickets(app), truth);
+  const groupProduct = productsOfGroups(join(corpus, 'tickets.jsonl'), truth);
 
   const details: ChatEvalDetail[] = [];
   for (const q of questions) {
     const { id } = await chat.createConversation({ locale: 'it', product: null });
     const conversation = (await repository.findConversation(id))!;
     const sink = new CollectingSink();
-    const turn = await chat.reply(conversation, q.question, sink);
-    const done = sink.first('done');
+    let turn = await chat.reply(conversation, q.question, sink);
+    let done = sink.first('done');
+    const askedProduct = turn.products;
+    if (askedProduct) {
+      const choices = q.group === null ? askedProduct : askedProduct.filter((p) => p === groupProduct.get(q.group!)).slice(0, 1);
+      for (const [i, product] of choices.entries()) {
+        // Each choice after the same first turn, in a conversation of its own (the first one reuses this one).
+        let scoped = (await repository.findConversation(id))!;
+        if (i > 0) {
+          const other = await chat.createConversation({ locale: 'it', product: null });
+          scoped = (await repository.findConversation(other.id))!;
+          await chat.reply(scoped, q.question, new CollectingSink());
+          scoped = (await repository.findConversation(other.id))!;
+        }
+        const choiceSink = new CollectingSink();
+        const chosen = await chat.chooseProduct(scoped, product, choiceSink);
+        if (i === 0 || chosen.answered) {
+          turn = chosen;
+          done = choiceSink.first('done');
+        }
+        if (chosen.answered) break;
+      }
+    }
     const { results } = await search.search({ q: q.question, product: null, locale: 'it', limit: 5 });
     const top = results[0];
     const correct = q.group === null ? null : turn.answered && turn.citations.some((u) => unitGroups.get(u)?.has(q.group!) ?? false);
+    let followUpSameGroup: boolean | null = null;
+    if (correct) {
+      const followUp = await chat.reply((await repository.findConversation(id))!, FOLLOW_UP, new CollectingSink());
+      followUpSameGroup = followUp.flags.includes('follow_up') && (unitGroups.get(followUp.consulted[0])?.has(q.group!) ?? false);
+    }
     details.push({
       question: q.question,
       group: q.group,
@@ -118,6 +168,9 @@ async function evaluate(
       correct,
       citations: turn.citations,
       flags: turn.flags,
+      asked_product: askedProduct,
+      follow_up_same_group: followUpSameGroup,
+      first_units: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, product: h.product, score: h.score })),
       top: top
         ? {
             unit_id: top.unit_id,
@@ -153,6 +206,14 @@ async function evaluate(
       full_answer: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
+    follow_ups: {
+      asked: details.filter((d) => d.follow_up_same_group !== null).length,
+      same_group_first: details.filter((d) => d.follow_up_same_group === true).length,
+    },
+    asked_product: {
+      covered: details.filter((d) => d.asked_product && d.group !== null).length,
+      uncovered: details.filter((d) => d.asked_product && d.group === null).length,
+    },
     threshold_sweep: [2, 2.2, 2.4, 2.6, 2.8, 3].map((min) => {
       // The same rule as the assistant's, at another threshold: enough evidence and no near-tie.
       const answered = details.filter(
@@ -178,6 +239,21 @@ function readQuestions(path: string): ChatQuestion[] {
     }
     return { question: value.question, group: value.group };
   });
+}
+
+/** Each group's product key: the product of most of its tickets (what a customer with that problem would choose). */
+function productsOfGroups(ticketsPath: string, truth: Map<string, string>): Map<string, string> {
+  const votes = new Map<string, Map<string, number>>();
+  for (const { value } of readJsonLines(ticketsPath)) {
+    const ticket = value as { external_id?: unknown; product?: unknown };
+    const group = truth.get(String(ticket.external_id));
+    if (!group || typeof ticket.product !== 'string') continue;
+    const product = productKey(ticket.product);
+    const count = votes.get(group) ?? new Map<string, number>();
+    count.set(product, (count.get(product) ?? 0) + 1);
+    votes.set(group, count);
+  }
+  return new Map([...votes].map(([group, count]) => [group, [...count].sort((a, b) => b[1] - a[1])[0][0]]));
 }
 
 function readTruth(path: string): Map<string, string> {
@@ -209,6 +285,8 @@ function printHuman(r: ChatEvalReport): void {
     `  in-process latency: first delta p50 ${r.latency_ms.first_delta.p50} ms, p95 ${r.latency_ms.first_delta.p95} ms; ` +
       `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
   );
+  console.log(`  follow-ups ("${FOLLOW_UP}" after a right answer): ${r.follow_ups.same_group_first}/${r.follow_ups.asked} searched a unit of the same group first`);
+  console.log(`  asked which product first: ${r.asked_product.covered} covered, ${r.asked_product.uncovered} uncovered (scored on the answer after the choice)`);
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
   if (r.assistant === 'extractive') {
     console.log(
