@@ -38,5 +38,5 @@ export class GdprHttpModule {}
 export class GdprCliModule {}
 
 /** The daily ApplyRetention job (the worker: exactly one handler). */
-@Module({ imports: [GdprModule], providers: [RetentionService] })
+@Module({ imports: [GdprModule, TicketsModule, ChatCustomerDataModule, AuditModule], providers: [RetentionService] })
 export class GdprJobsModule {}

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
 import type { Database } from '../../database/database.types';
-import type { Trx } from './knowledge.repository';
+import { decodePhrases, encodePhrases, type Trx } from './knowledge.repository';
 import type { PhraseSuggestionTables } from './phrase-suggestions.repository';
 
 type SourcesDb = Database & PhraseSuggestionTables;
@@ -41,10 +41,35 @@ export class CustomerSourcesRepository {
     return rows.map((r) => ({ unit_id: r.unit_id, ticket_id: Number(r.ticket_id) }));
   }
 
-  async lockCandidates(trx: Trx, ticketIds: number[]): Promise<Array<{ unit_id: number; ticket_id: number }>> {
+  async lockCandidates(trx: Trx, ticketIds: number[]): Promise<Array<{ unit_id: number; ticket_id: number; search_phrases: string[] }>> {
     if (ticketIds.length === 0) return [];
-    const rows = await trx.selectFrom('kb_unit_candidates').select(['unit_id', 'ticket_id']).where('ticket_id', 'in', ticketIds).forUpdate().execute();
-    return rows.map((r) => ({ unit_id: r.unit_id, ticket_id: Number(r.ticket_id) }));
+    const rows = await trx.selectFrom('kb_unit_candidates').select(['unit_id', 'ticket_id', 'search_phrases']).where('ticket_id', 'in', ticketIds).forUpdate().execute();
+    return rows.map((r) => ({ unit_id: r.unit_id, ticket_id: Number(r.ticket_id), search_phrases: decodePhrases(r.search_phrases) }));
+  }
+
+  /** The wordings of the tickets a unit still counts (their candidates, wherever a merge left them). */
+  async linkedTicketPhrases(trx: Trx, unitId: number): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('knowledge_unit_ticket as l')
+      .innerJoin('kb_unit_candidates as c', 'c.ticket_id', 'l.ticket_id')
+      .select('c.search_phrases')
+      .where('l.unit_id', '=', unitId)
+      .execute();
+    return rows.flatMap((r) => decodePhrases(r.search_phrases));
+  }
+
+  /** The unit's history keeps its earlier phrases: those of erased customers go from there too. Returns the revisions changed. */
+  async dropRevisionPhrases(trx: Trx, unitId: number, drop: (phrase: string) => boolean): Promise<number> {
+    const revisions = await trx.selectFrom('knowledge_unit_revisions').select(['id', 'search_phrases']).where('unit_id', '=', unitId).forUpdate().execute();
+    let changed = 0;
+    for (const revision of revisions) {
+      const phrases = decodePhrases(revision.search_phrases);
+      const kept = phrases.filter((p) => !drop(p));
+      if (kept.length === phrases.length) continue;
+      await trx.updateTable('knowledge_unit_revisions').set({ search_phrases: encodePhrases(kept) }).where('id', '=', revision.id).execute();
+      changed++;
+    }
+    return changed;
   }
 
   /** Links, candidates and conflicts of the tickets; the counts deleted of each. */

@@ -78,6 +78,7 @@ export class SourceErasure {
     }
     for (const [unitId, gone] of leaving) await this.sources.uncountTickets(this.trx, unitId, gone.tickets, gone.seconds);
     for (const unitId of new Set(candidates.map((c) => c.unit_id))) await resynthesizeUnit(this.trx, this.units, this.candidates, unitId);
+    const rephrased = await this.dropPhrases(links, candidates);
 
     const phrases = await this.erasePhrases(input.conversationIds, suggestions);
 
@@ -91,7 +92,7 @@ export class SourceErasure {
         sentBack = await this.reviewIfPii(now);
       }
       if (sentBack) backToReview++;
-      const changed = leaving.has(unitId) || candidates.some((c) => c.unit_id === unitId) || sentBack;
+      const changed = leaving.has(unitId) || candidates.some((c) => c.unit_id === unitId) || rephrased.has(unitId) || sentBack;
       if (!changed) continue;
       updated++;
       const after = sentBack ? await this.units.lockUnit(this.trx, unitId) : now;
@@ -113,6 +114,41 @@ export class SourceErasure {
       });
     }
     return { ...deleted, units_updated: updated, units_back_to_review: backToReview, ...phrases };
+  }
+
+  /**
+   * A unit's search phrases are its customers' wordings (a reviewed unit keeps the ones it had when
+   * approved): the wordings only the erased tickets brought go, from the unit and from its earlier
+   * revisions; a wording another ticket still linked to the unit shares stays. A served unit is
+   * re-indexed. Returns the units whose phrases changed.
+   */
+  private async dropPhrases(links: Array<{ unit_id: number; ticket_id: number }>, candidates: Array<{ unit_id: number; ticket_id: number; search_phrases: string[] }>): Promise<Set<number>> {
+    const changed = new Set<number>();
+    const unitOfTicket = new Map(links.map((l) => [l.ticket_id, l.unit_id]));
+    const erasedOf = new Map<number, Set<string>>();
+    for (const candidate of candidates) {
+      for (const unitId of new Set([candidate.unit_id, unitOfTicket.get(candidate.ticket_id) ?? candidate.unit_id])) {
+        const set = erasedOf.get(unitId) ?? new Set<string>();
+        for (const phrase of candidate.search_phrases) set.add(phraseKey(phrase));
+        erasedOf.set(unitId, set);
+      }
+    }
+    for (const [unitId, erased] of erasedOf) {
+      for (const phrase of await this.sources.linkedTicketPhrases(this.trx, unitId)) erased.delete(phraseKey(phrase));
+      if (erased.size === 0) continue;
+      const drop = (phrase: string) => erased.has(phraseKey(phrase));
+      const unit = await this.units.lockUnit(this.trx, unitId);
+      if (!unit) continue;
+      const kept = unit.search_phrases.filter((p) => !drop(p));
+      const revisions = await this.sources.dropRevisionPhrases(this.trx, unitId, drop);
+      if (kept.length === unit.search_phrases.length && revisions === 0) continue;
+      if (kept.length !== unit.search_phrases.length) {
+        await this.units.updateUnit(this.trx, unitId, { search_phrases: kept });
+        if (isServed(unit.status)) this.serving.push({ unitId, served: true });
+      }
+      changed.add(unitId);
+    }
+    return changed;
   }
 
   /** Last source gone: flagged, or the redactor still finds personal data → back to review (and hidden). */
@@ -152,4 +188,9 @@ export class SourceErasure {
     }
     return { phrase_suggestion_sources: sources, phrase_suggestions: removedSuggestions, learned_phrases: learned };
   }
+}
+
+/** Phrases are compared as mergePhrases compares them: trimmed, case-insensitively. */
+function phraseKey(phrase: string): string {
+  return phrase.trim().toLowerCase();
 }
