@@ -337,6 +337,14 @@ describe('GDPR erasure, access and retention (real HTTP, MariaDB/MySQL, Redis, w
       const response = await admin.post('/api/gdpr/erase', body).expect(400);
       expect(response.body).toMatchObject({ error: 'validation_failed', issues: [expect.objectContaining({ path: 'customer_ref' })] });
     }
+    // The chat takes a reference only in the same shape (what erasure looks it up by).
+    for (const customer_ref of ['', 'x'.repeat(192), 7]) {
+      const refused = await chat.createConversation({ customer_ref });
+      expect([refused.status, refused.json.issues?.[0]?.path]).toEqual([400, 'customer_ref']);
+    }
+    const spaced = await chat.createConversation({ customer_ref: `  ${A} ` });
+    expect(spaced.status).toBe(201);
+    expect(await anyDb().selectFrom('chat_conversations').select('customer_ref').where('id', '=', spaced.id).executeTakeFirstOrThrow()).toEqual({ customer_ref: A });
     // A cookie session without its CSRF token cannot erase.
     const session = await quickSession(api, 'adm2@example.com', 'admin');
     await request(api.getHttpServer()).post('/api/gdpr/erase').set('Cookie', session.cookie).send({ customer_ref: A }).expect(403);
