@@ -14,10 +14,11 @@ import { ReviewJobsModule } from './modules/review/review.module';
 import { ChatWebhookModule } from './modules/chat/webhook/chat-webhook.module';
 import { LoggingModule } from './common/logging';
 import { WorkerHealthModule } from './modules/health/health.module';
+import { GdprJobsModule } from './modules/gdpr/gdpr.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, GdprJobsModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(
@@ -42,6 +43,10 @@ export class WorkerModule implements OnApplicationBootstrap {
     await this.jobs
       .queue(QueueName.Maintenance)
       .upsertJobScheduler('mark-stale-units', { pattern: '15 4 * * *' }, { name: JobName.MarkStaleUnits, data: {}, opts: { attempts: 3 } });
+    // Daily (RETENTION_CRON, 04:45): conversations and tickets past their retention are erased (unset = kept).
+    await this.jobs
+      .queue(QueueName.Maintenance)
+      .upsertJobScheduler('apply-retention', { pattern: this.config.RETENTION_CRON }, { name: JobName.ApplyRetention, data: {}, opts: { attempts: 3 } });
     // Serving changes nobody acted on in-process (a crash after the commit, Redis away) are acted on.
     await this.jobs
       .queue(QueueName.Maintenance)

@@ -49,3 +49,15 @@ export const localeField = () => z.string().regex(LOCALE_CODE, 'must be a locale
 
 /** A database id in a path or query (INT UNSIGNED). */
 export const idField = () => z.coerce.number().int().min(1).max(4_294_967_295);
+
+/**
+ * A customer's reference as the ticketing system or the embedding site knows the customer (its own
+ * id, never an e-mail address by choice): printable text up to 191 characters, cleaned and trimmed
+ * the same way everywhere it is accepted (tickets, chat conversations, erasure and access), so the
+ * lookups by it find what intake stored.
+ */
+export const customerRefField = () =>
+  z
+    .string({ error: 'must be a string' })
+    .transform(cleanText)
+    .pipe(z.string().trim().min(1, 'must not be empty').max(191, 'must be at most 191 characters').regex(PRINTABLE, 'must be printable text'));

@@ -73,6 +73,7 @@ describe('parseConfig', () => {
       '  ANTHROPIC_API_KEY: required when DISTILLER=anthropic',
       '  COHERE_API_KEY: required when RERANKER=cohere',
       '  ESCALATION_WEBHOOK_SECRET: required when ESCALATION_WEBHOOK_URL is set',
+      '  GDPR_HASH_KEY: required when NODE_ENV=production (the key of the erasure hashes)',
       '  INTAKE_TOKEN: set a real secret in production',
     ]);
     const satisfied = parseConfig({
@@ -81,6 +82,7 @@ describe('parseConfig', () => {
       ANTHROPIC_API_KEY: 'sk-test',
       COHERE_API_KEY: 'co-test',
       ESCALATION_WEBHOOK_SECRET: 'sixteen-chars-or-more',
+      GDPR_HASH_KEY: 'a-real-erasure-key-of-32-characters',
     });
     expect(satisfied.ESCALATION_WEBHOOK_URL).toBe('https://tickets.example.com/hook');
   });

@@ -18,6 +18,8 @@ export enum JobName {
   DeliverWebhook = 'DeliverWebhook',
   PollDistillBatches = 'PollDistillBatches',
   SyncServing = 'SyncServing',
+  /** Daily: conversations and tickets past CHAT_RETENTION_DAYS / TICKET_RETENTION_DAYS are erased (src/modules/gdpr). */
+  ApplyRetention = 'ApplyRetention',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -29,7 +31,8 @@ export type JobItem =
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }
   | { name: JobName.DeliverWebhook; data: { deliveryId: number } }
   | { name: JobName.PollDistillBatches; data: Record<string, never> }
-  | { name: JobName.SyncServing; data: Record<string, never> };
+  | { name: JobName.SyncServing; data: Record<string, never> }
+  | { name: JobName.ApplyRetention; data: Record<string, never> };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -43,6 +46,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeliverWebhook]: QueueName.Outbound,
   [JobName.PollDistillBatches]: QueueName.Maintenance,
   [JobName.SyncServing]: QueueName.Maintenance,
+  [JobName.ApplyRetention]: QueueName.Maintenance,
 };
 
 /**
@@ -83,6 +87,8 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
     case JobName.ClusterIndex:
       return { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } };
     case JobName.MarkStaleUnits:
+    case JobName.ApplyRetention:
+      // A retried retention run only finds what the failed one left: nothing is erased or counted twice.
       return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } };
     case JobName.PollDistillBatches:
     case JobName.SyncServing:

@@ -14,10 +14,11 @@ export const DISTILLATION_ACTOR: Actor = { id: null, name: 'system:distillation'
 export const IMPORT_ACTOR: Actor = { id: null, name: 'system:import' };
 export const EVALUATION_ACTOR: Actor = { id: null, name: 'system:evaluation' };
 export const CHAT_FEEDBACK_ACTOR: Actor = { id: null, name: 'system:chat-feedback' };
+export const RETENTION_ACTOR: Actor = { id: null, name: 'system:retention' };
 
 export interface AuditEntry {
   action: string;
-  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate';
+  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate' | 'erasure';
   entityId: number | null;
   unitId?: number | null;
   before?: unknown;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeField, productField } from '../../common/fields';
+import { customerRefField, localeField, productField } from '../../common/fields';
 import { cleanText } from '../../common/text';
 
 /** Request bodies of /api/chat, validated by ZodPipe (400 naming every bad field). */
@@ -11,6 +11,10 @@ export const createConversationSchema = z.preprocess(
   z.object({
     locale: localeField(),
     product: product.nullish().transform((v) => v ?? null),
+    /** Optional: the site's own id of its logged-in user, so erasure and access find the conversation (src/modules/gdpr). */
+    customer_ref: customerRefField()
+      .nullish()
+      .transform((v) => v ?? null),
   }),
 );
 export type CreateConversationDto = z.output<typeof createConversationSchema>;

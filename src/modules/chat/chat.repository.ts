@@ -43,7 +43,7 @@ export class ChatRepository {
     this.db = db.withTables<ChatTables>();
   }
 
-  async createConversation(row: { id: string; token_hash: string; locale: string; product: string | null }): Promise<void> {
+  async createConversation(row: { id: string; token_hash: string; locale: string; product: string | null; customer_ref: string | null }): Promise<void> {
     await this.db.insertInto('chat_conversations').values(row).execute();
   }
 

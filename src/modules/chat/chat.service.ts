@@ -83,10 +83,10 @@ export class ChatService {
     return this.assistant.name;
   }
 
-  async createConversation(input: CreateConversationDto): Promise<{ id: string; token: string }> {
+  async createConversation(input: Omit<CreateConversationDto, 'customer_ref'> & { customer_ref?: string | null }): Promise<{ id: string; token: string }> {
     const id = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    await this.repository.createConversation({ id, token_hash: hashToken(token), locale: input.locale, product: input.product });
+    await this.repository.createConversation({ id, token_hash: hashToken(token), locale: input.locale, product: input.product, customer_ref: input.customer_ref ?? null });
     return { id, token };
   }
 

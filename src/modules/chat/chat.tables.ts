@@ -21,6 +21,8 @@ export interface ChatConversationsTable {
   token_hash: string;
   locale: string;
   product: string | null;
+  /** The embedding site's own id of its user, when it passed one (migration 20261201T1550): erasure and access find the conversation by it. */
+  customer_ref: string | null;
   status: ColumnType<ConversationStatus, ConversationStatus | undefined, ConversationStatus>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -242,18 +242,26 @@ export class DistillScope {
     }
   }
 
-  /** A unit in review that no reviewer has edited becomes the synthesis of its candidates again. */
-  private async resynthesize(unitId: number): Promise<void> {
-    const unit = await this.repository.lockUnit(this.trx, unitId);
-    if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return;
-    const candidates = await this.candidates.candidatesOf(this.trx, unitId);
-    if (candidates.length === 0) return;
-    const { text } = synthesize(candidates);
-    const change = changedText(unit, text);
-    const pii = unitContainsPii(text);
-    if (!change && pii === unit.contains_pii) return;
-    await this.repository.updateUnit(this.trx, unitId, { ...(change ?? {}), contains_pii: pii });
+  private resynthesize(unitId: number): Promise<boolean> {
+    return resynthesizeUnit(this.trx, this.repository, this.candidates, unitId);
   }
+}
+
+/**
+ * A unit in review that no reviewer has edited becomes the synthesis of its candidates again
+ * (after a ticket joined it, or left it: regrouping, erasure). True when its row changed.
+ */
+export async function resynthesizeUnit(trx: Trx, repository: KnowledgeRepository, candidates: UnitCandidatesRepository, unitId: number): Promise<boolean> {
+  const unit = await repository.lockUnit(trx, unitId);
+  if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return false;
+  const remaining = await candidates.candidatesOf(trx, unitId);
+  if (remaining.length === 0) return false;
+  const { text } = synthesize(remaining);
+  const change = changedText(unit, text);
+  const pii = unitContainsPii(text);
+  if (!change && pii === unit.contains_pii) return false;
+  await repository.updateUnit(trx, unitId, { ...(change ?? {}), contains_pii: pii });
+  return true;
 }
 
 /**

@@ -9,6 +9,7 @@ import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
+import { CustomerSourcesRepository } from './customer-sources.repository';
 
 /**
  * Knowledge units and their satellites (ticket links, conflicts, merge suggestions, revisions,
@@ -17,7 +18,7 @@ import { UnitsImportService } from './units-import.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, CustomerSourcesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
   exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
 })
 export class KnowledgeModule {}

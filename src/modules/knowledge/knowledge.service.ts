@@ -6,6 +6,7 @@ import { PhraseSuggestionsRepository, type PhraseSuggestionStatus } from './phra
 import { ServingEventsRepository } from './serving-events.repository';
 import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
+import { CustomerSourcesRepository } from './customer-sources.repository';
 import { synthesize, type SolutionAlternative } from './unit-synthesis';
 import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
 
@@ -22,7 +23,13 @@ export class KnowledgeService {
     private readonly cases: UnitCasesRepository,
     private readonly suggestions: PhraseSuggestionsRepository,
     private readonly serving: ServingEventsRepository,
+    private readonly customerSources: CustomerSourcesRepository,
   ) {}
+
+  /** Access (GDPR article 15): what the knowledge base holds that came from these tickets and conversations. */
+  async exportSources(ticketIds: number[], conversationIds: string[]) {
+    return { ...(await this.customerSources.exportTickets(ticketIds)), ...(await this.customerSources.exportConversations(conversationIds)) };
+  }
 
   /** Customers' wordings waiting for a reviewer (most supported first). */
   phraseSuggestions = (status: PhraseSuggestionStatus = 'pending', limit = 100) => this.suggestions.list(status, limit);

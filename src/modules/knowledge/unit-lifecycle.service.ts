@@ -11,6 +11,9 @@ import { ServingEventsRepository } from './serving-events.repository';
 import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { PhraseSuggestionsRepository, type PhraseSuggestion } from './phrase-suggestions.repository';
+import { CustomerSourcesRepository } from './customer-sources.repository';
+import { SourceErasure, type KnowledgeErasureCounts, type SourcesToErase } from './source-erasure';
+import { retryOn } from '../../database/retry';
 import { approvalBlocker, fallbackTitle, isServed, mergePhrases, retirementReason, reviewDueFrom, unitContainsPii, type ApprovalBlocker } from './unit-rules';
 import { unitView } from './unit-view';
 import { ServingEvents } from './serving-events';
@@ -49,6 +52,7 @@ export class UnitLifecycleService {
     private readonly audit: AuditService,
     private readonly events: ServingEvents,
     private readonly suggestions: PhraseSuggestionsRepository,
+    private readonly customerSources: CustomerSourcesRepository,
   ) {}
 
   // ---- distillation ------------------------------------------------------------------------
@@ -378,6 +382,30 @@ export class UnitLifecycleService {
     if (!outcome) return null;
     await this.events.publish(outcome.serving);
     return { source_unit_id: outcome.source, target_unit_id: outcome.target };
+  }
+
+  // ---- erasure (GDPR article 17; src/modules/gdpr) ---------------------------------------------
+
+  /**
+   * What the knowledge base holds from these tickets and conversations goes, in one transaction
+   * (see SourceErasure): links, candidates and conflicts of the tickets, with the units' counters
+   * and synthesized texts following; phrase suggestions and learned phrases from the
+   * conversations. Idempotent: run again, it finds nothing and counts 0. A deadlock with a
+   * distillation job of the same units rolls the whole attempt back and it runs again.
+   */
+  async eraseSources(input: SourcesToErase, actor: Actor, reason: string): Promise<KnowledgeErasureCounts> {
+    const outcome = await retryOn(['ER_LOCK_DEADLOCK'], 4, () =>
+      this.repository.transaction(async (trx) => {
+        const erasure = new SourceErasure(trx, this.repository, this.candidates, this.customerSources, this.audit, actor, reason);
+        const counts = await erasure.run(input);
+        // One serving change per unit, the last word winning (a phrase removed, then hidden: hidden).
+        const last = new Map(erasure.serving.map((c) => [c.unitId, c.served]));
+        const serving = await this.serving.recordServingChanges(trx, [...last].map(([unitId, served]) => ({ unitId, served })));
+        return { counts, serving };
+      }),
+    );
+    await this.events.publish(outcome.serving);
+    return outcome.counts;
   }
 
   // ---- the daily job -----------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../database/database.module';
@@ -83,5 +84,47 @@ export class LlmUsageRepository {
     const month = sql<string>`DATE_FORMAT(created_at, '%Y-%m')`;
     const rows = await totals(this.db).select([month.as('month'), 'role']).groupBy([month, 'role']).orderBy(month).orderBy('role').execute();
     return rows.map((r) => ({ ...decode(r), month: String(r.month), role: String(r.role) }));
+  }
+
+  // ---- erasure and access (src/modules/gdpr) ---------------------------------------------------
+
+  async rowsOf(ticketIds: number[], conversationIds: string[]) {
+    if (ticketIds.length === 0 && conversationIds.length === 0) return [];
+    return this.db
+      .selectFrom('llm_usage')
+      .selectAll()
+      .where((eb) => eb.or([...(ticketIds.length ? [eb('ticket_id', 'in', ticketIds)] : []), ...(conversationIds.length ? [eb('conversation_id', 'in', conversationIds)] : [])]))
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The billed calls stay (they are the month's costs) but lose what tied them to the erased
+   * tickets and conversations: the ticket and message ids go, the call key becomes `erased:<id>`,
+   * and each conversation's calls get one fresh random id instead of the conversation's (costs
+   * per conversation still average over the right number of conversations). One transaction.
+   */
+  async unlink(ticketIds: number[], conversationIds: string[]): Promise<number> {
+    if (ticketIds.length === 0 && conversationIds.length === 0) return 0;
+    return this.db.transaction().execute(async (trx) => {
+      let rows = 0;
+      if (ticketIds.length > 0) {
+        const result = await trx
+          .updateTable('llm_usage')
+          .set({ ticket_id: null, call_key: sql`CONCAT('erased:', id)` })
+          .where('ticket_id', 'in', ticketIds)
+          .executeTakeFirst();
+        rows += Number(result.numUpdatedRows);
+      }
+      for (const conversationId of conversationIds) {
+        const result = await trx
+          .updateTable('llm_usage')
+          .set({ conversation_id: randomUUID(), chat_message_id: null, call_key: sql`CONCAT('erased:', id)` })
+          .where('conversation_id', '=', conversationId)
+          .executeTakeFirst();
+        rows += Number(result.numUpdatedRows);
+      }
+      return rows;
+    });
   }
 }

@@ -70,4 +70,14 @@ export class LlmUsageService {
   byMonth(): ReturnType<LlmUsageRepository['totalsByMonth']> {
     return this.repository.totalsByMonth();
   }
+
+  /** Erasure and access: the calls recorded for these tickets and conversations. */
+  exportCalls(ticketIds: number[], conversationIds: string[]): Promise<unknown[]> {
+    return this.repository.rowsOf(ticketIds, conversationIds);
+  }
+
+  /** Erasure: the calls stay in the costs, no longer tied to the erased tickets and conversations. */
+  unlinkCalls(ticketIds: number[], conversationIds: string[]): Promise<number> {
+    return this.repository.unlink(ticketIds, conversationIds);
+  }
 }
