@@ -14,7 +14,8 @@ import { CitationGuard } from './citation-guard';
 import type { CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
-import type { ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
+import type { ChatMessageStatus, ChatOutcome, ChatRole, Conversation } from './chat.tables';
+import { HandoffService } from './handoff.service';
 import type { ChatEventSink } from './sse-writer';
 
 /** Units a search hands back (to the extractive rule, or to the model). */
@@ -39,7 +40,8 @@ export interface TurnResult {
 
 export interface MessageView {
   id: number;
-  role: 'user' | 'assistant';
+  /** 'agent': a person's reply from the escalation ticket (issue 13.5). */
+  role: ChatRole;
   text: string;
   status: ChatMessageStatus;
   answered: boolean;
@@ -48,6 +50,20 @@ export interface MessageView {
   rating: number | null;
   created_at: string;
 }
+
+/** What reply() returns when no assistant turn ran (the message went to the escalation ticket). */
+const NO_TURN: TurnResult = {
+  message_id: 0,
+  status: 'complete',
+  answered: false,
+  outcome: 'declined',
+  text: '',
+  citations: [],
+  consulted: [],
+  flags: [],
+  first_delta_ms: null,
+  duration_ms: 0,
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -70,6 +86,7 @@ export class ChatService {
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly llmUsage: LlmUsageService,
+    private readonly handoff: HandoffService,
   ) {}
 
   get assistantName(): string {
@@ -105,6 +122,11 @@ export class ChatService {
    */
   async reply(conversation: Conversation, message: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
     const started = performance.now();
+    // A person has the conversation: the assistant stays silent, the message goes to the ticket.
+    if (conversation.status === 'handed_over') {
+      const relayed = await this.handoff.relay(conversation, message, sink, open);
+      return { ...NO_TURN, message_id: relayed.message_id, flags: ['handed_over'], duration_ms: Math.round(performance.now() - started) };
+    }
     // Redacted before anything keeps or sends it: the stored message, the assistant (and its
     // provider), the history of later turns, an escalation's transcript. An IBAN or an e-mail
     // address in a question is never needed to find the answer.

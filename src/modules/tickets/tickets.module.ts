@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TicketEvents } from './ticket-events';
 import { TicketsController } from './tickets.controller';
 import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
@@ -6,7 +7,7 @@ import { TicketsImportService } from './tickets-import.service';
 
 @Module({
   controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService, TicketsImportService],
-  exports: [TicketsService, TicketsImportService],
+  providers: [TicketsRepository, TicketsService, TicketsImportService, TicketEvents],
+  exports: [TicketsService, TicketsImportService, TicketEvents],
 })
 export class TicketsModule {}
