@@ -82,7 +82,7 @@
       emailInvalid: 'Scriva un indirizzo e-mail valido, per esempio nome@esempio.it.', consentNeeded: "Per usare l'indirizzo serve il suo consenso.",
       emailSaved: "Grazie: le risponderemo anche all'indirizzo indicato.",
       backToBot: "Torna all'assistente automatico", backed: "È di nuovo con l'assistente automatico. La richiesta n. {n} resta aperta.",
-      relayed: 'Messaggio aggiunto alla richiesta n. {n}.', agentArrived: 'Nuova risposta da un operatore.',
+      relayed: 'Messaggio aggiunto alla richiesta n. {n}.', placeholderHandoff: "Scriva un messaggio per l'operatore…", agentArrived: 'Nuova risposta da un operatore.',
       error500: 'Si è verificato un errore. Riprovi tra poco.',
     },
     en: {
@@ -111,7 +111,7 @@
       emailInvalid: 'Please enter a valid e-mail address, e.g. name@example.com.', consentNeeded: 'Your consent is needed to use the address.',
       emailSaved: 'Thank you: we will also answer at that address.',
       backToBot: 'Back to the automated assistant', backed: 'You are back with the automated assistant. Request no. {n} stays open.',
-      relayed: 'Message added to request no. {n}.', agentArrived: 'New answer from an agent.',
+      relayed: 'Message added to request no. {n}.', placeholderHandoff: 'Write a message for the agent…', agentArrived: 'New answer from an agent.',
       error500: 'Something went wrong. Please try again shortly.',
     },
   };
@@ -607,6 +607,9 @@
     state.setAttribute('data-status', 'handed_over');
     state.textContent = t('stateHuman', { n: ticketId });
     operator.hidden = true;
+    // The notice offers the operator; with a person on the conversation it would mislead.
+    notice.hidden = true;
+    input.setAttribute('placeholder', t('placeholderHandoff'));
     if (changed) renderHandoffBox();
     handoffBox.hidden = false;
     followReplies();
@@ -617,6 +620,8 @@
     state.setAttribute('data-status', 'open');
     state.textContent = t('stateBot');
     operator.hidden = false;
+    notice.hidden = false;
+    input.setAttribute('placeholder', siteText('placeholder', t('placeholder')));
     handoffBox.hidden = true;
     while (handoffBox.firstChild) handoffBox.removeChild(handoffBox.firstChild);
     if (ticketId) status.textContent = t('backed', { n: ticketId });
