@@ -154,8 +154,10 @@ export class ChatRepository {
     return { escalation, created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
   }
 
-  findEscalationByTicket(ticketId: number) {
-    return this.db.selectFrom('chat_escalations').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
+  /** The escalations among these tickets (one query for a whole intake batch). */
+  async escalationsOfTickets(ticketIds: number[]) {
+    if (ticketIds.length === 0) return [];
+    return this.db.selectFrom('chat_escalations').selectAll().where('ticket_id', 'in', ticketIds).execute();
   }
 
   async setStatus(conversationId: string, status: ConversationStatus): Promise<void> {
@@ -173,6 +175,10 @@ export class ChatRepository {
       .values({ conversation_id: conversationId, role: 'agent', citations: '[]', consulted: '[]', flags: '[]', ...message })
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? Number(result.insertId) : null;
+  }
+
+  async deleteMessage(conversationId: string, messageId: number): Promise<void> {
+    await this.db.deleteFrom('chat_messages').where('conversation_id', '=', conversationId).where('id', '=', messageId).execute();
   }
 
   /** When the latest copied agent reply was written (where the next poll of the ticket starts). */

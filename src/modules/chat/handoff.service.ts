@@ -73,7 +73,13 @@ export class HandoffService implements OnModuleInit {
     const messageId = await this.repository.insertUserMessage(conversation.id, text);
     open();
     const now = new Date();
-    await this.tickets.appendCustomerMessage(ticketId, text, now);
+    try {
+      await this.tickets.appendCustomerMessage(ticketId, text, now);
+    } catch (error) {
+      // Not on the ticket, so not kept in the chat either: the customer sees an error and sends again.
+      await this.repository.deleteMessage(conversation.id, messageId);
+      throw error;
+    }
     await this.announce(escalation.id, HANDOFF_MESSAGE_EVENT, conversation, ticketId, `message-${messageId}`, {
       message: { id: messageId, author: 'customer', text, created_at: now.toISOString() },
     });
@@ -211,10 +217,10 @@ export class HandoffService implements OnModuleInit {
     );
   }
 
+  /** One query per intake batch (an import of 100k tickets must not pay one per ticket). */
   private async onTicketsWritten(written: TicketWritten[]): Promise<void> {
-    for (const ticket of written) {
-      const escalation = await this.repository.findEscalationByTicket(ticket.ticket_id);
-      if (escalation) await this.syncReplies(escalation.conversation_id, ticket.ticket_id);
+    for (const escalation of await this.repository.escalationsOfTickets(written.map((t) => t.ticket_id))) {
+      await this.syncReplies(escalation.conversation_id, Number(escalation.ticket_id));
     }
   }
 
