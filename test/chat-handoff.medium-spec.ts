@@ -11,6 +11,7 @@ import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { HandoffStream } from './fakes/handoff-stream';
 import { WebhookReceiver } from './fakes/webhook-receiver';
 import { INTAKE_TOKEN, dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 /**
  * The handoff to a person (issue 13.5) over real HTTP against the real MariaDB/MySQL and Redis:
@@ -206,16 +207,21 @@ describe('chat handoff (real HTTP, two API processes, MariaDB/MySQL, Redis)', ()
       expect(stored).toHaveLength(2);
 
       // Closing the handoff shows on the stream; a reconnect after the last id gets nothing old.
+      // Closing the handoff shows on the stream, which then ends (nothing more to follow).
       await client.post(`/api/chat/conversations/${conversation.id}/handoff/close`, conversation.token);
       expect((await stream.waitFor('status', 2, 3000))[1].data).toEqual({ status: 'open', ticket_id: ticketId });
+      await waitFor(async () => stream.ended, { what: 'the stream to end' });
     } finally {
       await stream.close();
     }
+    // Handed over again: a reconnect after the last id it saw gets nothing it had already.
+    await client.escalate(conversation);
     const resumed = await HandoffStream.open(otherClient.baseUrl, conversation, Number((await db().selectFrom('chat_messages').select(sql`MAX(id)`.as('m')).executeTakeFirst()).m));
     try {
-      await resumed.waitFor('status', 1);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await resumed.waitFor('status', 1))[0].data).toEqual({ status: 'handed_over', ticket_id: ticketId });
+      await new Promise((resolve) => setTimeout(resolve, 700));
       expect(resumed.of('agent_message')).toHaveLength(0);
+      expect(resumed.ended).toBe(false);
     } finally {
       await resumed.close();
     }

@@ -8,6 +8,8 @@ export class HandoffStream {
   readonly events: SseEvent[] = [];
   status = 0;
   json: unknown;
+  /** The server ended the stream. */
+  ended = false;
   private readonly controller = new AbortController();
   private done: Promise<void> = Promise.resolve();
   private waiters: Array<() => void> = [];
@@ -31,7 +33,10 @@ export class HandoffStream {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            stream.ended = true;
+            break;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) !== -1) {

@@ -152,8 +152,8 @@ export class HandoffService implements OnModuleInit {
 
   /**
    * GET …/events: Server-Sent Events of a person's replies (`agent_message`, after `afterId`) and of
-   * the conversation's status (`status`, when it changes), until the client leaves or the stream's
-   * time is up (the widget reconnects with the last id it saw).
+   * the conversation's status (`status`, when it changes), until the client leaves, the stream's
+   * time is up (the widget reconnects with the last id it saw) or the conversation is `open`.
    */
   async stream(conversation: Conversation, afterId: number, writer: SseWriter): Promise<void> {
     writer.open();
@@ -162,6 +162,7 @@ export class HandoffService implements OnModuleInit {
     let wake: () => void = () => undefined;
     const woken = () => wake();
     this.watch(conversation.id, woken);
+    writer.signal.addEventListener('abort', woken, { once: true });
     const deadline = Date.now() + this.config.CHAT_HANDOFF_STREAM_MS;
     try {
       while (!writer.closed && Date.now() < deadline) {
@@ -172,6 +173,8 @@ export class HandoffService implements OnModuleInit {
         if (current.status !== status) {
           status = current.status;
           writer.send('status', { status, ticket_id: ticketId });
+          // Back with the assistant: nothing more to follow (replies still land in the conversation).
+          if (status === 'open') break;
         }
         // Every pass asks the tickets service: replies intake took in another process, or before a restart.
         if (ticketId !== null) await this.syncReplies(conversation.id, ticketId).catch((error) => this.logger.warn(`Handoff poll failed: ${String(error)}`));
@@ -185,7 +188,6 @@ export class HandoffService implements OnModuleInit {
             clearTimeout(timer);
             resolve();
           };
-          writer.signal.addEventListener('abort', wake, { once: true });
         });
       }
     } finally {

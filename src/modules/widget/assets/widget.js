@@ -436,6 +436,8 @@
         if (busy) return;
         buttons.forEach(function (b) { b.disabled = true; });
         button.setAttribute('aria-pressed', 'true');
+        // A disabled button loses the focus: it goes back to the input, where the answer's own choices find it.
+        input.focus();
         onChoose(option);
       });
       li.appendChild(button);
