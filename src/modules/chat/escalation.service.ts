@@ -60,13 +60,10 @@ export class EscalationService {
     const consultedIds = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.consulted)))];
     const problems = await this.knowledge.problems(consultedIds);
     const units: ConsultedUnit[] = consultedIds.map((id) => ({ id, problem: problems.get(id) ?? '', cited: cited.has(id) }));
-    const transcript = messages.flatMap((m) => (m.role === 'agent' ? [] : [{ ...m, role: m.role }])).map((m) => ({
-      role: m.role,
-      text: m.text,
-      status: m.status,
-      citations: parseJsonList<number>(m.citations),
-      created_at: m.created_at,
-    }));
+    // The customer and the assistant (a person's replies only exist after an escalation).
+    const transcript = messages.flatMap((m) =>
+      m.role === 'agent' ? [] : [{ role: m.role, text: m.text, status: m.status, citations: parseJsonList<number>(m.citations), created_at: m.created_at }],
+    );
     const body = transcriptBody(conversation, transcript, units);
     const externalId = escalationExternalId(conversation.id);
     const subject = ticketSubject(messages.find((m) => m.role === 'user')?.text);
