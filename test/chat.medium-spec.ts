@@ -276,7 +276,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const link = await db().selectFrom('chat_escalations').selectAll().execute();
       expect(link).toEqual([expect.objectContaining({ conversation_id: conversation.id, ticket_id: first.json.ticket_id })]);
       const conv = await db().selectFrom('chat_conversations').selectAll().where('id', '=', conversation.id).executeTakeFirst();
-      expect(conv.status).toBe('escalated');
+      expect(conv.status).toBe('handed_over');
     });
 
     it('two escalations racing end with the same ticket and one webhook', async () => {

@@ -88,4 +88,19 @@ describe('structured logs', () => {
     expect(all).not.toContain(INTAKE_TOKEN);
     expect(all).not.toMatch(/cookie|authorization/i);
   });
+
+  it("never logs the e-mail address a chat customer leaves for the operator's answer, valid or not", async () => {
+    const http = () => request(api.getHttpServer());
+    const email = 'anna.bianchi@example.com';
+    const { body: conversation } = await http().post('/api/chat/conversations').send({}).expect(201);
+    const auth = { Authorization: `Bearer ${conversation.token}` };
+    await http().post(`/api/chat/conversations/${conversation.id}/contact`).set(auth).send({ contact_email: email, consent: true }).expect(409);
+    await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: 'anna.bianchi@example', consent: true }).expect(400);
+    await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: email }).expect(400);
+    await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: email, consent: true }).expect(201);
+    await http().post(`/api/chat/conversations/${conversation.id}/contact`).set(auth).send({ contact_email: email, consent: true }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines.some((line) => line.includes('/contact'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('anna.bianchi');
+  });
 });

@@ -52,6 +52,8 @@ export enum ErrorCode {
   AlreadyRated = 'already_rated',
   /** The conversation's previous answer is still being written. */
   AnswerInProgress = 'answer_in_progress',
+  /** A contact address for a conversation that was never handed over to a person (no ticket to keep it on). */
+  NotHandedOver = 'not_handed_over',
 
   // Try again later
   /** Too many requests or failed logins; `retryAfterSeconds` says when to come back. */

@@ -42,6 +42,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.LastActiveAdmin:
     case ErrorCode.AlreadyRated:
     case ErrorCode.AnswerInProgress:
+    case ErrorCode.NotHandedOver:
       return only(409);
     case ErrorCode.BodyTooLarge:
       return only(413);

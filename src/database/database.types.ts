@@ -46,6 +46,8 @@ export interface TicketsTable {
   /** What the ticketing system sent, when it differs from the normalised product/category. */
   product_name: string | null;
   category_original: string | null;
+  /** The address a chat customer left, with consent, to be answered by e-mail (migration 20261201T1520). */
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,9 +1,13 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod';
 import {
+  contactSchema,
   createConversationSchema,
+  escalateSchema,
+  type ContactDto,
+  type EscalateDto,
   rateMessageSchema,
   sendMessageSchema,
   type CreateConversationDto,
@@ -13,19 +17,23 @@ import {
 import { ChatRateLimiter, type RateDecision } from './chat-rate-limiter';
 import { ChatService } from './chat.service';
 import { EscalationService, type EscalationView } from './escalation.service';
+import { HandoffService, type HandoffSummary } from './handoff.service';
 import { SseWriter } from './sse-writer';
 
 /**
  * The customer chat API. Every call on a conversation needs its token (Authorization: Bearer);
  * every call counts against the client IP's limit, messages also against the conversation's.
- * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error. Its body is
- * `{message}` (a question) or `{product}` (the answer to the product question of `done.products`).
+ * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error; while a
+ * person has the conversation (handed_over), one `handoff` event instead. Its body is `{message}`
+ * (a question) or `{product}` (the answer to the product question of `done.products`).
+ * GET …/events streams a person's replies (agent_message) and the status.
  */
 @Controller('api/chat')
 export class ChatController {
   constructor(
     private readonly chat: ChatService,
     private readonly escalations: EscalationService,
+    private readonly handoff: HandoffService,
     private readonly limits: ChatRateLimiter,
   ) {}
 
@@ -42,7 +50,7 @@ export class ChatController {
   async show(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Req() req: Request) {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
-    return this.chat.view(conversation, await this.escalations.ticketOf(conversation.id));
+    return { ...(await this.chat.view(conversation, await this.escalations.ticketOf(conversation.id))), handoff: await this.handoff.summary(conversation) };
   }
 
   @Post('conversations/:id/messages')
@@ -91,14 +99,51 @@ export class ChatController {
   async escalate(
     @Param('id') id: string,
     @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(escalateSchema)) body: EscalateDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
-    const view: EscalationView = await this.escalations.escalate(conversation);
+    const view: EscalationView = await this.escalations.escalate(conversation, body.contact_email);
+    const handoff = await this.handoff.summary({ ...conversation, status: 'handed_over' });
     // 201 when this call created the ticket, 200 when it returns the one created before.
-    res.status(view.created ? 201 : 200).json(view);
+    res.status(view.created ? 201 : 200).json({ ...view, handoff });
+  }
+
+  /** The customer goes back to the assistant (the ticket stays open for the ticketing system). */
+  @Post('conversations/:id/handoff/close')
+  @HttpCode(200)
+  async closeHandoff(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Req() req: Request): Promise<HandoffSummary> {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
+    return this.handoff.close(await this.chat.authenticate(id, authorization));
+  }
+
+  /** An address to be answered at by e-mail, given with consent: kept on the escalation ticket only. */
+  @Post('conversations/:id/contact')
+  @HttpCode(200)
+  async contact(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(contactSchema)) body: ContactDto,
+    @Req() req: Request,
+  ): Promise<HandoffSummary> {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
+    return this.handoff.setContact(await this.chat.authenticate(id, authorization), body.contact_email);
+  }
+
+  /** Server-Sent Events: a person's replies after `after` (a message id) and the status; fetch with the token (EventSource cannot send it). */
+  @Get('conversations/:id/events')
+  async events(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Query('after') after: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
+    const conversation = await this.chat.authenticate(id, authorization);
+    await this.handoff.stream(conversation, /^\d{1,15}$/.test(after ?? '') ? Number(after) : 0, new SseWriter(res));
   }
 }
 

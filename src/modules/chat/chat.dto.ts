@@ -54,4 +54,26 @@ export const rateMessageSchema = z.object({
 });
 export type RateMessageDto = z.output<typeof rateMessageSchema>;
 
+/**
+ * An address to be answered at by e-mail (issue 13.5): only with the customer's explicit consent,
+ * kept on the escalation ticket only. Without an address the answer comes in the chat.
+ */
+const contactEmail = z.email({ error: 'must be an e-mail address like nome@esempio.it' }).max(254, 'must be at most 254 characters');
+const consent = z.literal(true, { error: 'must be true: the customer agrees to be answered at this address' });
+
+export const contactSchema = z.object({ contact_email: contactEmail, consent });
+export type ContactDto = z.output<typeof contactSchema>;
+
+/** POST …/escalate: no body, or an address given with consent at the same time. */
+export const escalateSchema = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({ contact_email: contactEmail.optional(), consent: consent.optional() })
+    .refine((body) => body.contact_email === undefined || body.consent === true, {
+      path: ['consent'],
+      message: 'must be true when contact_email is given: the customer agrees to be answered at this address',
+    }),
+);
+export type EscalateDto = z.output<typeof escalateSchema>;
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -10,14 +10,15 @@ import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { EscalationService } from './escalation.service';
+import { HandoffService } from './handoff.service';
 import { ChatWebhookModule } from './webhook/chat-webhook.module';
 
 /** The customer chat: conversations, streamed cited answers, ratings, escalation to a person. */
 @Module({
   imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule],
   controllers: [ChatController],
-  providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
-  exports: [ChatService, EscalationService],
+  providers: [ChatRepository, ChatService, EscalationService, HandoffService, ChatRateLimiter, chatAssistantProvider],
+  exports: [ChatService, EscalationService, HandoffService],
 })
 export class ChatModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

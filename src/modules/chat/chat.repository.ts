@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
+import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation, ConversationStatus } from './chat.tables';
 
 export function toJsonList(values: Array<string | number>): string {
   return JSON.stringify(values);
@@ -79,18 +79,22 @@ export class ChatRepository {
     return Number(result.insertId);
   }
 
-  /** The last `limit` messages before `beforeId`, oldest first (the assistant's memory). */
-  async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<ChatMessageRow[]> {
+  /**
+   * The last `limit` messages of the customer and the assistant before `beforeId`, oldest first
+   * (the assistant's memory: a person's replies are not the assistant's to repeat or build on).
+   */
+  async recentMessages(conversationId: string, beforeId: number, limit: number): Promise<Array<ChatMessageRow & { role: 'user' | 'assistant' }>> {
     if (limit <= 0) return [];
     const rows = await this.db
       .selectFrom('chat_messages')
       .selectAll()
       .where('conversation_id', '=', conversationId)
+      .where('role', 'in', ['user', 'assistant'])
       .where('id', '<', beforeId)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.reverse();
+    return rows.reverse() as Array<ChatMessageRow & { role: 'user' | 'assistant' }>;
   }
 
   messages(conversationId: string): Promise<ChatMessageRow[]> {
@@ -149,10 +153,60 @@ export class ChatRepository {
    */
   async linkEscalation(conversationId: string, ticketId: number) {
     const result = await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId }).executeTakeFirst();
-    await this.db.updateTable('chat_conversations').set({ status: 'escalated' }).where('id', '=', conversationId).execute();
+    await this.db.updateTable('chat_conversations').set({ status: 'handed_over' }).where('id', '=', conversationId).execute();
     const escalation = await this.db.selectFrom('chat_escalations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
     // Only the call whose INSERT made the row created it: the racing losers answer 200, not 201.
     return { escalation, created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+  }
+
+  /** The escalations among these tickets (one query for a whole intake batch). */
+  async escalationsOfTickets(ticketIds: number[]) {
+    if (ticketIds.length === 0) return [];
+    return this.db.selectFrom('chat_escalations').selectAll().where('ticket_id', 'in', ticketIds).execute();
+  }
+
+  async setStatus(conversationId: string, status: ConversationStatus): Promise<void> {
+    await this.db.updateTable('chat_conversations').set({ status }).where('id', '=', conversationId).execute();
+  }
+
+  /**
+   * A person's reply, copied from the escalation ticket; `created_at` is when the agent wrote it.
+   * Returns the new id, or null when the same reply (same source key) was stored before.
+   */
+  async insertAgentMessage(conversationId: string, message: { text: string; created_at: Date; source_key: string }): Promise<number | null> {
+    const result = await this.db
+      .insertInto('chat_messages')
+      .ignore()
+      .values({ conversation_id: conversationId, role: 'agent', citations: '[]', consulted: '[]', flags: '[]', ...message })
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? Number(result.insertId) : null;
+  }
+
+  async deleteMessage(conversationId: string, messageId: number): Promise<void> {
+    await this.db.deleteFrom('chat_messages').where('conversation_id', '=', conversationId).where('id', '=', messageId).execute();
+  }
+
+  /** When the latest copied agent reply was written (where the next poll of the ticket starts). */
+  async latestAgentMessageAt(conversationId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select(sql<Date | null>`MAX(created_at)`.as('at'))
+      .where('conversation_id', '=', conversationId)
+      .where('role', '=', 'agent')
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  /** Messages after `afterId` of the given roles, oldest first (what a reconnecting stream missed). */
+  messagesAfter(conversationId: string, afterId: number, roles: ChatMessageRow['role'][]): Promise<ChatMessageRow[]> {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .where('id', '>', afterId)
+      .where('role', 'in', roles)
+      .orderBy('id')
+      .execute();
   }
 
   async counts(): Promise<{ conversations: number; messages: number }> {

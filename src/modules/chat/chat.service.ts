@@ -14,8 +14,9 @@ import { CitationGuard } from './citation-guard';
 import type { CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
-import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
+import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, ChatRole, Conversation } from './chat.tables';
 import { planSearch, type PriorExchange, type SearchPlan } from './follow-up';
+import { HandoffService } from './handoff.service';
 import { productLabel } from './product-question';
 import type { ChatEventSink } from './sse-writer';
 
@@ -46,7 +47,8 @@ export interface TurnResult {
 
 export interface MessageView {
   id: number;
-  role: 'user' | 'assistant';
+  /** 'agent': a person's reply from the escalation ticket (issue 13.5). */
+  role: ChatRole;
   text: string;
   status: ChatMessageStatus;
   answered: boolean;
@@ -55,6 +57,21 @@ export interface MessageView {
   rating: number | null;
   created_at: string;
 }
+
+/** What reply() returns when no assistant turn ran (the message went to the escalation ticket). */
+const NO_TURN: TurnResult = {
+  message_id: 0,
+  status: 'complete',
+  answered: false,
+  outcome: 'declined',
+  text: '',
+  citations: [],
+  consulted: [],
+  flags: [],
+  first_delta_ms: null,
+  duration_ms: 0,
+  products: null,
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -77,6 +94,7 @@ export class ChatService {
     @Inject(CHAT_ASSISTANT) private readonly assistant: ChatAssistant,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly llmUsage: LlmUsageService,
+    private readonly handoff: HandoffService,
   ) {}
 
   get assistantName(): string {
@@ -112,6 +130,11 @@ export class ChatService {
    */
   async reply(conversation: Conversation, message: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
     const started = performance.now();
+    // A person has the conversation: the assistant stays silent, the message goes to the ticket.
+    if (conversation.status === 'handed_over') {
+      const relayed = await this.handoff.relay(conversation, message, sink, open);
+      return { ...NO_TURN, message_id: relayed.message_id, flags: ['handed_over'], duration_ms: Math.round(performance.now() - started) };
+    }
     // Redacted before anything keeps or sends it: the stored message, the assistant (and its
     // provider), the history of later turns, an escalation's transcript. An IBAN or an e-mail
     // address in a question is never needed to find the answer.
@@ -132,6 +155,11 @@ export class ChatService {
    */
   async chooseProduct(conversation: Conversation, product: string, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
     const started = performance.now();
+    // A person has the conversation: a product button pressed late is relayed like any message.
+    if (conversation.status === 'handed_over') {
+      const relayed = await this.handoff.relay(conversation, productLabel(product), sink, open);
+      return { ...NO_TURN, message_id: relayed.message_id, flags: ['handed_over'], duration_ms: Math.round(performance.now() - started) };
+    }
     await this.assertKnownProduct(product);
     await this.repository.setConversationProduct(conversation.id, product);
     const scoped: Conversation = { ...conversation, product };
@@ -157,7 +185,8 @@ export class ChatService {
     started: number,
   ): Promise<TurnResult> {
     const { question, plan } = input;
-    const history = input.rows.map((m) => ({ role: m.role, text: m.text }));
+    // A person's replies (handoff) are not the assistant's memory.
+    const history = input.rows.flatMap((m) => (m.role === 'agent' ? [] : [{ role: m.role, text: m.text }]));
     const excluded = new Set(plan.exclude);
 
     const consulted = new Map<number, string>();
@@ -342,7 +371,7 @@ function priorExchanges(rows: ChatMessageRow[]): PriorExchange[] {
     if (row.role === 'user') {
       const productChoice = parseJsonList<string>(row.flags).some((f) => f.startsWith(`${PRODUCT_CHOICE_FLAG}:`));
       exchanges.push({ text: row.text, cited: [], productChoice });
-    } else if (exchanges.length > 0) {
+    } else if (row.role === 'assistant' && exchanges.length > 0) {
       exchanges[exchanges.length - 1].cited = parseJsonList<number>(row.citations);
     }
   }

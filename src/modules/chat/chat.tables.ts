@@ -9,8 +9,10 @@ import type { Database } from '../../database/database.types';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type ConversationStatus = 'open' | 'escalated';
-export type ChatRole = 'user' | 'assistant';
+/** 'handed_over' after an escalation, until the customer closes the handoff (migration 20261201T1520). */
+export type ConversationStatus = 'open' | 'handed_over';
+/** 'agent': a person's public reply on the escalation ticket, copied from the tickets service. */
+export type ChatRole = 'user' | 'assistant' | 'agent';
 export type ChatMessageStatus = 'complete' | 'interrupted' | 'failed';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 /** What a turn gave the customer (migrations/20261201T1400_chat_outcome.ts); null on the customer's messages. */
@@ -46,6 +48,8 @@ export interface ChatMessagesTable {
   output_tokens: number | null;
   first_event_ms: number | null;
   duration_ms: number | null;
+  /** Agent messages only: sha256 of the ticket message's time and text (unique per conversation). */
+  source_key: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -67,6 +71,8 @@ export interface ChatWebhookDeliveriesTable {
   id: Generated<number>;
   escalation_id: number;
   event: string;
+  /** '' for once-per-escalation events; the chat message id for each relayed message. */
+  dedup_key: ColumnType<string, string | undefined, never>;
   url: string;
   payload: string;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;

@@ -59,3 +59,8 @@ export function ticketSubject(firstQuestion: string | undefined): string {
   if (!text) return 'Richiesta di un operatore dalla chat';
   return `Chat: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`;
 }
+
+/** The escalation ticket's external id: derived from the conversation, so escalating twice finds the same ticket. */
+export function escalationExternalId(conversationId: string): string {
+  return `CHAT-${conversationId}`;
+}

@@ -4,8 +4,11 @@ import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository, parseJsonList } from './chat.repository';
 import type { Conversation, WebhookDelivery } from './chat.tables';
-import { ticketSubject, transcriptBody, type ConsultedUnit } from './escalation-transcript';
+import { escalationExternalId, ticketSubject, transcriptBody, type ConsultedUnit } from './escalation-transcript';
+import { HandoffService } from './handoff.service';
 import { WebhookDeliveryService } from './webhook/webhook-delivery.service';
+
+export { escalationExternalId } from './escalation-transcript';
 
 export const ESCALATION_EVENT = 'chat.escalated';
 
@@ -18,16 +21,13 @@ export interface EscalationView {
   webhook: { status: 'not_configured' | 'pending' | 'delivered' | 'failed'; attempts: number; last_error: string | null };
 }
 
-export function escalationExternalId(conversationId: string): string {
-  return `CHAT-${conversationId}`;
-}
-
 /**
  * "Parla con un operatore": the conversation becomes an open ticket in our tickets table (the
  * transcript CLIENTE/ASSISTENTE and the units consulted), linked to the conversation; then the
  * external ticketing system is told by a signed webhook, delivered by a job with retries.
  * Idempotent: the ticket's external id is derived from the conversation and the link is unique,
  * so a second call (or two racing first calls) ends with the same ticket and one delivery.
+ * The conversation is then `handed_over` (HandoffService: what happens after).
  */
 @Injectable()
 export class EscalationService {
@@ -36,11 +36,19 @@ export class EscalationService {
     private readonly tickets: TicketsService,
     private readonly knowledge: KnowledgeService,
     private readonly webhooks: WebhookDeliveryService,
+    private readonly handoff: HandoffService,
   ) {}
 
-  async escalate(conversation: Conversation): Promise<EscalationView> {
+  /**
+   * `contactEmail` (given with the customer's consent, validated by the DTO) is kept on the ticket
+   * before the webhook is enqueued, so the escalation's delivery already carries it.
+   */
+  async escalate(conversation: Conversation, contactEmail?: string): Promise<EscalationView> {
     const existing = await this.repository.findEscalation(conversation.id);
     if (existing) {
+      // Handed over again after the customer closed the handoff: the same ticket, told so.
+      await this.handoff.reopen(conversation, existing.id, Number(existing.ticket_id));
+      if (contactEmail) await this.handoff.setContact(conversation, contactEmail);
       const delivery = await this.webhooks.findForEscalation(existing.id);
       // A delivery never enqueued (Redis was away) gets another chance; a repeated add is a no-op.
       if (delivery && delivery.status === 'pending' && delivery.attempts === 0) await this.webhooks.enqueue(delivery.id);
@@ -52,13 +60,10 @@ export class EscalationService {
     const consultedIds = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.consulted)))];
     const problems = await this.knowledge.problems(consultedIds);
     const units: ConsultedUnit[] = consultedIds.map((id) => ({ id, problem: problems.get(id) ?? '', cited: cited.has(id) }));
-    const transcript = messages.map((m) => ({
-      role: m.role,
-      text: m.text,
-      status: m.status,
-      citations: parseJsonList<number>(m.citations),
-      created_at: m.created_at,
-    }));
+    // The customer and the assistant (a person's replies only exist after an escalation).
+    const transcript = messages.flatMap((m) =>
+      m.role === 'agent' ? [] : [{ role: m.role, text: m.text, status: m.status, citations: parseJsonList<number>(m.citations), created_at: m.created_at }],
+    );
     const body = transcriptBody(conversation, transcript, units);
     const externalId = escalationExternalId(conversation.id);
     const subject = ticketSubject(messages.find((m) => m.role === 'user')?.text);
@@ -78,6 +83,7 @@ export class EscalationService {
         messages: [{ author: 'system', visibility: 'public', body, created_at: now }],
       }),
     );
+    if (contactEmail) await this.tickets.setContactEmail(ticketId, contactEmail);
     const { escalation, created } = await this.repository.linkEscalation(conversation.id, ticketId);
     if (!created) {
       // A concurrent first call won the link: it sends the webhook; this one reports what exists.

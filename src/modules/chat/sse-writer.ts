@@ -14,6 +14,11 @@ export interface ChatEventMap {
     products?: Array<{ key: string; name: string }>;
   };
   error: { message: string };
+  /** A message written while a person has the conversation: on the ticket, no assistant answer. */
+  handoff: { message_id: number; ticket_id: number; status: 'handed_over' };
+  /** The handoff stream (GET …/events): a person's reply, and the conversation's status. */
+  agent_message: { id: number; role: 'agent'; text: string; created_at: string };
+  status: { status: 'open' | 'handed_over'; ticket_id: number | null };
 }
 
 export type ChatEventName = keyof ChatEventMap;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TicketEvents } from './ticket-events';
 import { TicketsController } from './tickets.controller';
 import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
@@ -8,7 +9,7 @@ import { TicketCustomerDataService } from './customer-data.service';
 
 @Module({
   controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService, TicketsImportService, TicketCustomerDataRepository, TicketCustomerDataService],
-  exports: [TicketsService, TicketsImportService, TicketCustomerDataService],
+  providers: [TicketsRepository, TicketsService, TicketsImportService, TicketEvents, TicketCustomerDataRepository, TicketCustomerDataService],
+  exports: [TicketsService, TicketsImportService, TicketEvents, TicketCustomerDataService],
 })
 export class TicketsModule {}

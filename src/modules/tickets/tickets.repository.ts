@@ -249,6 +249,45 @@ export class TicketsRepository {
   }
 
   /**
+   * One message at the end of a ticket's thread (the next position), in one short transaction
+   * that locks the ticket row, so two appends never take the same position.
+   */
+  async appendMessage(ticketId: number, message: Omit<NewTicketMessage, 'ticket_id' | 'position'>): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('tickets').select('id').where('id', '=', ticketId).forUpdate().executeTakeFirstOrThrow();
+      const last = await trx
+        .selectFrom('ticket_messages')
+        .select(sql<number | null>`MAX(position)`.as('position'))
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+      await trx.insertInto('ticket_messages').values({ ...message, ticket_id: ticketId, position }).execute();
+      return position;
+    });
+  }
+
+  /** Public messages by an agent written at or after `since` (all of them when null), oldest first. */
+  async publicAgentMessages(ticketId: number, since: Date | null): Promise<Array<Pick<TicketMessage, 'body' | 'body_redacted' | 'created_at'>>> {
+    let query = this.db
+      .selectFrom('ticket_messages')
+      .select(['body', 'body_redacted', 'created_at'])
+      .where('ticket_id', '=', ticketId)
+      .where('author', '=', 'agent')
+      .where('visibility', '=', 'public');
+    if (since) query = query.where('created_at', '>=', since);
+    return query.orderBy('created_at').orderBy('position').execute();
+  }
+
+  async setContactEmail(ticketId: number, email: string | null): Promise<void> {
+    await this.db.updateTable('tickets').set({ contact_email: email }).where('id', '=', ticketId).execute();
+  }
+
+  async contactEmailOf(ticketId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('tickets').select('contact_email').where('id', '=', ticketId).executeTakeFirst();
+    return row?.contact_email ?? null;
+  }
+
+  /**
    * Closed tickets a Message Batch may take: held (imported with --hold) or failed. Pending and
    * queued ones already have (or will have) a job of their own.
    */

@@ -11,7 +11,9 @@ import { OnJob } from '../../queue/on-job.decorator';
 import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
 import { isClosedStatus, type TicketFieldMap, type TicketInput } from './ticket.dto';
 import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
+import { TicketEvents } from './ticket-events';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
+import { redact } from '../pii/redact';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -65,6 +67,7 @@ export class TicketsService {
     private readonly repository: TicketsRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: TicketEvents,
   ) {
     this.fieldMap = loadTicketFieldMap(config.TICKET_FIELD_MAP);
   }
@@ -105,6 +108,10 @@ export class TicketsService {
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
     const queued = await this.enqueueDistill(toEnqueue, { installation });
+    // Committed: whoever follows a ticket (the chat, for an escalation's agent replies) hears of it.
+    await this.events.publish(
+      [...new Map(written.filter((w) => w.plan.outcome !== 'unchanged').map((w) => [w.id, { ticket_id: w.id, external_id: w.plan.input.external_id }])).values()],
+    );
     return written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
@@ -247,6 +254,35 @@ export class TicketsService {
     if (moved > 0) this.logger.warn(`${moved} queued ticket(s) had lost their distillation job: back in the outbox`);
     return moved;
   }
+
+  // ---- what the chat's handoff reads and writes (it never names the tickets' tables) ----------
+  /**
+   * A customer's message added at the end of the thread (public), redacted like intake redacts:
+   * the body is the text as given (the chat hands over text it already redacted), the copy redacted.
+   */
+  async appendCustomerMessage(ticketId: number, text: string, createdAt: Date): Promise<{ position: number }> {
+    const position = await this.repository.appendMessage(ticketId, {
+      author: 'customer',
+      visibility: 'public',
+      body: text,
+      body_redacted: redact(text).text,
+      created_at: createdAt,
+    });
+    return { position };
+  }
+
+  /**
+   * What an agent wrote to the customer on the ticket at or after `since` (everything when null),
+   * oldest first: public agent messages only (internal notes never), redacted.
+   */
+  async agentRepliesSince(ticketId: number, since: Date | null): Promise<Array<{ text: string; created_at: Date }>> {
+    const rows = await this.repository.publicAgentMessages(ticketId, since);
+    return rows.map((row) => ({ text: row.body_redacted ?? redact(row.body).text, created_at: row.created_at }));
+  }
+
+  /** The address a customer left to be answered by e-mail: on the ticket, nowhere else. */
+  setContactEmail = (ticketId: number, email: string | null) => this.repository.setContactEmail(ticketId, email);
+  contactEmailOf = (ticketId: number) => this.repository.contactEmailOf(ticketId);
 
   // ---- what distillation, review and the reports read and record ------------------------------
   findById = (id: number) => this.repository.findById(id);

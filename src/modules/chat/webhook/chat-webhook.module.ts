@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TicketsModule } from '../../tickets/tickets.module';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
@@ -7,6 +8,7 @@ import { WebhookDeliveryService } from './webhook-delivery.service';
  * and by the worker, which runs the DeliverWebhook job.
  */
 @Module({
+  imports: [TicketsModule],
   providers: [WebhookDeliveriesRepository, WebhookDeliveryService],
   exports: [WebhookDeliveryService, WebhookDeliveriesRepository],
 })

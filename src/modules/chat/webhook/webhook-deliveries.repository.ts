@@ -13,15 +13,22 @@ export class WebhookDeliveriesRepository {
     this.db = db.withTables<ChatTables>();
   }
 
-  /** Idempotent per (escalation, event): a second call returns the first delivery. */
-  async create(delivery: { escalation_id: number; event: string; url: string; payload: string }): Promise<WebhookDelivery> {
+  /** Idempotent per (escalation, event, dedup key): a second call returns the first delivery. */
+  async create(delivery: { escalation_id: number; event: string; dedup_key: string; url: string; payload: string }): Promise<WebhookDelivery> {
     await this.db.insertInto('chat_webhook_deliveries').ignore().values(delivery).execute();
     return this.db
       .selectFrom('chat_webhook_deliveries')
       .selectAll()
       .where('escalation_id', '=', delivery.escalation_id)
       .where('event', '=', delivery.event)
+      .where('dedup_key', '=', delivery.dedup_key)
       .executeTakeFirstOrThrow();
+  }
+
+  /** The ticket the delivery's escalation opened (its contact address is read at send time). */
+  async ticketOf(escalationId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('chat_escalations').select('ticket_id').where('id', '=', escalationId).executeTakeFirst();
+    return row ? Number(row.ticket_id) : null;
   }
 
   find(id: number): Promise<WebhookDelivery | undefined> {

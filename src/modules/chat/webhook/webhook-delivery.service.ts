@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import { JobQueue } from '../../../queue/job-queue.service';
 import { JobName, type JobData } from '../../../queue/jobs';
 import { OnJob } from '../../../queue/on-job.decorator';
+import { TicketsService } from '../../tickets/tickets.service';
 import type { WebhookDelivery } from '../chat.tables';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { DELIVERY_HEADER, EVENT_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature';
@@ -19,7 +20,8 @@ export function deliveryJobId(deliveryId: number): string {
 }
 
 /**
- * Outbound webhooks: the body is stored once (so every attempt sends the same bytes), each
+ * Outbound webhooks: the body is stored once (so every attempt sends the same bytes; only a
+ * contact address, kept on the ticket, is added at send time: see bodyOf), each
  * attempt is signed with its own timestamp, and the DeliverWebhook job retries with exponential
  * backoff. The delivery row keeps attempts, the last HTTP status and the last error; after the
  * last attempt (or a 4xx that retrying cannot fix) it stays 'failed', and so does the BullMQ job.
@@ -32,18 +34,23 @@ export class WebhookDeliveryService {
     private readonly repository: WebhookDeliveriesRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tickets: TicketsService,
   ) {}
 
   get configured(): boolean {
     return Boolean(this.config.ESCALATION_WEBHOOK_URL && this.config.ESCALATION_WEBHOOK_SECRET);
   }
 
-  /** Stores the delivery (idempotent per escalation and event) and enqueues it; null when no webhook is configured. */
-  async send(escalationId: number, event: string, payload: unknown): Promise<WebhookDelivery | null> {
+  /**
+   * Stores the delivery (idempotent per escalation, event and `dedupKey`: '' for once-per-escalation
+   * events, the message id for each relayed message) and enqueues it; null when no webhook is configured.
+   */
+  async send(escalationId: number, event: string, payload: unknown, dedupKey = ''): Promise<WebhookDelivery | null> {
     if (!this.configured) return null;
     const delivery = await this.repository.create({
       escalation_id: escalationId,
       event,
+      dedup_key: dedupKey,
       url: this.config.ESCALATION_WEBHOOK_URL!,
       payload: JSON.stringify(payload),
     });
@@ -87,6 +94,7 @@ export class WebhookDeliveryService {
       await this.repository.recordAttempt(delivery.id, { status: 'failed', last_status: null, last_error: 'ESCALATION_WEBHOOK_SECRET is not set' });
       throw new UnrecoverableError('ESCALATION_WEBHOOK_SECRET is not set');
     }
+    const body = await this.bodyOf(delivery);
     const timestamp = Math.floor(Date.now() / 1000);
     let httpStatus: number | null = null;
     let error: string;
@@ -101,9 +109,9 @@ export class WebhookDeliveryService {
           [EVENT_HEADER]: delivery.event,
           [DELIVERY_HEADER]: String(delivery.id),
           [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: signWebhook(secret, timestamp, delivery.payload),
+          [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
         },
-        body: delivery.payload,
+        body,
       });
       httpStatus = response.status;
       const text = (await response.text().catch(() => '')).slice(0, 300);
@@ -121,5 +129,17 @@ export class WebhookDeliveryService {
     await this.repository.recordAttempt(delivery.id, { status: last ? 'failed' : 'pending', last_status: httpStatus, last_error: error });
     if (last) this.logger.warn(`Webhook delivery ${delivery.id} failed after ${attemptsMade} attempt(s): ${error}`);
     throw permanent ? new UnrecoverableError(error) : new Error(error);
+  }
+
+  /**
+   * The stored payload, plus `contact: {email}` when the customer left an address for the answer.
+   * The address lives on the escalation ticket only (never in a chat table, this one included), so
+   * it is read at send time; every attempt sends the same bytes while the address stays the same.
+   */
+  private async bodyOf(delivery: WebhookDelivery): Promise<string> {
+    const ticketId = await this.repository.ticketOf(delivery.escalation_id);
+    const email = ticketId === null ? null : await this.tickets.contactEmailOf(ticketId);
+    if (!email) return delivery.payload;
+    return JSON.stringify({ ...(JSON.parse(delivery.payload) as object), contact: { email } });
   }
 }

@@ -13,6 +13,12 @@
  * panel), data-color / data-color-hover (its brand colour, any CSS colour), data-text-color, and
  * data-texts, a JSON object overriding texts by key: {"launcher","title","placeholder","send"}.
  * Or, before the tag, window.DistilloChatConfig = { title, colors: { primary, hover, text }, texts }.
+ *
+ * Texts are Italian, or English with data-locale="en" (TEXTS below). Suggestions ("Forse
+ * cercava:") and product questions are real buttons in the conversation, reachable by keyboard
+ * and announced by the live region. After "Parla con un operatore" the conversation is handed over
+ * (the status line says so): what the customer writes goes to the request, and a person's replies
+ * arrive here through GET …/events (read with fetch: EventSource cannot send the token).
  */
 (function () {
   'use strict';
@@ -42,11 +48,80 @@
     var value = siteTexts[key];
     return typeof value === 'string' && value.trim() ? value : fallback;
   }
-  var title = script.getAttribute('data-title') || siteText('title', siteConfig.title || 'Assistenza');
+  var title = script.getAttribute('data-title') || siteText('title', siteConfig.title || null);
   var colorPrimary = safeColor(script.getAttribute('data-color') || siteColors.primary, '#0b5cad');
   var colorHover = safeColor(script.getAttribute('data-color-hover') || siteColors.hover, colorPrimary === '#0b5cad' ? '#094a8c' : colorPrimary);
   var colorText = safeColor(script.getAttribute('data-text-color') || siteColors.text, '#fff');
   var storageKey = 'distillo-chat:' + api + ':' + (product || '*');
+
+  // Italian first; English when the site asks for it (data-locale="en").
+  var TEXTS = {
+    it: {
+      launcher: 'Assistenza', close: 'Chiudi la chat',
+      notice: 'Assistente automatico: risponde solo in base alla nostra base di conoscenza e può sbagliare. Per parlare con una persona scelga «Parla con un operatore».',
+      log: 'Conversazione', form: 'Scrivi un messaggio', label: 'La sua domanda', placeholder: 'Scriva la sua domanda…',
+      hint: 'Invio per inviare, Maiuscole più Invio per andare a capo, Esc per chiudere.', send: 'Invia', operator: 'Parla con un operatore',
+      you: 'Lei: ', assistant: 'Assistente: ', agent: 'Operatore del supporto', agentSr: 'Operatore (una persona): ', system: 'Avviso: ', error: 'Errore: ',
+      writing: "L'assistente sta scrivendo…", done: 'Risposta completata.', doneNone: 'Risposta completata: nessuna scheda trovata.',
+      sources: 'Fonti', source: 'Fonte', useful: 'Le è stata utile?', usefulGroup: 'La risposta è stata utile?', yes: 'Sì', no: 'No',
+      yesLabel: 'Sì, risposta utile', noLabel: 'No, risposta non utile', thanks: 'Grazie per il riscontro.', notRated: 'Riscontro non inviato.',
+      suggestions: 'Forse cercava:', suggestionsSaid: 'Ho trovato alcune schede che potrebbero rispondere: le trova come pulsanti qui sotto.',
+      products: 'Per quale prodotto?', productsSaid: 'Per rispondere mi serve sapere il prodotto: lo scelga tra i pulsanti.',
+      expired: 'La conversazione è scaduta: ne inizi una nuova inviando di nuovo la domanda.', cut: 'La risposta si è interrotta. Può riprovare.',
+      offline: 'Connessione non riuscita. Riprovi.', tooShort: 'Scriva almeno 3 caratteri.', wait: 'Attenda la fine della risposta precedente.',
+      length: 'Il messaggio deve avere tra 3 e 1500 caratteri.', tooMany: 'Troppe richieste: riprovi tra {s} secondi.', some: 'qualche',
+      escalating: 'Sto passando la conversazione a un operatore…', escalateFailed: 'Non è stato possibile contattare un operatore. Riprovi.',
+      opened: 'Abbiamo aperto la richiesta di assistenza n. {n} con questa conversazione: una persona del nostro supporto le risponderà al più presto.',
+      openedShort: 'Richiesta di assistenza n. {n} aperta con questa conversazione.', openedStatus: 'Richiesta n. {n} aperta.',
+      stateBot: 'Stato: assistente automatico', stateHuman: 'Stato: passata a un operatore · richiesta n. {n}',
+      handoffTitle: 'Richiesta n. {n}: la conversazione è passata a una persona',
+      handoffNext: "Un operatore legge quanto scritto finora e le risponde. Se vuole aggiungere qualcosa, lo scriva qui: va nella richiesta e l'assistente automatico non risponde.",
+      handoffWhere: 'La risposta arriverà in questa finestra.', handoffWhereEmail: "La risposta arriverà in questa finestra e all'indirizzo e-mail che ci ha lasciato.",
+      emailAsk: 'Preferisce ricevere la risposta anche per e-mail?', emailLabel: 'Il suo indirizzo e-mail',
+      consent: "Acconsento all'uso di questo indirizzo solo per rispondere a questa richiesta.", emailSave: 'Usa questo indirizzo',
+      emailInvalid: 'Scriva un indirizzo e-mail valido, per esempio nome@esempio.it.', consentNeeded: "Per usare l'indirizzo serve il suo consenso.",
+      emailSaved: "Grazie: le risponderemo anche all'indirizzo indicato.",
+      backToBot: "Torna all'assistente automatico", backed: "È di nuovo con l'assistente automatico. La richiesta n. {n} resta aperta.",
+      relayed: 'Messaggio aggiunto alla richiesta n. {n}.', placeholderHandoff: "Scriva un messaggio per l'operatore…", agentArrived: 'Nuova risposta da un operatore.',
+      error500: 'Si è verificato un errore. Riprovi tra poco.',
+    },
+    en: {
+      launcher: 'Help', close: 'Close the chat',
+      notice: 'Automated assistant: it answers only from our knowledge base and can be wrong. To talk to a person choose "Talk to an agent".',
+      log: 'Conversation', form: 'Write a message', label: 'Your question', placeholder: 'Type your question…',
+      hint: 'Enter to send, Shift+Enter for a new line, Esc to close.', send: 'Send', operator: 'Talk to an agent',
+      you: 'You: ', assistant: 'Assistant: ', agent: 'Support agent', agentSr: 'Agent (a person): ', system: 'Notice: ', error: 'Error: ',
+      writing: 'The assistant is typing…', done: 'Answer complete.', doneNone: 'Answer complete: no article found.',
+      sources: 'Sources', source: 'Source', useful: 'Was this helpful?', usefulGroup: 'Was the answer helpful?', yes: 'Yes', no: 'No',
+      yesLabel: 'Yes, helpful answer', noLabel: 'No, not helpful', thanks: 'Thank you for your feedback.', notRated: 'Feedback not sent.',
+      suggestions: 'Were you looking for:', suggestionsSaid: 'I found some articles that may answer: they are the buttons below.',
+      products: 'Which product?', productsSaid: 'To answer I need the product: choose it among the buttons.',
+      expired: 'The conversation has expired: send your question again to start a new one.', cut: 'The answer was interrupted. Please try again.',
+      offline: 'Connection failed. Please try again.', tooShort: 'Please write at least 3 characters.', wait: 'Please wait for the previous answer.',
+      length: 'The message must be 3 to 1500 characters long.', tooMany: 'Too many requests: try again in {s} seconds.', some: 'a few',
+      escalating: 'Passing the conversation to an agent…', escalateFailed: 'We could not reach an agent. Please try again.',
+      opened: 'We opened support request no. {n} with this conversation: a person from our support team will answer you as soon as possible.',
+      openedShort: 'Support request no. {n} opened with this conversation.', openedStatus: 'Request no. {n} opened.',
+      stateBot: 'Status: automated assistant', stateHuman: 'Status: with an agent · request no. {n}',
+      handoffTitle: 'Request no. {n}: the conversation is with a person',
+      handoffNext: 'An agent reads what was written so far and answers you. To add something, write it here: it goes to the request and the automated assistant does not answer.',
+      handoffWhere: 'The answer will arrive in this window.', handoffWhereEmail: 'The answer will arrive in this window and at the e-mail address you left.',
+      emailAsk: 'Would you also like the answer by e-mail?', emailLabel: 'Your e-mail address',
+      consent: 'I agree that this address is used only to answer this request.', emailSave: 'Use this address',
+      emailInvalid: 'Please enter a valid e-mail address, e.g. name@example.com.', consentNeeded: 'Your consent is needed to use the address.',
+      emailSaved: 'Thank you: we will also answer at that address.',
+      backToBot: 'Back to the automated assistant', backed: 'You are back with the automated assistant. Request no. {n} stays open.',
+      relayed: 'Message added to request no. {n}.', placeholderHandoff: 'Write a message for the agent…', agentArrived: 'New answer from an agent.',
+      error500: 'Something went wrong. Please try again shortly.',
+    },
+  };
+  var texts = TEXTS[locale.slice(0, 2).toLowerCase()] || TEXTS.it;
+  function t(key, values) {
+    var text = texts[key] !== undefined ? texts[key] : TEXTS.it[key];
+    Object.keys(values || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(values[name])); });
+    return text;
+  }
+  title = title || t('launcher');
 
   var CSS = [
     ':host{all:initial}',
@@ -84,6 +159,29 @@
     '.operator{margin:0 14px 12px;border:1px solid #0b5cad;border-radius:8px;padding:8px;background:#fff;color:#0b5cad;font-weight:600;cursor:pointer}',
     '.operator:hover{background:#eef4fb}',
     '.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+    '.msg{overflow-wrap:anywhere}',
+    '.msg.agent{align-self:flex-start;background:#e8f5e9;border-left:4px solid #2e7d32}',
+    '.author{display:block;font-size:12px;font-weight:700;color:#1b5e20;margin-bottom:2px}',
+    '.state{margin:0;padding:4px 14px;font-size:12px;font-weight:600;color:#33475b;background:#f7f8fa;border-bottom:1px solid #e3e6ea}',
+    '.state[data-status="handed_over"]{background:#e8f5e9;color:#1b5e20}',
+    '.choices{margin-top:8px;white-space:normal}',
+    '.choices p{margin:0 0 4px;font-weight:600}',
+    '.choices ul{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:6px}',
+    '.choice{width:100%;text-align:left;border:1px solid #0b5cad;border-radius:8px;padding:7px 10px;background:#fff;color:#0b5cad;font-size:14px;cursor:pointer}',
+    '.choice:hover{background:#eef4fb}',
+    '.choice:disabled{cursor:default;opacity:.7}',
+    '.choice[aria-pressed="true"]{background:#dce9f7;opacity:1}',
+    '.handoff{margin:0 14px 12px;padding:8px 10px;border:1px solid #2e7d32;border-radius:8px;background:#f4faf4;font-size:13px;max-height:45%;overflow-y:auto}',
+    '.handoff[hidden]{display:none}',
+    '.handoff h3{margin:0 0 4px;font-size:14px;color:#1b5e20}',
+    '.handoff p{margin:0 0 6px}',
+    '.handoff form{display:flex;flex-direction:column;gap:6px;padding:0;border:0}',
+    '.handoff input[type=email]{width:100%;border:1px solid #c9ced6;border-radius:6px;padding:6px 8px;font-size:14px}',
+    '.handoff .consent{display:flex;gap:6px;align-items:flex-start}',
+    '.handoff button{border:1px solid #2e7d32;border-radius:6px;padding:6px 10px;background:#fff;color:#1b5e20;font-weight:600;cursor:pointer}',
+    '.handoff .back{margin-top:4px;width:100%}',
+    'input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}',
+    '@media (max-width:480px){.panel{right:0;left:0;bottom:0;width:100%;height:min(100%,calc(100vh - 64px));border-radius:12px 12px 0 0}.launcher{right:12px;bottom:12px}}',
   ].join('\n');
 
   // ---------------------------------------------------------------------------------------------
@@ -115,28 +213,33 @@
   var panel = el('section', { id: 'distillo-panel', class: 'panel', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'distillo-title', hidden: '' });
   var header = el('header');
   header.appendChild(el('h2', { id: 'distillo-title' }, title));
-  var closeButton = el('button', { type: 'button', class: 'close', 'aria-label': 'Chiudi la chat' }, '×');
+  var closeButton = el('button', { type: 'button', class: 'close', 'aria-label': t('close') }, '×');
   header.appendChild(closeButton);
-  var notice = el('p', { class: 'notice' },
-    'Assistente automatico: risponde solo in base alla nostra base di conoscenza e può sbagliare. Per parlare con una persona scelga «Parla con un operatore».');
-  var log = el('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversazione', tabindex: '0' });
+  var notice = el('p', { class: 'notice' }, t('notice'));
+  // The conversation's status, always visible: the assistant, or a person (with the request number).
+  var state = el('p', { class: 'state', 'data-status': 'open' }, t('stateBot'));
+  var log = el('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': t('log'), tabindex: '0' });
   var status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-  var form = el('form', { 'aria-label': 'Scrivi un messaggio' });
-  var label = el('label', { for: 'distillo-input', class: 'sr-only' }, 'La sua domanda');
-  var input = el('textarea', { id: 'distillo-input', rows: '2', maxlength: '1500', placeholder: siteText('placeholder', 'Scriva la sua domanda…'), 'aria-describedby': 'distillo-hint' });
-  var hint = el('span', { id: 'distillo-hint', class: 'sr-only' }, 'Invio per inviare, Maiuscole più Invio per andare a capo, Esc per chiudere.');
-  var send = el('button', { type: 'submit', class: 'send' }, siteText('send', 'Invia'));
+  var form = el('form', { 'aria-label': t('form') });
+  var label = el('label', { for: 'distillo-input', class: 'sr-only' }, t('label'));
+  var input = el('textarea', { id: 'distillo-input', rows: '2', maxlength: '1500', placeholder: siteText('placeholder', t('placeholder')), 'aria-describedby': 'distillo-hint' });
+  var hint = el('span', { id: 'distillo-hint', class: 'sr-only' }, t('hint'));
+  var send = el('button', { type: 'submit', class: 'send' }, siteText('send', t('send')));
   form.appendChild(label);
   form.appendChild(input);
   form.appendChild(hint);
   form.appendChild(send);
-  var operator = el('button', { type: 'button', class: 'operator' }, 'Parla con un operatore');
+  var operator = el('button', { type: 'button', class: 'operator' }, t('operator'));
+  // Where the operator button was, once a person has the conversation: what happens next.
+  var handoffBox = el('div', { class: 'handoff', role: 'region', 'aria-labelledby': 'distillo-handoff-title', hidden: '' });
   panel.appendChild(header);
   panel.appendChild(notice);
+  panel.appendChild(state);
   panel.appendChild(log);
   panel.appendChild(status);
   panel.appendChild(form);
   panel.appendChild(operator);
+  panel.appendChild(handoffBox);
   root.appendChild(launcher);
   root.appendChild(panel);
 
@@ -152,6 +255,11 @@
   var conversation = load();
   var restored = false;
   var busy = false;
+  /** null while the assistant answers; { ticketId, replyBy } while a person has the conversation. */
+  var handoff = null;
+  /** The last agent message shown (the events stream resumes after it). */
+  var lastAgentId = 0;
+  var streamRunning = false;
 
   function load() {
     try {
@@ -195,15 +303,17 @@
   }
 
   async function httpError(response) {
-    var message = 'Errore ' + response.status;
+    var message = t('error500');
     if (response.status === 429) {
-      var after = response.headers.get('Retry-After');
-      message = 'Troppe richieste: riprovi tra ' + (after || 'qualche') + ' secondi.';
+      message = t('tooMany', { s: response.headers.get('Retry-After') || t('some') });
     } else {
       try {
         var body = await response.json();
-        if (response.status === 400) message = 'Il messaggio deve avere tra 3 e 1500 caratteri.';
-        else if (response.status === 409) message = 'Attenda la fine della risposta precedente.';
+        if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'message'; })) message = t('length');
+        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'contact_email'; })) message = t('emailInvalid');
+        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'consent'; })) message = t('consentNeeded');
+        else if (response.status === 400) message = t('length');
+        else if (response.status === 409) message = t('wait');
         else if (body && body.message) message = body.message;
       } catch (e) {
         /* not JSON */
@@ -238,15 +348,20 @@
       var link = el('a', { class: 'cite', href: unitUrl(match[1]), target: '_blank', rel: 'noopener' }, part);
       var problem = problems && problems[match[1]];
       if (problem) link.setAttribute('title', problem);
-      link.setAttribute('aria-label', 'Fonte KU-' + match[1] + (problem ? ': ' + problem : ''));
+      link.setAttribute('aria-label', t('source') + ' KU-' + match[1] + (problem ? ': ' + problem : ''));
       container.appendChild(link);
     });
   }
 
   function addMessage(role, text) {
     var item = el('div', { class: 'msg ' + role });
-    var who = { user: 'Lei: ', assistant: 'Assistente: ', system: 'Avviso: ', error: 'Errore: ' }[role];
-    item.appendChild(el('span', { class: 'who' }, who));
+    if (role === 'agent') {
+      // Written by a person: said in words, visibly and to screen readers.
+      item.appendChild(el('span', { class: 'author', 'aria-hidden': 'true' }, t('agent')));
+      item.appendChild(el('span', { class: 'who' }, t('agentSr')));
+    } else {
+      item.appendChild(el('span', { class: 'who' }, { user: t('you'), assistant: t('assistant'), system: t('system'), error: t('error') }[role]));
+    }
     var body = el('div', { class: 'text' });
     item.appendChild(body);
     if (role === 'assistant') renderText(body, text || '', null);
@@ -259,7 +374,7 @@
   function addSources(message, units) {
     if (!units || units.length === 0) return;
     var problems = {};
-    var list = el('ul', { class: 'sources', 'aria-label': 'Fonti' });
+    var list = el('ul', { class: 'sources', 'aria-label': t('sources') });
     units.forEach(function (unit) {
       problems[unit.id] = unit.problem;
       var li = el('li');
@@ -271,11 +386,11 @@
   }
 
   function addRating(message, messageId, current) {
-    var group = el('div', { class: 'rating', role: 'group', 'aria-label': 'La risposta è stata utile?' });
-    group.appendChild(el('span', null, 'Le è stata utile?'));
+    var group = el('div', { class: 'rating', role: 'group', 'aria-label': t('usefulGroup') });
+    group.appendChild(el('span', null, t('useful')));
     // Words, not emoji: they read the same everywhere (no emoji font needed) and to screen readers.
-    var up = el('button', { type: 'button', 'aria-label': 'Sì, risposta utile', 'aria-pressed': 'false', 'data-value': '1' }, 'Sì');
-    var down = el('button', { type: 'button', 'aria-label': 'No, risposta non utile', 'aria-pressed': 'false', 'data-value': '-1' }, 'No');
+    var up = el('button', { type: 'button', 'aria-label': t('yesLabel'), 'aria-pressed': 'false', 'data-value': '1' }, t('yes'));
+    var down = el('button', { type: 'button', 'aria-label': t('noLabel'), 'aria-pressed': 'false', 'data-value': '-1' }, t('no'));
     group.appendChild(up);
     group.appendChild(down);
     message.item.appendChild(group);
@@ -294,14 +409,45 @@
           var response = await fetch(path('/messages/' + messageId + '/rating'), { method: 'POST', headers: headers(true), body: JSON.stringify({ value: value }) });
           if (!response.ok && response.status !== 409) throw await httpError(response);
           settle(value);
-          status.textContent = 'Grazie per il riscontro.';
+          status.textContent = t('thanks');
         } catch (error) {
           up.disabled = false;
           down.disabled = false;
-          status.textContent = error.message || 'Riscontro non inviato.';
+          status.textContent = error.message || t('notRated');
         }
       });
     });
+  }
+
+  /**
+   * Choices as real buttons in a labelled group: "Forse cercava:" (units) or "Per quale
+   * prodotto?" (products). The first gets the focus when the customer is waiting in the input,
+   * so the keyboard reaches them at once; the live region and the status line announce them.
+   */
+  function addChoices(message, heading, options, onChoose) {
+    var id = 'distillo-choices-' + Math.random().toString(36).slice(2);
+    var box = el('div', { class: 'choices', role: 'group', 'aria-labelledby': id });
+    box.appendChild(el('p', { id: id }, heading));
+    var list = el('ul');
+    var buttons = options.map(function (option) {
+      var li = el('li');
+      var button = el('button', { type: 'button', class: 'choice', 'aria-pressed': 'false' }, option.label);
+      button.addEventListener('click', function () {
+        if (busy) return;
+        buttons.forEach(function (b) { b.disabled = true; });
+        button.setAttribute('aria-pressed', 'true');
+        // A disabled button loses the focus: it goes back to the input, where the answer's own choices find it.
+        input.focus();
+        onChoose(option);
+      });
+      li.appendChild(button);
+      list.appendChild(li);
+      return button;
+    });
+    box.appendChild(list);
+    message.item.appendChild(box);
+    scrollDown();
+    if (buttons.length > 0 && root.activeElement === input && !input.value) buttons[0].focus();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -352,44 +498,60 @@
     log.setAttribute('aria-busy', value ? 'true' : 'false');
   }
 
-  async function ask(question) {
-    setBusy(true);
-    status.textContent = 'L\'assistente sta scrivendo…';
+  /** A question typed by the customer. */
+  function ask(question) {
     addMessage('user', question);
+    return turn('/messages', { message: question });
+  }
+
+  /**
+   * One turn: POST `suffix` with `body`, then the answer as it streams (delta*, citations, done),
+   * or `handoff` (the message went to the request: a person answers), or `error`.
+   */
+  async function turn(suffix, body) {
+    setBusy(true);
+    status.textContent = handoff ? '' : t('writing');
     var answer = null;
     var text = '';
     var problems = null;
+    function bubble() {
+      answer = answer || addMessage('assistant', '');
+      return answer;
+    }
     try {
       await ensureConversation();
-      var response = await fetch(path('/messages'), { method: 'POST', headers: headers(true), body: JSON.stringify({ message: question }) });
+      var response = await fetch(path(suffix), { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
       if (response.status === 404 || response.status === 401) {
         save(null);
-        throw new Error('La conversazione è scaduta: ne inizi una nuova inviando di nuovo la domanda.');
+        leaveHandoff(null);
+        throw new Error(t('expired'));
       }
       if (!response.ok) throw await httpError(response);
-      answer = addMessage('assistant', '');
       var finished = false;
       await readEvents(response, function (event, data) {
         if (event === 'delta') {
           text += data.text;
-          renderText(answer.body, text, problems);
+          renderText(bubble().body, text, problems);
           scrollDown();
         } else if (event === 'citations') {
-          problems = addSources(answer, data.units);
-          renderText(answer.body, text, problems);
+          problems = addSources(bubble(), data.units);
+          renderText(bubble().body, text, problems);
         } else if (event === 'done') {
           finished = true;
-          addRating(answer, data.message_id, null);
-          status.textContent = data.answered ? 'Risposta completata.' : 'Risposta completata: nessuna scheda trovata.';
+          onDone(bubble(), data);
+        } else if (event === 'handoff') {
+          finished = true;
+          enterHandoff(data.ticket_id, handoff ? handoff.replyBy : 'chat');
+          status.textContent = t('relayed', { n: data.ticket_id });
         } else if (event === 'error') {
           finished = true;
           addMessage('error', data.message);
           status.textContent = '';
         }
       });
-      if (!finished) throw new Error('La risposta si è interrotta. Può riprovare.');
+      if (!finished) throw new Error(t('cut'));
     } catch (error) {
-      addMessage('error', (error && error.message) || 'Connessione non riuscita. Riprovi.');
+      addMessage('error', (error && error.message) || t('offline'));
       status.textContent = '';
     } finally {
       setBusy(false);
@@ -397,22 +559,176 @@
     }
   }
 
+  function onDone(answer, data) {
+    var suggestions = data.outcome === 'suggested' && Array.isArray(data.suggestions) ? data.suggestions : [];
+    var products = Array.isArray(data.products) ? data.products : [];
+    if (suggestions.length > 0) {
+      addChoices(answer, t('suggestions'), suggestions.map(function (s) { return { label: s.title, unit_id: s.unit_id }; }), function (option) {
+        addMessage('user', option.label);
+        turn('/choices', { message_id: data.message_id, unit_id: option.unit_id });
+      });
+      status.textContent = t('suggestionsSaid');
+    } else if (products.length > 0) {
+      addChoices(answer, t('products'), products.map(function (p) { return { label: p.name, key: p.key }; }), function (option) {
+        addMessage('user', option.label);
+        turn('/messages', { product: option.key });
+      });
+      status.textContent = t('productsSaid');
+    } else {
+      addRating(answer, data.message_id, null);
+      status.textContent = data.answered ? t('done') : t('doneNone');
+    }
+  }
+
   async function escalate() {
     operator.disabled = true;
-    status.textContent = 'Sto passando la conversazione a un operatore…';
+    status.textContent = t('escalating');
     try {
       await ensureConversation();
       var response = await fetch(path('/escalate'), { method: 'POST', headers: headers(false) });
       if (!response.ok) throw await httpError(response);
       var ticket = await response.json();
-      addMessage('system', 'Abbiamo aperto la richiesta di assistenza n. ' + ticket.ticket_id +
-        ' con questa conversazione: una persona del nostro supporto le risponderà al più presto.');
-      status.textContent = 'Richiesta n. ' + ticket.ticket_id + ' aperta.';
+      addMessage('system', t('opened', { n: ticket.ticket_id }));
+      status.textContent = t('openedStatus', { n: ticket.ticket_id });
+      enterHandoff(ticket.ticket_id, (ticket.handoff && ticket.handoff.reply_by) || 'chat');
     } catch (error) {
-      addMessage('error', (error && error.message) || 'Non è stato possibile contattare un operatore. Riprovi.');
+      addMessage('error', (error && error.message) || t('escalateFailed'));
       status.textContent = '';
     } finally {
       operator.disabled = false;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The handoff: a person has the conversation
+
+  /** The operator button becomes the request's status: what happens next, where the answer comes. */
+  function enterHandoff(ticketId, replyBy) {
+    var changed = !handoff || handoff.ticketId !== ticketId || handoff.replyBy !== replyBy;
+    handoff = { ticketId: ticketId, replyBy: replyBy };
+    state.setAttribute('data-status', 'handed_over');
+    state.textContent = t('stateHuman', { n: ticketId });
+    operator.hidden = true;
+    // The notice offers the operator; with a person on the conversation it would mislead.
+    notice.hidden = true;
+    input.setAttribute('placeholder', t('placeholderHandoff'));
+    if (changed) renderHandoffBox();
+    handoffBox.hidden = false;
+    followReplies();
+  }
+
+  function leaveHandoff(ticketId) {
+    handoff = null;
+    state.setAttribute('data-status', 'open');
+    state.textContent = t('stateBot');
+    operator.hidden = false;
+    notice.hidden = false;
+    input.setAttribute('placeholder', siteText('placeholder', t('placeholder')));
+    handoffBox.hidden = true;
+    while (handoffBox.firstChild) handoffBox.removeChild(handoffBox.firstChild);
+    if (ticketId) status.textContent = t('backed', { n: ticketId });
+  }
+
+  function renderHandoffBox() {
+    while (handoffBox.firstChild) handoffBox.removeChild(handoffBox.firstChild);
+    handoffBox.appendChild(el('h3', { id: 'distillo-handoff-title' }, t('handoffTitle', { n: handoff.ticketId })));
+    handoffBox.appendChild(el('p', null, t('handoffNext')));
+    handoffBox.appendChild(el('p', { class: 'where' }, handoff.replyBy === 'chat_and_email' ? t('handoffWhereEmail') : t('handoffWhere')));
+    if (handoff.replyBy !== 'chat_and_email') handoffBox.appendChild(emailForm());
+    var back = el('button', { type: 'button', class: 'back' }, t('backToBot'));
+    back.addEventListener('click', closeHandoff);
+    handoffBox.appendChild(back);
+  }
+
+  /** The address is asked for, never required: with an explicit consent box, kept on the request only. */
+  function emailForm() {
+    var box = el('form', { class: 'email', 'aria-label': t('emailAsk'), novalidate: '' });
+    box.appendChild(el('p', null, t('emailAsk')));
+    box.appendChild(el('label', { for: 'distillo-email', class: 'sr-only' }, t('emailLabel')));
+    var email = el('input', { id: 'distillo-email', type: 'email', autocomplete: 'email', placeholder: 'nome@esempio.it', maxlength: '254' });
+    box.appendChild(email);
+    var consentLine = el('label', { class: 'consent' });
+    var consent = el('input', { type: 'checkbox', id: 'distillo-consent' });
+    consentLine.appendChild(consent);
+    consentLine.appendChild(el('span', null, t('consent')));
+    box.appendChild(consentLine);
+    var save = el('button', { type: 'submit' }, t('emailSave'));
+    box.appendChild(save);
+    box.addEventListener('submit', async function (event) {
+      event.preventDefault();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.value.trim())) {
+        status.textContent = t('emailInvalid');
+        return email.focus();
+      }
+      if (!consent.checked) {
+        status.textContent = t('consentNeeded');
+        return consent.focus();
+      }
+      save.disabled = true;
+      try {
+        var response = await fetch(path('/contact'), { method: 'POST', headers: headers(true), body: JSON.stringify({ contact_email: email.value.trim(), consent: true }) });
+        if (!response.ok) throw await httpError(response);
+        var summary = await response.json();
+        enterHandoff(summary.ticket_id, summary.reply_by);
+        status.textContent = t('emailSaved');
+      } catch (error) {
+        status.textContent = (error && error.message) || t('offline');
+        save.disabled = false;
+      }
+    });
+    return box;
+  }
+
+  async function closeHandoff() {
+    if (!handoff) return;
+    var ticketId = handoff.ticketId;
+    try {
+      var response = await fetch(path('/handoff/close'), { method: 'POST', headers: headers(false) });
+      if (!response.ok) throw await httpError(response);
+      leaveHandoff(ticketId);
+      input.focus();
+    } catch (error) {
+      status.textContent = (error && error.message) || t('offline');
+    }
+  }
+
+  function showAgentMessage(message) {
+    if (message.id <= lastAgentId) return;
+    lastAgentId = message.id;
+    addMessage('agent', message.text);
+  }
+
+  /**
+   * While handed over: GET …/events (fetch with the token), reconnecting after a drop with the
+   * last reply's id; a person's replies appear as they come, the status follows the server's.
+   */
+  async function followReplies() {
+    if (streamRunning || !conversation) return;
+    streamRunning = true;
+    var failures = 0;
+    try {
+      while (handoff && conversation) {
+        try {
+          var response = await fetch(path('/events?after=' + lastAgentId), { headers: headers(false) });
+          if (response.status === 404 || response.status === 401) break;
+          if (!response.ok) throw new Error('HTTP ' + response.status);
+          failures = 0;
+          await readEvents(response, function (event, data) {
+            if (event === 'agent_message') {
+              showAgentMessage(data);
+              status.textContent = t('agentArrived');
+            } else if (event === 'status') {
+              if (data.status === 'open' && handoff) leaveHandoff(null);
+              else if (data.status === 'handed_over' && data.ticket_id) enterHandoff(data.ticket_id, handoff ? handoff.replyBy : 'chat');
+            }
+          });
+        } catch (e) {
+          failures++;
+        }
+        await new Promise(function (resolve) { setTimeout(resolve, Math.min(30000, 1000 * Math.pow(2, failures))); });
+      }
+    } finally {
+      streamRunning = false;
     }
   }
 
@@ -425,13 +741,15 @@
       if (!response.ok) return;
       var view = await response.json();
       view.messages.forEach(function (m) {
+        if (m.role === 'agent') return showAgentMessage(m);
         var message = addMessage(m.role === 'user' ? 'user' : 'assistant', m.text);
         if (m.role !== 'assistant') return;
         var problems = addSources(message, m.citations);
         renderText(message.body, m.text, problems);
-        if (m.status === 'complete') addRating(message, m.id, m.rating);
+        if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
       });
-      if (view.ticket_id) addMessage('system', 'Richiesta di assistenza n. ' + view.ticket_id + ' aperta con questa conversazione.');
+      if (view.ticket_id) addMessage('system', t('openedShort', { n: view.ticket_id }));
+      if (view.handoff && view.handoff.status === 'handed_over' && view.handoff.ticket_id) enterHandoff(view.handoff.ticket_id, view.handoff.reply_by);
     } catch (e) {
       /* offline: start empty */
     }
@@ -472,7 +790,7 @@
     var question = input.value.trim();
     if (busy) return;
     if (question.length < 3) {
-      status.textContent = 'Scriva almeno 3 caratteri.';
+      status.textContent = t('tooShort');
       return;
     }
     input.value = '';

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DomainError, ErrorCode } from '../../common/domain-error';
+import { redact } from '../pii/redact';
+import { TicketEvents, type TicketWritten } from '../tickets/ticket-events';
+import { TicketsService } from '../tickets/tickets.service';
+import { ChatRepository } from './chat.repository';
+import type { ChatMessageRow, Conversation } from './chat.tables';
+import { escalationExternalId } from './escalation-transcript';
+import type { ChatEventSink, SseWriter } from './sse-writer';
+import { WebhookDeliveryService } from './webhook/webhook-delivery.service';
+
+/** Announced to the ticketing system, like the escalation itself (signed webhook, retried). */
+export const HANDOFF_MESSAGE_EVENT = 'conversation.message';
+export const HANDOFF_CLOSED_EVENT = 'conversation.closed';
+export const HANDOFF_REOPENED_EVENT = 'conversation.reopened';
+export const HANDOFF_CONTACT_EVENT = 'conversation.contact';
+
+export interface HandoffSummary {
+  status: Conversation['status'];
+  ticket_id: number | null;
+  /** Where the person's answer comes: always here; also by e-mail when the customer left an address. */
+  reply_by: 'chat' | 'chat_and_email';
+}
+
+export interface RelayedMessage {
+  message_id: number;
+  ticket_id: number;
+}
+
+/** sha256 of a ticket message's time and text: the same reply seen twice (event, poll) is stored once. */
+export function agentReplyKey(ticketId: number, reply: { text: string; created_at: Date }): string {
+  return createHash('sha256').update(`${ticketId}\n${reply.created_at.toISOString()}\n${reply.text}`).digest('hex');
+}
+
+/**
+ * The conversation while a person has it (issue 13.5). After the escalation the conversation is
+ * `handed_over`: what the customer writes is not answered by the assistant but added to the
+ * escalation ticket (through the tickets service) and announced by webhook; the public replies an
+ * agent adds to that ticket (through intake) are copied into the conversation and pushed to the
+ * customer's open stream; the customer can close the handoff and go back to the assistant.
+ *
+ * The chat never reads the tickets' tables: it hears of intake's writes by TicketEvents (this
+ * process) and asks TicketsService.agentRepliesSince (an open stream, every CHAT_HANDOFF_POLL_MS:
+ * intake in another process, or before a restart).
+ */
+@Injectable()
+export class HandoffService implements OnModuleInit {
+  private readonly logger = new Logger(HandoffService.name);
+  /** Open streams of this process, by conversation: woken when a reply was copied. */
+  private readonly watchers = new Map<string, Set<() => void>>();
+
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly tickets: TicketsService,
+    private readonly ticketEvents: TicketEvents,
+    private readonly webhooks: WebhookDeliveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.ticketEvents.listen((written) => this.onTicketsWritten(written));
+  }
+
+  /** The customer wrote while handed over: stored (redacted), added to the ticket, announced. No assistant turn. */
+  async relay(conversation: Conversation, message: string, sink: ChatEventSink, open: () => void): Promise<RelayedMessage> {
+    const escalation = await this.repository.findEscalation(conversation.id);
+    if (!escalation) throw new DomainError(ErrorCode.NotHandedOver, 'This conversation has no escalation ticket');
+    const ticketId = Number(escalation.ticket_id);
+    const text = redact(message).text;
+    const messageId = await this.repository.insertUserMessage(conversation.id, text);
+    open();
+    const now = new Date();
+    try {
+      await this.tickets.appendCustomerMessage(ticketId, text, now);
+    } catch (error) {
+      // Not on the ticket, so not kept in the chat either: the customer sees an error and sends again.
+      await this.repository.deleteMessage(conversation.id, messageId);
+      throw error;
+    }
+    await this.announce(escalation.id, HANDOFF_MESSAGE_EVENT, conversation, ticketId, `message-${messageId}`, {
+      message: { id: messageId, author: 'customer', text, created_at: now.toISOString() },
+    });
+    sink.send('handoff', { message_id: messageId, ticket_id: ticketId, status: 'handed_over' });
+    return { message_id: messageId, ticket_id: ticketId };
+  }
+
+  /** Back to the assistant. The ticket stays open (the ticketing system decides), and is told. Idempotent. */
+  async close(conversation: Conversation): Promise<HandoffSummary> {
+    const escalation = await this.repository.findEscalation(conversation.id);
+    if (escalation && conversation.status === 'handed_over') {
+      await this.repository.setStatus(conversation.id, 'open');
+      const at = new Date();
+      await this.announce(escalation.id, HANDOFF_CLOSED_EVENT, conversation, Number(escalation.ticket_id), `closed-${at.getTime()}`, {
+        closed_at: at.toISOString(),
+      });
+      this.wake(conversation.id);
+    }
+    return this.summary({ ...conversation, status: 'open' });
+  }
+
+  /** A second escalation after a close: the same ticket, handed over again, and the ticketing system told. */
+  async reopen(conversation: Conversation, escalationId: number, ticketId: number): Promise<void> {
+    if (conversation.status === 'handed_over') return;
+    await this.repository.setStatus(conversation.id, 'handed_over');
+    const at = new Date();
+    await this.announce(escalationId, HANDOFF_REOPENED_EVENT, conversation, ticketId, `reopened-${at.getTime()}`, { reopened_at: at.toISOString() });
+    this.wake(conversation.id);
+  }
+
+  /**
+   * The address to answer at by e-mail, given with consent: kept on the escalation ticket only
+   * (never in a chat table, never logged); the webhook deliveries add it when they are sent.
+   */
+  async setContact(conversation: Conversation, email: string, options: { announce: boolean } = { announce: true }): Promise<HandoffSummary> {
+    const escalation = await this.repository.findEscalation(conversation.id);
+    if (!escalation) throw new DomainError(ErrorCode.NotHandedOver, 'Ask for an operator first: the address is kept on the escalation ticket');
+    await this.tickets.setContactEmail(Number(escalation.ticket_id), email);
+    if (options.announce) {
+      const at = new Date();
+      await this.announce(escalation.id, HANDOFF_CONTACT_EVENT, conversation, Number(escalation.ticket_id), `contact-${at.getTime()}`, {
+        reply_by: 'chat_and_email',
+      });
+    }
+    return this.summary(conversation);
+  }
+
+  async summary(conversation: Conversation): Promise<HandoffSummary> {
+    const escalation = await this.repository.findEscalation(conversation.id);
+    const ticketId = escalation ? Number(escalation.ticket_id) : null;
+    const email = ticketId === null ? null : await this.tickets.contactEmailOf(ticketId);
+    return { status: conversation.status, ticket_id: ticketId, reply_by: email ? 'chat_and_email' : 'chat' };
+  }
+
+  /**
+   * Copies the agent's public replies the conversation does not have yet (from the latest one it
+   * has: the source key drops the one seen again); returns how many were new.
+   */
+  async syncReplies(conversationId: string, ticketId: number): Promise<number> {
+    const since = await this.repository.latestAgentMessageAt(conversationId);
+    const replies = await this.tickets.agentRepliesSince(ticketId, since);
+    let added = 0;
+    for (const reply of replies) {
+      const id = await this.repository.insertAgentMessage(conversationId, { ...reply, source_key: agentReplyKey(ticketId, reply) });
+      if (id !== null) added++;
+    }
+    if (added > 0) this.wake(conversationId);
+    return added;
+  }
+
+  /**
+   * GET …/events: Server-Sent Events of a person's replies (`agent_message`, after `afterId`) and of
+   * the conversation's status (`status`, when it changes), until the client leaves, the stream's
+   * time is up (the widget reconnects with the last id it saw) or the conversation is `open`.
+   */
+  async stream(conversation: Conversation, afterId: number, writer: SseWriter): Promise<void> {
+    writer.open();
+    let lastId = afterId;
+    let status: Conversation['status'] | null = null;
+    let wake: () => void = () => undefined;
+    const woken = () => wake();
+    this.watch(conversation.id, woken);
+    writer.signal.addEventListener('abort', woken, { once: true });
+    const deadline = Date.now() + this.config.CHAT_HANDOFF_STREAM_MS;
+    try {
+      while (!writer.closed && Date.now() < deadline) {
+        const current = await this.repository.findConversation(conversation.id);
+        if (!current) break;
+        const escalation = await this.repository.findEscalation(conversation.id);
+        const ticketId = escalation ? Number(escalation.ticket_id) : null;
+        if (current.status !== status) {
+          status = current.status;
+          writer.send('status', { status, ticket_id: ticketId });
+          // Back with the assistant: nothing more to follow (replies still land in the conversation).
+          if (status === 'open') break;
+        }
+        // Every pass asks the tickets service: replies intake took in another process, or before a restart.
+        if (ticketId !== null) await this.syncReplies(conversation.id, ticketId).catch((error) => this.logger.warn(`Handoff poll failed: ${String(error)}`));
+        for (const message of await this.repository.messagesAfter(conversation.id, lastId, ['agent'])) {
+          writer.send('agent_message', agentMessageEvent(message));
+          lastId = Number(message.id);
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(this.config.CHAT_HANDOFF_POLL_MS, Math.max(0, deadline - Date.now())));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      this.unwatch(conversation.id, woken);
+      writer.end();
+    }
+  }
+
+  /** One signed webhook delivery, idempotent per `dedupKey`; the contact address is added at send time. */
+  private async announce(
+    escalationId: number,
+    event: string,
+    conversation: Conversation,
+    ticketId: number,
+    dedupKey: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await this.webhooks.send(
+      escalationId,
+      event,
+      {
+        event,
+        sent_at: new Date().toISOString(),
+        ticket: { id: ticketId, external_id: escalationExternalId(conversation.id) },
+        conversation: { id: conversation.id },
+        ...details,
+      },
+      dedupKey,
+    );
+  }
+
+  /** One query per intake batch (an import of 100k tickets must not pay one per ticket). */
+  private async onTicketsWritten(written: TicketWritten[]): Promise<void> {
+    for (const escalation of await this.repository.escalationsOfTickets(written.map((t) => t.ticket_id))) {
+      await this.syncReplies(escalation.conversation_id, Number(escalation.ticket_id));
+    }
+  }
+
+  private watch(conversationId: string, wake: () => void): void {
+    const set = this.watchers.get(conversationId) ?? new Set();
+    set.add(wake);
+    this.watchers.set(conversationId, set);
+  }
+
+  private unwatch(conversationId: string, wake: () => void): void {
+    const set = this.watchers.get(conversationId);
+    set?.delete(wake);
+    if (set?.size === 0) this.watchers.delete(conversationId);
+  }
+
+  private wake(conversationId: string): void {
+    for (const wake of this.watchers.get(conversationId) ?? []) wake();
+  }
+}
+
+export function agentMessageEvent(message: ChatMessageRow): { id: number; role: 'agent'; text: string; created_at: string } {
+  return { id: Number(message.id), role: 'agent', text: message.text, created_at: new Date(message.created_at).toISOString() };
+}
