@@ -21,6 +21,7 @@ import { AliasesLearnCommand } from './modules/knowledge/aliases-learn.command';
 import { ClusterCommand } from './modules/search/cluster.command';
 import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
 import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';
+import { EvalGapsCommand } from './modules/gaps/eval/eval-gaps.command';
 import { ReviewModule } from './modules/review/review.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
@@ -46,15 +47,15 @@ import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
 export class CliModule {}
 
 /** Commands that need neither the database nor Redis boot without them. */
-@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, distillerProvider] })
+@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalGapsCommand, distillerProvider] })
 export class OfflineCliModule {}
 
 /**
  * `kb`, `kb --help`, `kb help`: every command, online and offline, so the list is complete
  * (the offline ones are not otherwise in CliModule; pii:redact is in both, hence not repeated).
  */
-@Module({ imports: [CliModule], providers: [EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, distillerProvider] })
+@Module({ imports: [CliModule], providers: [EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalGapsCommand, distillerProvider] })
 export class HelpCliModule {}
 
 /** Commands that boot their own context (eval:retrieval: a scratch database) or none at all. */
-export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat']);
+export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat', 'eval:gaps']);
