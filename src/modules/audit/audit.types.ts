@@ -17,7 +17,7 @@ export const CHAT_FEEDBACK_ACTOR: Actor = { id: null, name: 'system:chat-feedbac
 
 export interface AuditEntry {
   action: string;
-  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate';
+  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate' | 'gap_topic';
   entityId: number | null;
   unitId?: number | null;
   before?: unknown;

@@ -1,0 +1,17 @@
+import { DEFAULT_TOPIC_THRESHOLD } from '../modules/gaps/topic-clustering';
+import { floatString, intString } from './env';
+
+/**
+ * The knowledge gaps' part of the configuration (src/modules/gaps), merged into the app config
+ * with `...gapsConfigShape`.
+ */
+export const gapsConfigShape = {
+  /**
+   * Two groups of gap questions are one topic while their questions' average cosine reaches this.
+   * 0.35 was chosen for EMBEDDINGS=local with `kb eval:gaps` (QA4FAQ tune half, best F0.5); another
+   * embedder has another similarity scale: measure again with it before changing EMBEDDINGS.
+   */
+  GAPS_TOPIC_THRESHOLD: floatString(DEFAULT_TOPIC_THRESHOLD, 0),
+  /** At most this many of the most recent gap questions are clustered per request (memory: 4·n² bytes). */
+  GAPS_MAX_QUESTIONS: intString(3000, 10),
+};
