@@ -111,8 +111,12 @@ export class GapsService {
    * are the chat's, typed here by the fields read (this module does not import the chat).
    */
   async recordEscalation(input: { conversationId: string; ticketId: number; product: string | null; locale: string; messages: ReadonlyArray<{ id: number | string; role: string; text: string }> }): Promise<void> {
-    const asked = input.messages.findLast((m) => m.role === 'user');
-    await this.record({ conversationId: input.conversationId, messageId: Number(asked?.id), question: asked?.text, product: input.product, locale: input.locale, outcome: 'escalated', ticketId: input.ticketId });
+    const at = input.messages.findLastIndex((m) => m.role === 'user');
+    const asked = input.messages[at];
+    // The turn is keyed by the assistant's answer, as `record` from the chat keys it: a question
+    // already recorded as declined stays one gap (now linked to the ticket).
+    const answer = input.messages[at + 1]?.role === 'assistant' ? input.messages[at + 1] : asked;
+    await this.record({ conversationId: input.conversationId, messageId: Number(answer?.id), question: asked?.text, product: input.product, locale: input.locale, outcome: 'escalated', ticketId: input.ticketId });
   }
 
   /** The customer chose one of the suggestions of that turn: its question is no gap after all. */

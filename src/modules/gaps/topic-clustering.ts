@@ -14,12 +14,6 @@ import { ITALIAN_QUERY_FILLER, ITALIAN_STOPWORDS, isCode, stemItalian, tokenize 
  * aside for good (nothing it could later join is closer than its nearest neighbour).
  */
 
-/**
- * Chosen with `kb eval:gaps` on the QA4FAQ tune half only (best F0.5 of the sweep 0.15–0.60);
- * the other half and the corpus's uncovered questions are only reported (README "Knowledge gaps").
- */
-export const DEFAULT_TOPIC_THRESHOLD = 0.35;
-
 /** Inputs are L2-normalised vectors of one length (cosine = dot product). */
 export function clusterByAverageLinkage(vectors: ReadonlyArray<Float32Array>, threshold: number): number[][] {
   const n = vectors.length;

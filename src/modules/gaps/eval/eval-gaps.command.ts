@@ -4,7 +4,8 @@ import { CliError, printJson } from '../../../cli/cli-output';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import { LocalEmbedder } from '../../../providers/embedding/local-embedder';
 import { readJsonLines } from '../../search/eval/scratch-database';
-import { clusterByAverageLinkage, DEFAULT_TOPIC_THRESHOLD, pairwiseScores } from '../topic-clustering';
+import { DEFAULT_TOPIC_THRESHOLD } from '../../../config/gaps.config';
+import { clusterByAverageLinkage, pairwiseScores } from '../topic-clustering';
 import { UNCOVERED_QUESTIONS } from './uncovered-questions';
 
 interface Options {
