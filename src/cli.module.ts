@@ -27,10 +27,11 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
 import { GapsCliModule } from './modules/gaps/gaps.module';
+import { ChatModule } from './modules/chat/chat.module';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GapsCliModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GapsCliModule, ChatModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,
