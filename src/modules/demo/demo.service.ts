@@ -14,6 +14,7 @@ import { AuthService } from '../auth/auth.service';
 import { ChatService } from '../chat/chat.service';
 import { UNCOVERED_QUESTIONS } from '../gaps/eval/uncovered-questions';
 import { GapsService } from '../gaps/gaps.service';
+import { pairwiseScores } from '../gaps/topic-clustering';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
@@ -40,7 +41,7 @@ export interface DemoReport {
   /** Tokens and cost of the LLM calls (empty with the offline defaults). */
   llm_usage: Awaited<ReturnType<LlmUsageService['byRole']>>;
   /** The scripted customer questions the corpus does not cover, asked in the chat; what the "Lacune" page groups them into. */
-  gaps: { asked: number; declined: number; questions: number; topics: number; largest: Array<{ label: string; questions: number }> };
+  gaps: { asked: number; declined: number; questions: number; topics: number; largest: Array<{ label: string; questions: number }>; grouping: { true_topics: number; topics: number; precision: number; recall: number } };
 }
 
 const PAGE = 500;
@@ -160,7 +161,17 @@ export class DemoService {
       }
     }
     const report = await this.gaps.topics(56);
-    return { asked, declined, questions: report.total_questions, topics: report.topics.length, largest: report.topics.slice(0, 5).map((t) => ({ label: t.label, questions: t.questions })) };
+    // The same grouping measured against the topics the questions were written for (reported, never tuned on).
+    const { clusters } = await this.gaps.cluster(UNCOVERED_QUESTIONS.map((q) => q.question));
+    const scores = pairwiseScores(clusters, UNCOVERED_QUESTIONS.map((q) => new Set([q.topic])));
+    return {
+      asked,
+      declined,
+      questions: report.total_questions,
+      topics: report.topics.length,
+      largest: report.topics.slice(0, 5).map((t) => ({ label: t.label, questions: t.questions })),
+      grouping: { true_topics: new Set(UNCOVERED_QUESTIONS.map((q) => q.topic)).size, topics: clusters.length, precision: scores.precision, recall: scores.recall },
+    };
   }
 
   /** Which unit each corpus ticket ended up in, by the ticket's external id. */

@@ -132,8 +132,7 @@ export class GapsService {
     const base = { since: since.toISOString(), days, total_questions: rows.length, threshold };
     if (rows.length === 0) return { ...base, topics: [] };
 
-    const vectors = await this.search.embedQuestions(rows.map((r) => r.question));
-    const clusters = clusterByAverageLinkage(vectors, threshold);
+    const { vectors, clusters } = await this.cluster(rows.map((r) => r.question));
     const labels = topicLabels(rows.map((r) => r.question), clusters);
     const tickets = [...new Set(rows.flatMap((r) => (r.ticket_id ? [r.ticket_id] : [])))];
     const unitOfTicket = await this.knowledge.unitsOfTickets(tickets);
@@ -181,6 +180,12 @@ export class GapsService {
     });
     topics.sort((a, b) => b.questions - a.questions || b.conversations - a.conversations || a.key - b.key);
     return { ...base, topics };
+  }
+
+  /** Questions grouped as the page groups them (indices into `questions`, largest topic first). */
+  async cluster(questions: string[]): Promise<{ vectors: Float32Array[]; clusters: number[][] }> {
+    const vectors = await this.search.embedQuestions(questions);
+    return { vectors, clusters: clusterByAverageLinkage(vectors, this.config.GAPS_TOPIC_THRESHOLD) };
   }
 
   /**

@@ -74,6 +74,10 @@ describe('medoid and topicLabels', () => {
     expect(labels[0]).not.toContain('buoni');
     expect(labels[1].slice(0, 2).sort()).toEqual(['buoni', 'pasto']);
   });
+
+  it('shows a word with its accents, as the customers wrote it', () => {
+    expect(topicLabels(['Gestite le tessere fedeltà?', 'Avete una carta fedeltà a punti?'], [[0, 1]])[0]).toEqual(['fedeltà']);
+  });
 });
 
 describe('pairwiseScores', () => {

@@ -1,4 +1,4 @@
-import { ITALIAN_QUERY_FILLER, ITALIAN_STOPWORDS, isCode, stemItalian, tokenize } from '../../lib/text/italian';
+import { foldAccents, ITALIAN_QUERY_FILLER, ITALIAN_STOPWORDS, isCode, stemItalian, tokenize } from '../../lib/text/italian';
 
 /**
  * Customer questions grouped into topics, labelled. Pure: vectors in, clusters out (no Nest, no
@@ -98,10 +98,13 @@ export function medoid(vectors: ReadonlyArray<Float32Array>, members: readonly n
 
 /** Content words of a question: stems (or codes) with the surface form they were written in. */
 function questionTerms(text: string): Array<[string, string]> {
+  // Tokens come accent-folded; the label shows the word as written ("fedeltà", not "fedelta").
+  const written = new Map<string, string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) written.set(foldAccents(word), word);
   const out: Array<[string, string]> = [];
   for (const token of tokenize(text)) {
     if (isCode(token)) out.push([token, token.toUpperCase()]);
-    else if (token.length >= 3 && !ITALIAN_STOPWORDS.has(token) && !ITALIAN_QUERY_FILLER.has(token)) out.push([stemItalian(token), token]);
+    else if (token.length >= 3 && !ITALIAN_STOPWORDS.has(token) && !ITALIAN_QUERY_FILLER.has(token)) out.push([stemItalian(token), written.get(token) ?? token]);
   }
   return out;
 }
