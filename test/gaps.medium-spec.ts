@@ -94,6 +94,17 @@ describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('an escalation after an answered question records that question as escalated, once', async () => {
+    const answered = await ask('cassanet', 'Ho cambiato tablet e l\'app mi dice che il dispositivo non è abilitato, come lo sblocco?');
+    expect(answered.outcome).toBe('answered');
+    const first = await client.escalate(answered.conversation);
+    expect(first.status).toBe(201);
+    await client.escalate(answered.conversation); // the same ticket again: no second gap
+    const rows = await db().selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', answered.conversation.id).execute();
+    expect(rows).toEqual([expect.objectContaining({ outcome: 'escalated', ticket_id: first.json.ticket_id, message_id: answered.message_id })]);
+    expect(rows[0].question).toMatch(/dispositivo non è abilitato/);
+  });
+
   it('forgets a suggested question once a suggestion is chosen, and erases and exports by conversation', async () => {
     const gaps = app.get(GapsService);
     const conversation = await client.createConversation({ product: 'cassanet', locale: 'it' });
