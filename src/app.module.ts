@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ReviewModule } from './modules/review/review.module';
 import { LlmUsageHttpModule } from './modules/llm-usage/llm-usage.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { GapsHttpModule } from './modules/gaps/gaps.module';
 import { WidgetModule } from './modules/widget/widget.module';
 import { LoggingModule } from './common/logging';
 import { HealthModule } from './modules/health/health.module';
@@ -20,7 +21,7 @@ import { GdprHttpModule } from './modules/gdpr/gdpr.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, GdprHttpModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, GapsHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, GdprHttpModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

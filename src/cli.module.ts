@@ -22,15 +22,18 @@ import { ClusterCommand } from './modules/search/cluster.command';
 import { EvalRetrievalCommand } from './modules/search/eval/eval-retrieval.command';
 import { EvalChatCommand } from './modules/chat/eval/eval-chat.command';
 import { EvalAnswersCommand } from './modules/chat/eval/eval-answers.command';
+import { EvalGapsCommand } from './modules/gaps/eval/eval-gaps.command';
 import { ReviewModule } from './modules/review/review.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
 import { GdprCliModule } from './modules/gdpr/gdpr.module';
+import { GapsCliModule } from './modules/gaps/gaps.module';
+import { ChatModule } from './modules/chat/chat.module';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GdprCliModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GapsCliModule, ChatModule, GdprCliModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,
@@ -48,15 +51,15 @@ import { GdprCliModule } from './modules/gdpr/gdpr.module';
 export class CliModule {}
 
 /** Commands that need neither the database nor Redis boot without them. */
-@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalAnswersCommand, distillerProvider] })
+@Module({ imports: [ConfigModule], providers: [PiiRedactCommand, EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalAnswersCommand, EvalGapsCommand, distillerProvider] })
 export class OfflineCliModule {}
 
 /**
  * `kb`, `kb --help`, `kb help`: every command, online and offline, so the list is complete
  * (the offline ones are not otherwise in CliModule; pii:redact is in both, hence not repeated).
  */
-@Module({ imports: [CliModule], providers: [EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalAnswersCommand, distillerProvider] })
+@Module({ imports: [CliModule], providers: [EvalDistillCommand, EvalRetrievalCommand, EvalChatCommand, EvalAnswersCommand, EvalGapsCommand, distillerProvider] })
 export class HelpCliModule {}
 
 /** Commands that boot their own context (eval:retrieval: a scratch database) or none at all. */
-export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat', 'eval:answers']);
+export const OFFLINE_COMMANDS = new Set(['pii:redact', 'eval:distill', 'eval:retrieval', 'eval:chat', 'eval:answers', 'eval:gaps']);

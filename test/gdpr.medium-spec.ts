@@ -257,7 +257,7 @@ describe('GDPR erasure, access and retention (real HTTP, MariaDB/MySQL, Redis, w
     expect(exported.knowledge.phrase_suggestions.map((s: Row) => s.phrase).sort()).toEqual([COVERED, SCARTO].sort());
     expect(exported.knowledge.learned_phrases.map((s: Row) => s.phrase).sort()).toEqual([COVERED, SCARTO].sort());
     expect(exported.llm_usage).toHaveLength(2);
-    expect(exported.not_installed).toEqual(['gaps']);
+    expect(exported.not_installed).toEqual([]);
 
     // Erasure (article 17) by an admin over the API.
     // B's own rows; what units show of their sources (the title a shared unit takes from its

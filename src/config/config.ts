@@ -3,6 +3,7 @@ import { providerConfigShape, refineProviderConfig } from '../providers/provider
 import { chatConfigShape, refineChatConfig } from './chat.config';
 import { gdprConfigShape, refineGdprConfig } from './gdpr.config';
 import { handoffConfigShape } from './handoff.config';
+import { gapsConfigShape } from './gaps.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -122,6 +123,7 @@ export const configSchema = z
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
     ...handoffConfigShape,
+    ...gapsConfigShape,
     ...llmConfigShape,
     ...gdprConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */

@@ -9,6 +9,7 @@ const SOURCES = [
   'src/config/chat.config.ts',
   'src/config/handoff.config.ts',
   'src/config/gdpr.config.ts',
+  'src/config/gaps.config.ts',
   'src/providers/provider-config.ts',
   'src/providers/llm/llm.config.ts',
 ];

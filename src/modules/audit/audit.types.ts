@@ -18,7 +18,7 @@ export const RETENTION_ACTOR: Actor = { id: null, name: 'system:retention' };
 
 export interface AuditEntry {
   action: string;
-  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate' | 'erasure';
+  entityType: 'unit' | 'conflict' | 'merge_suggestion' | 'phrase' | 'phrase_suggestion' | 'reviewer' | 'retirement_candidate' | 'erasure' | 'gap_topic';
   entityId: number | null;
   unitId?: number | null;
   before?: unknown;

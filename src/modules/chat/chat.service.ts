@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import { addUsage, type LlmUsage } from '../../providers/llm/llm-usage';
+import { GapsService } from '../gaps/gaps.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
@@ -95,6 +96,7 @@ export class ChatService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly llmUsage: LlmUsageService,
     private readonly handoff: HandoffService,
+    private readonly gaps: GapsService,
   ) {}
 
   get assistantName(): string {
@@ -270,6 +272,7 @@ export class ChatService {
       duration_ms: Math.round(performance.now() - started),
     });
     await this.knowledge.countServed(citations);
+    if (status === 'complete' && outcome !== 'answered') await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
     if (usage) await this.llmUsage.record(`chat:${messageId}`, { role: 'chat', conversationId: conversation.id, messageId }, usage);
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
@@ -346,6 +349,7 @@ export class ChatService {
     if (!rated) {
       throw new DomainError(ErrorCode.AlreadyRated, 'This message has already been rated');
     }
+    if (value === -1) await this.gaps.record({ conversationId: conversation.id, messageId, question: (await this.repository.previousUserMessage(conversation.id, messageId))?.text, product: conversation.product, locale: conversation.locale, outcome: 'unhelpful' });
     let suggested = 0;
     if (value === 1 && units.length > 0) {
       const question = await this.repository.previousUserMessage(conversation.id, messageId);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ticketInputSchema } from '../tickets/ticket.dto';
+import { GapsService } from '../gaps/gaps.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository, parseJsonList } from './chat.repository';
@@ -37,6 +38,7 @@ export class EscalationService {
     private readonly knowledge: KnowledgeService,
     private readonly webhooks: WebhookDeliveryService,
     private readonly handoff: HandoffService,
+    private readonly gaps: GapsService,
   ) {}
 
   /**
@@ -90,6 +92,7 @@ export class EscalationService {
       const existingDelivery = await this.webhooks.findForEscalation(escalation.id);
       return this.toView(conversation.id, Number(escalation.ticket_id), false, existingDelivery ?? null);
     }
+    await this.gaps.recordEscalation({ conversationId: conversation.id, ticketId: Number(escalation.ticket_id), product: conversation.product, locale: conversation.locale, messages });
     const delivery = await this.webhooks.send(escalation.id, ESCALATION_EVENT, {
       event: ESCALATION_EVENT,
       escalated_at: now,

@@ -62,5 +62,11 @@ function printHuman(r: DemoReport): void {
         `(per ${u.role === 'distill' ? 'ticket' : 'conversation'}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
     );
   }
+  console.log(
+    `  chat: ${r.gaps.asked} scripted questions the corpus does not cover asked (${r.gaps.declined} not answered); ` +
+      `gaps: ${r.gaps.questions} questions in ${r.gaps.topics} topics on the review page's "Lacune" (largest: ${r.gaps.largest.map((t) => `${t.label} ${t.questions}`).join('; ')})`,
+  );
+  const g = r.gaps.grouping;
+  console.log(`  gap topics vs the ${g.true_topics} topics the 48 questions were written for: ${g.topics} topics, pairwise precision ${pct(g.precision)}, recall ${pct(g.recall)}`);
   console.log(`  reviewer login for the review page: ${r.reviewer.email} / ${r.reviewer.password}`);
 }

@@ -11,6 +11,10 @@ import { readCorpus } from '../distillation/corpus-reader';
 import { pairwiseGrouping, type GroupingMetrics, type TruthRow } from '../distillation/distill-eval';
 import { buildTranscript } from '../distillation/transcript';
 import { AuthService } from '../auth/auth.service';
+import { ChatService } from '../chat/chat.service';
+import { UNCOVERED_QUESTIONS } from '../gaps/eval/uncovered-questions';
+import { GapsService } from '../gaps/gaps.service';
+import { pairwiseScores } from '../gaps/topic-clustering';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
@@ -36,6 +40,8 @@ export interface DemoReport {
   grouping: GroupingMetrics;
   /** Tokens and cost of the LLM calls (empty with the offline defaults). */
   llm_usage: Awaited<ReturnType<LlmUsageService['byRole']>>;
+  /** The scripted customer questions the corpus does not cover, asked in the chat; what the "Lacune" page groups them into. */
+  gaps: { asked: number; declined: number; questions: number; topics: number; largest: Array<{ label: string; questions: number }>; grouping: { true_topics: number; topics: number; precision: number; recall: number } };
 }
 
 const PAGE = 500;
@@ -82,6 +88,8 @@ export class DemoService {
     private readonly auth: AuthService,
     private readonly clustering: ClusteringService,
     private readonly llmUsage: LlmUsageService,
+    private readonly chat: ChatService,
+    private readonly gaps: GapsService,
   ) {}
 
   /**
@@ -130,6 +138,39 @@ export class DemoService {
       pii_in_units: await this.piiInUnits(truth),
       grouping: pairwiseGrouping(await this.assignmentsByExternalId(), new Map(truth.map((t) => [t.external_id, t.group]))),
       llm_usage: await this.llmUsage.byRole(),
+      gaps: await this.askUncoveredQuestions(),
+    };
+  }
+
+  /**
+   * Customers ask the corpus's uncovered questions (and paraphrases) in the chat, each in its own
+   * conversation, through the same ChatService as the API: they are declined and recorded as gaps,
+   * so the review app's "Lacune" page has topics to show. Asked once per database (a second demo
+   * run finds them already there).
+   */
+  private async askUncoveredQuestions(): Promise<DemoReport['gaps']> {
+    let asked = 0;
+    let declined = 0;
+    if ((await this.gaps.topics(56)).total_questions === 0) {
+      const sink = { signal: new AbortController().signal, send: () => undefined };
+      for (const q of UNCOVERED_QUESTIONS) {
+        const { id, token } = await this.chat.createConversation({ product: q.product, locale: 'it' });
+        const turn = await this.chat.reply(await this.chat.authenticate(id, `Bearer ${token}`), q.question, sink);
+        asked++;
+        if (turn.outcome !== 'answered') declined++;
+      }
+    }
+    const report = await this.gaps.topics(56);
+    // The same grouping measured against the topics the questions were written for (reported, never tuned on).
+    const { clusters } = await this.gaps.cluster(UNCOVERED_QUESTIONS.map((q) => q.question));
+    const scores = pairwiseScores(clusters, UNCOVERED_QUESTIONS.map((q) => new Set([q.topic])));
+    return {
+      asked,
+      declined,
+      questions: report.total_questions,
+      topics: report.topics.length,
+      largest: report.topics.slice(0, 5).map((t) => ({ label: t.label, questions: t.questions })),
+      grouping: { true_topics: new Set(UNCOVERED_QUESTIONS.map((q) => q.topic)).size, topics: clusters.length, precision: scores.precision, recall: scores.recall },
     };
   }
 

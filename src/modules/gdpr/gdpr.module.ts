@@ -5,6 +5,8 @@ import { ChatCustomerDataModule } from '../chat/customer-data.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { TicketsModule } from '../tickets/tickets.module';
+import { GapsModule } from '../gaps/gaps.module';
+import { GapsService } from '../gaps/gaps.service';
 import { GAP_QUESTIONS } from './customer-data-holder';
 import { GdprEraseCommand } from './gdpr-erase.command';
 import { GdprExportCommand } from './gdpr-export.command';
@@ -15,16 +17,12 @@ import { RetentionService } from './retention.service';
 /**
  * Erasure and access (GDPR articles 15 and 17) across the modules that hold a customer's data,
  * through their services only; this module owns no table (the audit module keeps its record).
- *
- * MERGE (gaps): the single place where the gap questions join erasure and export. Once the gaps
- * module is merged, replace the GAP_QUESTIONS provider below by
- *   { provide: GAP_QUESTIONS, useExisting: GapsService }
- * and add GapsModule to `imports` (GapsService offers eraseConversations / exportConversations).
- * Until then the reports list "gaps" under `not_installed`.
+ * The gap questions join erasure and export through GAP_QUESTIONS (GapsService's
+ * eraseConversations / exportConversations); a build without them lists "gaps" under `not_installed`.
  */
 @Module({
-  imports: [TicketsModule, ChatCustomerDataModule, KnowledgeModule, LlmUsageModule, AuditModule],
-  providers: [GdprService, { provide: GAP_QUESTIONS, useValue: null }],
+  imports: [TicketsModule, ChatCustomerDataModule, KnowledgeModule, LlmUsageModule, AuditModule, GapsModule],
+  providers: [GdprService, { provide: GAP_QUESTIONS, useExisting: GapsService }],
   exports: [GdprService],
 })
 export class GdprModule {}

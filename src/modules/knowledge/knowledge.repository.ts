@@ -410,6 +410,12 @@ export class KnowledgeRepository {
     return new Map(rows.map((r) => [Number(r.ticket_id), r.unit_id]));
   }
 
+  async unitsOfTickets(ticketIds: number[]): Promise<Map<number, number>> {
+    if (ticketIds.length === 0) return new Map();
+    const rows = await this.db.selectFrom('knowledge_unit_ticket').select(['ticket_id', 'unit_id']).where('ticket_id', 'in', ticketIds).execute();
+    return new Map(rows.map((r) => [Number(r.ticket_id), r.unit_id]));
+  }
+
   async findUnits(trx: Trx, ids: number[]): Promise<Unit[]> {
     if (ids.length === 0) return [];
     return (await trx.selectFrom('knowledge_units').selectAll().where('id', 'in', ids).execute()).map(decodeUnit);

@@ -65,6 +65,8 @@ export class KnowledgeService {
   linkPreview = (unitIds: number[], perUnit: number) => this.units.linkPreview(unitIds, perUnit);
   /** Ticket id → the unit it ended up in. */
   ticketAssignments = () => this.units.ticketAssignments();
+  /** Ticket id → the unit it fed, for these tickets only (an escalated ticket, once resolved and distilled, closes its gap). */
+  unitsOfTickets = (ticketIds: number[]) => this.units.unitsOfTickets(ticketIds);
   revisions = (unitId: number) => this.units.revisions(unitId);
   /** The unit's fixes as its tickets report them (the one it carries and the alternatives), from its candidates. */
   async solutions(unitId: number): Promise<SolutionAlternative[]> {

@@ -90,6 +90,16 @@ export class SearchService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Customers' questions embedded as search embeds a query (the index's fitted embedder state
+   * loaded first), for the gaps module to cluster them; not cached: they are read in bulk.
+   */
+  async embedQuestions(texts: string[]): Promise<Float32Array[]> {
+    if (texts.length === 0) return [];
+    await this.indexState.current();
+    return this.embeddings.embedder.embed(texts, 'query');
+  }
+
   /** GET /api/search: the hits without internal evidence. */
   async publicSearch(query: SearchQuery): Promise<PublicSearchResponse> {
     const { results } = await this.search(query);

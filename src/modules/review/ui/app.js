@@ -180,6 +180,7 @@
       if (parts[0] === 'conflicts') return await showConflicts(params.get('status') || 'open');
       if (parts[0] === 'conflict' && parts[1]) return await showConflict(Number(parts[1]));
       if (parts[0] === 'merges') return await showMerges();
+      if (parts[0] === 'gaps') return await showGaps(Number(params.get('since') || 56));
       state.queueQuery = {
         status: params.get('status') || 'pending_review',
         category: params.get('category') || '',
@@ -209,7 +210,7 @@
 
   function renderTabs() {
     const { parts, params } = parseHash();
-    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
+    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
     const s = state.summary;
     const tab = (key, label, href, count, hot) =>
       h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
@@ -219,6 +220,7 @@
       ),
       tab('conflicts', 'Conflicts', '#/conflicts', s.open.conflicts, true),
       tab('merges', 'Merge suggestions', '#/merges', s.open.merge_suggestions, true),
+      gapsTab(active),
     );
   }
 
@@ -710,6 +712,83 @@
       h('h2', {}, 'Merge suggestions'),
       h('p', { class: 'explain' }, 'Merging moves the tickets and phrases of the newer unit into the older one; the newer unit is kept as superseded (never served).'),
       data.suggestions.length ? data.suggestions.map(renderSuggestion) : h('div', { class: 'empty' }, 'No open suggestions.'));
+  }
+
+  // ---- gaps ("Lacune"): questions the chat could not serve, grouped into topics -----------
+  // Kept apart from the other pages: GET /api/review/gaps, POST /api/review/gaps/decisions.
+
+  const GAP_PERIODS = [7, 28, 56, 90];
+  const GAP_OUTCOMES = { declined: 'declined', escalated: 'escalated', unhelpful: 'rated unhelpful', suggested: 'suggestions not chosen' };
+
+  function gapsTab(active) {
+    return h('a', { href: '#/gaps', class: active === 'gaps' ? 'active' : '', 'data-tab': 'gaps' }, 'Gaps');
+  }
+
+  async function showGaps(since) {
+    const days = GAP_PERIODS.includes(since) ? since : 56;
+    const data = await api('GET', `/api/review/gaps?since=${days}`);
+    renderTabs();
+    render($('view'),
+      h('h2', {}, 'Gaps'),
+      h('p', { class: 'explain' }, 'Customer questions the chat could not serve (declined, escalated, rated unhelpful, or suggestions none of which was chosen), grouped into topics: most asked first.'),
+      h('div', { class: 'toolbar' },
+        h('label', {}, 'Period', h('select', { id: 'gaps-since', onchange: (e) => (location.hash = `#/gaps?since=${e.target.value}`) },
+          GAP_PERIODS.map((d) => h('option', { value: String(d), selected: d === days }, `Last ${d} days`)))),
+        h('span', { class: 'small muted', id: 'gaps-total' }, `${data.total_questions} gap questions, ${data.topics.length} topics`)),
+      data.topics.length ? h('div', { id: 'gap-topics' }, data.topics.map((t) => renderGapTopic(t, days))) : h('div', { class: 'empty', id: 'gaps-empty' }, 'No gaps in this period.'));
+  }
+
+  function gapStatusBadge(t) {
+    if (t.status === 'covered') return badge(`covered by KU-${t.covered_by}`, 'served');
+    if (t.status === 'closed') return badge(`closed by ${t.closed_by.map((id) => `KU-${id}`).join(', ')}`, 'served', 'An escalation ticket of this topic was resolved and distilled into this unit');
+    if (t.status === 'ignored') return badge('ignored', 'not-served');
+    return badge('open', 'warn');
+  }
+
+  function gapTrend(trend) {
+    const max = Math.max(1, ...trend);
+    return h('span', { class: 'gap-trend', title: `Weekly questions, last ${trend.length} weeks: ${trend.join(' ')}` },
+      // Heights as classes: the page's CSP allows no inline style.
+      trend.map((n) => h('span', { class: `bar h${Math.round((n / max) * 5)}` })));
+  }
+
+  function renderGapTopic(t, days) {
+    const decide = async (decision, unitId) => {
+      try {
+        const result = await api('POST', '/api/review/gaps/decisions', { question_ids: t.question_ids, decision, unit_id: unitId });
+        await showGaps(days);
+        notice(decision === 'covered' ? `Topic marked covered by KU-${result.unit_id}: ${result.phrase_suggestions} phrase suggestions for the reviewers.` : decision === 'ignored' ? 'Topic ignored.' : 'Topic reopened.');
+      } catch (error) {
+        showError(error);
+      }
+    };
+    const unitInput = h('input', { type: 'number', min: 1, class: 'narrow', 'aria-label': 'unit number', placeholder: 'KU-…', 'data-gap-unit': t.key });
+    const decided = t.status === 'covered' || t.status === 'ignored';
+    return h('div', { class: 'card gap-topic', 'data-gap-topic': t.key, 'data-status': t.status },
+      h('div', { class: 'gap-head' },
+        h('strong', { class: 'gap-label' }, t.label), ' ',
+        badge(`${t.questions} questions`, ''), ' ',
+        badge(`${t.conversations} conversations`, ''), ' ',
+        gapStatusBadge(t), ' ',
+        gapTrend(t.trend),
+        t.undecided > 0 && decided ? h('span', { class: 'small muted' }, `${t.undecided} new since the decision`) : null),
+      h('p', { class: 'gap-typical' }, h('span', { class: 'muted' }, 'Typical question:'), ' ', h('q', {}, t.typical_question)),
+      h('ul', { class: 'plain gap-examples' }, t.examples.map((e) => h('li', {},
+        h('span', {}, e.question),
+        h('span', { class: 'small muted' }, GAP_OUTCOMES[e.outcome] || e.outcome, e.product ? ` · ${e.product}` : '', ` · ${fmtDate(e.created_at)}`)))),
+      t.tickets.length ? h('p', { class: 'small gap-tickets' }, `Escalation tickets: ${t.tickets.map((id) => `#${id}`).join(', ')}`) : null,
+      h('div', { class: 'inline-form gap-actions' },
+        decided
+          ? h('button', { class: 'link', 'data-gap-action': 'reopen', onclick: () => decide('reopen') }, 'Reopen')
+          : [
+              h('span', {}, 'Covered by KU-'), unitInput,
+              h('button', { class: 'approve', 'data-gap-action': 'covered', onclick: () => {
+                const unitId = Number(unitInput.value);
+                if (!Number.isInteger(unitId) || unitId < 1) return showError({ message: 'Write the number of the unit that covers this topic.' });
+                decide('covered', unitId);
+              } }, 'Mark covered'),
+              h('button', { 'data-gap-action': 'ignored', onclick: () => decide('ignored') }, 'Ignore'),
+            ]));
   }
 
   // ---- keyboard ---------------------------------------------------------------------------
