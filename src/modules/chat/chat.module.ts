@@ -9,6 +9,8 @@ import { ChatRateLimiter } from './chat-rate-limiter';
 import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
+import { ChatStatsRepository } from './chat-stats.repository';
+import { ChatStatsService } from './chat-stats.service';
 import { EscalationService } from './escalation.service';
 import { ChatWebhookModule } from './webhook/chat-webhook.module';
 
@@ -16,8 +18,8 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
 @Module({
   imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule],
   controllers: [ChatController],
-  providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
-  exports: [ChatService, EscalationService],
+  providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider, ChatStatsRepository, ChatStatsService],
+  exports: [ChatService, EscalationService, ChatStatsService],
 })
 export class ChatModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

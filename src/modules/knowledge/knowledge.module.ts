@@ -9,6 +9,8 @@ import { UnitCandidatesRepository } from './unit-candidates.repository';
 import { UnitCasesRepository } from './unit-cases.repository';
 import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
+import { UnitStatsRepository } from './unit-stats.repository';
+import { UnitStatsService } from './unit-stats.service';
 
 /**
  * Knowledge units and their satellites (ticket links, conflicts, merge suggestions, revisions,
@@ -17,7 +19,7 @@ import { UnitsImportService } from './units-import.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
-  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsRepository, UnitStatsService],
+  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsService],
 })
 export class KnowledgeModule {}
