@@ -147,8 +147,9 @@ export class ChatStatsRepository {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const upTo = Math.max(afterId, Number(last?.id ?? 0));
-    if (upTo === afterId) return { last_message_id: afterId, outcomes: [] };
+    const upTo = Number(last?.id ?? 0);
+    // Nothing new, or fewer rows than before (the table was emptied): the caller decides what to do.
+    if (upTo <= afterId) return { last_message_id: upTo, outcomes: [] };
     const counts = await this.db
       .selectFrom('chat_messages')
       .select(['outcome', sql<number>`COUNT(*)`.as('turns')])

@@ -42,6 +42,8 @@ export const metricsQuerySchema = z
   .object({ from: instant.optional(), to: instant.optional() })
   .strict()
   .superRefine((query, ctx) => {
+    // zod runs this check even when a field failed: only two valid instants are compared.
+    if ([query.from, query.to].some((v) => v !== undefined && !(v.at instanceof Date))) return;
     const { from, to } = periodOf(query);
     if (from.getTime() >= to.getTime()) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
     else if (to.getTime() - from.getTime() > MAX_PERIOD_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', path: ['from'], message: `the period may span at most ${MAX_PERIOD_DAYS} days` });

@@ -37,6 +37,11 @@ export class PrometheusService {
       collectDefaultMetrics({ register: telemetryRegistry });
       defaultMetricsOn = true;
     }
+    this.zeroTurns();
+  }
+
+  /** Every outcome is exported from the start, at 0 (a series that appears later breaks rate()). */
+  private zeroTurns(): void {
     for (const outcome of ['answered', 'suggested', 'declined']) this.turns.inc({ outcome }, 0);
   }
 
@@ -77,6 +82,13 @@ export class PrometheusService {
   private async refreshChat(): Promise<void> {
     try {
       const [fresh, totals] = await Promise.all([this.chat.outcomesAfter(this.lastMessageId), this.chat.escalationAndRatingTotals()]);
+      if (fresh.last_message_id < this.lastMessageId) {
+        // The messages table was emptied (ids start again): a counter reset, which rate() understands.
+        this.turns.reset();
+        this.zeroTurns();
+        this.lastMessageId = 0;
+        return await this.refreshChat();
+      }
       for (const { outcome, turns } of fresh.outcomes) this.turns.inc({ outcome }, turns);
       this.lastMessageId = fresh.last_message_id;
       // Small tables, counted whole: a counter that equals the row count (rows are only deleted by erasure).
