@@ -4,6 +4,7 @@ import { chatConfigShape, refineChatConfig } from './chat.config';
 import { gdprConfigShape, refineGdprConfig } from './gdpr.config';
 import { handoffConfigShape } from './handoff.config';
 import { gapsConfigShape } from './gaps.config';
+import { metricsConfigShape } from './metrics.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -126,6 +127,7 @@ export const configSchema = z
     ...gapsConfigShape,
     ...llmConfigShape,
     ...gdprConfigShape,
+    ...metricsConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
     /** Log lines as JSON (`json`), readable text (`pretty`), or `auto`: text on a terminal, JSON otherwise. */

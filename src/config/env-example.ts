@@ -10,6 +10,7 @@ const SOURCES = [
   'src/config/handoff.config.ts',
   'src/config/gdpr.config.ts',
   'src/config/gaps.config.ts',
+  'src/config/metrics.config.ts',
   'src/providers/provider-config.ts',
   'src/providers/llm/llm.config.ts',
 ];

@@ -69,6 +69,22 @@ export class JobQueue {
     return withTimeout(this.queues[JOB_QUEUE[name]].getJobState(jobId), ENQUEUE_TIMEOUT_MS);
   }
 
+  /**
+   * Jobs per state in each queue (GET /metrics): waiting, prioritized and delayed ones are
+   * the depth; failed ones are kept until someone looks. Throws when Redis does not answer in time.
+   */
+  async jobCounts(): Promise<Array<{ queue: QueueName; counts: Record<string, number> }>> {
+    return withTimeout(
+      Promise.all(
+        Object.values(QueueName).map(async (queue) => ({
+          queue,
+          counts: await this.queues[queue].getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'),
+        })),
+      ),
+      ENQUEUE_TIMEOUT_MS,
+    );
+  }
+
   private optionsFor(item: JobItem): JobsOptions {
     return jobOptions(item.name, this.config.DISTILL_BACKOFF_BASE_MS);
   }

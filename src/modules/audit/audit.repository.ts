@@ -73,7 +73,45 @@ export class AuditRepository {
     ]);
     return { total: Number(count.n), entries: rows.map(toRow) };
   }
+
+  /** Read-only: decisions per actor, action and day in [from, to), system actors (jobs, imports) left out. */
+  async decisionCounts(from: Date, to: Date): Promise<DecisionCount[]> {
+    const day = sql<string>`DATE_FORMAT(created_at, '%Y-%m-%d')`;
+    const rows = await this.db
+      .selectFrom('kb_audit_log')
+      .select(['actor', 'action', day.as('day'), sql<number>`COUNT(*)`.as('n')])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .where('action', 'in', [...DECISION_ACTIONS])
+      .where('actor', 'not like', 'system%')
+      .groupBy(['actor', 'action', day])
+      .orderBy(day)
+      .execute();
+    return rows.map((r) => ({ actor: r.actor, action: r.action, day: String(r.day), n: Number(r.n) }));
+  }
 }
+
+/** Decisions of one actor of one kind on one UTC day (the review throughput of the metrics). */
+export interface DecisionCount {
+  actor: string;
+  action: string;
+  day: string;
+  n: number;
+}
+
+/** Audit actions that are a reviewer's decision (edits and phrase removals are work, not decisions). */
+export const DECISION_ACTIONS = [
+  'unit.approve',
+  'unit.reject',
+  'unit.archive',
+  'conflict.keep',
+  'conflict.replace',
+  'conflict.merge',
+  'merge_suggestion.merge',
+  'merge_suggestion.dismiss',
+  'phrase_suggestion.accept',
+  'phrase_suggestion.reject',
+] as const;
 
 function toRow(row: Selectable<KbAuditLogTable>): AuditRow {
   return {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database/database.types';
-import { AuditRepository, type AuditRow } from './audit.repository';
+import { AuditRepository, type AuditRow, type DecisionCount } from './audit.repository';
 import type { Actor, AuditEntry } from './audit.types';
 
 export interface AuditFilter {
@@ -28,5 +28,10 @@ export class AuditService {
 
   page(filter: AuditFilter, page: number, pageSize: number): Promise<{ total: number; entries: AuditRow[] }> {
     return this.repository.page(filter, page, pageSize);
+  }
+
+  /** Reviewers' decisions per actor, action and UTC day in [from, to) (the metrics' review throughput). */
+  decisionCounts(from: Date, to: Date): Promise<DecisionCount[]> {
+    return this.repository.decisionCounts(from, to);
   }
 }

@@ -10,6 +10,8 @@ import { ChatRateLimiter } from './chat-rate-limiter';
 import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
+import { ChatStatsRepository } from './chat-stats.repository';
+import { ChatStatsService } from './chat-stats.service';
 import { EscalationService } from './escalation.service';
 import { HandoffService } from './handoff.service';
 import { ChatWebhookModule } from './webhook/chat-webhook.module';
@@ -18,8 +20,8 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
 @Module({
   imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule, GapsModule],
   controllers: [ChatController],
-  providers: [ChatRepository, ChatService, EscalationService, HandoffService, ChatRateLimiter, chatAssistantProvider],
-  exports: [ChatService, EscalationService, HandoffService],
+  providers: [ChatRepository, ChatService, EscalationService, HandoffService, ChatRateLimiter, chatAssistantProvider, ChatStatsRepository, ChatStatsService],
+  exports: [ChatService, EscalationService, HandoffService, ChatStatsService],
 })
 export class ChatModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -10,6 +10,8 @@ import { UnitCasesRepository } from './unit-cases.repository';
 import { UnitLifecycleService } from './unit-lifecycle.service';
 import { UnitsImportService } from './units-import.service';
 import { CustomerSourcesRepository } from './customer-sources.repository';
+import { UnitStatsRepository } from './unit-stats.repository';
+import { UnitStatsService } from './unit-stats.service';
 
 /**
  * Knowledge units and their satellites (ticket links, conflicts, merge suggestions, revisions,
@@ -18,7 +20,7 @@ import { CustomerSourcesRepository } from './customer-sources.repository';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, CustomerSourcesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
-  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, CustomerSourcesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsRepository, UnitStatsService],
+  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsService],
 })
 export class KnowledgeModule {}

@@ -79,6 +79,24 @@ export class LlmUsageRepository {
     return rows.map((r) => ({ ...decode(r), role: String(r.role), units: Number(r.units) }));
   }
 
+  /**
+   * Calls recorded in [from, to), grouped by role and by `period` (UTC day or month): the metrics'
+   * tokens and cost, with the tickets / conversations they were spent on for per-unit averages.
+   */
+  async totalsIn(from: Date, to: Date, period: 'all' | 'day' | 'month'): Promise<Array<UsageTotals & { role: string; period: string; units: number }>> {
+    // A literal format (not a bound parameter), so ONLY_FULL_GROUP_BY sees SELECT and GROUP BY as one expression.
+    const key = sql<string>`DATE_FORMAT(created_at, ${sql.lit(period === 'month' ? '%Y-%m' : '%Y-%m-%d')})`;
+    const query = totals(this.db)
+      .select(['role', sql<number>`COUNT(DISTINCT COALESCE(ticket_id, conversation_id))`.as('units')])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to);
+    const rows =
+      period === 'all'
+        ? (await query.select(sql<string>`'all'`.as('period')).groupBy('role').orderBy('role').execute())
+        : await query.select(key.as('period')).groupBy([key, 'role']).orderBy(key).orderBy('role').execute();
+    return rows.map((r) => ({ ...decode(r), role: String(r.role), period: String(r.period), units: Number(r.units) }));
+  }
+
   /** Per calendar month (UTC, the sessions' time zone) and role. */
   async totalsByMonth(): Promise<Array<UsageTotals & { month: string; role: string }>> {
     const month = sql<string>`DATE_FORMAT(created_at, '%Y-%m')`;

@@ -80,4 +80,14 @@ export class LlmUsageService {
   unlinkCalls(ticketIds: number[], conversationIds: string[]): Promise<number> {
     return this.repository.unlink(ticketIds, conversationIds);
   }
+
+  /** Tokens and cost of the calls recorded in [from, to): per role in all, per UTC day and per month (the metrics). */
+  async inPeriod(from: Date, to: Date) {
+    const [all, byDay, byMonth] = await Promise.all([
+      this.repository.totalsIn(from, to, 'all'),
+      this.repository.totalsIn(from, to, 'day'),
+      this.repository.totalsIn(from, to, 'month'),
+    ]);
+    return { by_role: all, by_day: byDay, by_month: byMonth };
+  }
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import type { Response } from 'express';
@@ -12,6 +12,17 @@ const ASSETS: Record<string, string> = {
   'i18n.js': 'text/javascript; charset=utf-8',
   'i18n.it.json': 'application/json; charset=utf-8',
   'i18n.en.json': 'application/json; charset=utf-8',
+  'metrics-page.js': 'text/javascript; charset=utf-8',
+  'chart.umd.min.js': 'text/javascript; charset=utf-8',
+};
+
+/**
+ * Files served from node_modules, not from ui/: the "Metriche" page's charting library (Chart.js,
+ * its self-contained UMD build: no CDN, no build step). Resolved through the package's main entry
+ * (dist/chart.cjs) because its `exports` map hides dist/chart.umd.min.js from require.resolve.
+ */
+const VENDOR: Record<string, () => string> = {
+  'chart.umd.min.js': () => join(dirname(require.resolve('chart.js')), 'chart.umd.min.js'),
 };
 
 /**
@@ -61,7 +72,7 @@ export class ReviewPageController {
   private send(response: Response, file: string): void {
     let body = this.files.get(file);
     if (!body) {
-      body = readFileSync(join(this.dir, file));
+      body = readFileSync(Object.hasOwn(VENDOR, file) ? VENDOR[file]() : join(this.dir, file));
       // Re-read on every request in development so edits show up; cached otherwise.
       if (process.env.NODE_ENV === 'production') this.files.set(file, body);
     }

@@ -15,6 +15,7 @@ import { bufferToFloat } from '../../lib/vector/buffers';
 import { cosineFloat, CODE_DIMS } from '../../lib/vector/codes';
 import { topKByDot } from '../../lib/vector/top-k';
 import { defaultNprobe, nearestCentroids } from '../../lib/vector/ivf';
+import { observeSearchTimings } from '../../common/telemetry';
 
 export interface SearchQuery {
   q: string;
@@ -186,17 +187,17 @@ export class SearchService {
         },
       ];
     });
-    return {
-      results,
-      timings: {
-        embed_ms: t1 - t0,
-        semantic_ms: semanticMs,
-        lexical_ms: lexicalMs,
-        fuse_ms: t3 - t2,
-        rerank_ms: t4 - t3,
-        total_ms: performance.now() - started,
-      },
+    const timings: SearchTimings = {
+      embed_ms: t1 - t0,
+      semantic_ms: semanticMs,
+      lexical_ms: lexicalMs,
+      fuse_ms: t3 - t2,
+      rerank_ms: t4 - t3,
+      total_ms: performance.now() - started,
     };
+    // Every search (the API's and the chat's) feeds the stage histograms of GET /metrics.
+    observeSearchTimings({ ...timings });
+    return { results, timings };
   }
 
   /** Unit ids, best first, from the IVF probe (or the exact scan of a small index). */

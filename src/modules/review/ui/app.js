@@ -181,6 +181,7 @@
       if (parts[0] === 'conflict' && parts[1]) return await showConflict(Number(parts[1]));
       if (parts[0] === 'merges') return await showMerges();
       if (parts[0] === 'gaps') return await showGaps(Number(params.get('since') || 56));
+      if (parts[0] === 'metrics') return await showMetrics(params);
       state.queueQuery = {
         status: params.get('status') || 'pending_review',
         category: params.get('category') || '',
@@ -210,7 +211,7 @@
 
   function renderTabs() {
     const { parts, params } = parseHash();
-    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
+    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'metrics' ? 'metrics' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
     const s = state.summary;
     const tab = (key, label, href, count, hot) =>
       h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
@@ -221,7 +222,16 @@
       tab('conflicts', 'Conflicts', '#/conflicts', s.open.conflicts, true),
       tab('merges', 'Merge suggestions', '#/merges', s.open.merge_suggestions, true),
       gapsTab(active),
+      // The "Metriche" page (metrics-page.js): a tab without a count.
+      h('a', { href: '#/metrics', class: active === 'metrics' ? 'active' : '', 'data-tab': 'metrics' }, 'Metrics'),
     );
+  }
+
+  // ---- metrics (#/metrics?from=&to=): drawn by metrics-page.js ------------------------------
+
+  async function showMetrics(params) {
+    state.unit = null;
+    await window.distilloMetricsPage.show($('view'), params, { api, h });
   }
 
   // ---- the queue --------------------------------------------------------------------------

@@ -108,5 +108,6 @@
     })
     .catch(() => undefined);
 
-  window.distilloI18n = { describeError, setReviewer, ready, get lang() { return lang; } };
+  // translate: for texts that are not in the DOM (drawn inside the metrics page's charts).
+  window.distilloI18n = { describeError, setReviewer, ready, translate, get lang() { return lang; } };
 })();
