@@ -16,10 +16,11 @@ import { LoggingModule } from './common/logging';
 import { HealthModule } from './modules/health/health.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 import { QueueBoardModule } from './modules/queue-board/queue-board.module';
+import { ConnectorsHttpModule } from './modules/connectors/connectors.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, ConnectorsHttpModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

@@ -25,10 +25,11 @@ import { ReviewModule } from './modules/review/review.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ReviewersAddCommand } from './modules/auth/reviewers-add.command';
 import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
+import { ConnectorsCliModule } from './modules/connectors/connectors.module';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, ConnectorsCliModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,

@@ -14,10 +14,11 @@ import { ReviewJobsModule } from './modules/review/review.module';
 import { ChatWebhookModule } from './modules/chat/webhook/chat-webhook.module';
 import { LoggingModule } from './common/logging';
 import { WorkerHealthModule } from './modules/health/health.module';
+import { ConnectorsWorkerModule } from './modules/connectors/connectors.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, ConnectorsWorkerModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(

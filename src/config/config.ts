@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
+import { connectorsConfigShape, refineConnectorsConfig } from './connectors.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -120,6 +121,7 @@ export const configSchema = z
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
     ...llmConfigShape,
+    ...connectorsConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
     /** Log lines as JSON (`json`), readable text (`pretty`), or `auto`: text on a terminal, JSON otherwise. */
@@ -138,6 +140,7 @@ export const configSchema = z
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
     refineLlmConfig(config, ctx);
+    refineConnectorsConfig(config, ctx);
   });
 
 export type AppConfig = z.infer<typeof configSchema>;
