@@ -4,7 +4,7 @@ import { Kysely, sql } from 'kysely';
 const TABLE_OPTIONS = sql`ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`;
 
 /**
- * One row per ticketing-system connector (zendesk, zammad): where its sync resumes (`cursor`,
+ * One row per ticketing-system connector (zendesk, zammad): where its sync resumes (`sync_cursor`,
  * written only after the batch it follows is stored), and how its last runs went, for the review
  * app. `status` 'stopped' is a permanent error (bad credentials, missing permission): the scheduled
  * sync skips the connector until someone fixes it and runs `kb connectors:sync`.
@@ -13,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('connector_state')
     .addColumn('name', 'varchar(32)', (col) => col.primaryKey())
-    .addColumn('cursor', 'text')
+    .addColumn('sync_cursor', 'text')
     .addColumn('status', sql`enum('never','running','ok','retrying','stopped')`, (col) => col.notNull().defaultTo('never'))
     .addColumn('last_sync_at', sql`datetime(3)`)
     .addColumn('last_success_at', sql`datetime(3)`)

@@ -6,7 +6,7 @@ export type ConnectorStatus = 'never' | 'running' | 'ok' | 'retrying' | 'stopped
 /** connector_state (migration 20261201T1600), owned by the connectors module: only its repository names it. */
 export interface ConnectorStateTable {
   name: string;
-  cursor: string | null;
+  sync_cursor: string | null;
   status: Generated<ConnectorStatus>;
   last_sync_at: Date | null;
   last_success_at: Date | null;

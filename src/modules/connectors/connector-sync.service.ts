@@ -85,7 +85,7 @@ export class ConnectorSyncService {
     const refused: SyncResult['refused'] = [];
     await this.repository.markRunning(name, new Date());
     const since = options.since ?? null;
-    let cursor = since ? null : (await this.repository.find(name))?.cursor || null;
+    let cursor = since ? null : (await this.repository.find(name))?.sync_cursor || null;
     try {
       for (;;) {
         const page = await connector.syncPage(cursor, since, options.signal);

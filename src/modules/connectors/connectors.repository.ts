@@ -29,7 +29,7 @@ export class ConnectorsRepository {
 
   /** Called after the page before it is stored: a crash between the two re-reads the page (a no-op for intake). */
   async saveCursor(name: string, cursor: string): Promise<void> {
-    await this.db.updateTable('connector_state').set({ cursor, updated_at: new Date() }).where('name', '=', name).execute();
+    await this.db.updateTable('connector_state').set({ sync_cursor: cursor, updated_at: new Date() }).where('name', '=', name).execute();
   }
 
   async markRunning(name: string, at: Date): Promise<void> {

@@ -34,6 +34,7 @@ export class ZendeskConnector implements Connector {
   readonly http: ConnectorHttp;
   private readonly users = new Map<number, ZendeskUser>();
   private names: { value: ZendeskNames; at: number } | undefined;
+  private selfId: number | undefined;
 
   constructor(private readonly settings: ZendeskSettings) {
     const credentials = Buffer.from(`${settings.email}/token:${settings.apiToken}`).toString('base64');
@@ -59,8 +60,8 @@ export class ZendeskConnector implements Connector {
     const query = cursor ? `cursor=${encodeURIComponent(cursor)}` : `start_time=${since ? Math.floor(since.getTime() / 1000) : 0}`;
     const { body } = await this.http.request<IncrementalTicketsPage>('GET', `/api/v2/incremental/tickets/cursor.json?${query}&include=users`, { signal });
     this.remember(body.users);
-    const names = await this.namesIfNeeded(signal);
     const live = body.tickets.filter((ticket) => ticket.status !== 'deleted');
+    const names = await this.namesIfNeeded(live, signal);
     const threads = await mapWithLimit(live, this.settings.concurrency, async (ticket) => ({ ticket, comments: await this.commentsOf(ticket.id, signal) }));
     await this.fetchMissingUsers(threads.flatMap((t) => (t.comments ?? []).map((c) => c.author_id)), signal);
     const tickets = threads
@@ -111,11 +112,16 @@ export class ZendeskConnector implements Connector {
     });
   }
 
+  /**
+   * Public comments by agents, newer than `after`. Comments by the API user are ours (the
+   * transcript, the customer's later messages, agent-assist notes), not an agent's reply.
+   */
   async agentMessages(ticketExternalId: string, after: Date | null): Promise<AgentMessage[]> {
+    this.selfId ??= (await this.http.request<{ user: ZendeskUser }>('GET', '/api/v2/users/me.json')).body.user.id;
     const comments = (await this.commentsOf(Number(ticketExternalId))) ?? [];
     await this.fetchMissingUsers(comments.map((c) => c.author_id));
     return comments
-      .filter((c) => c.public && authorOf(this.users.get(c.author_id)) === 'agent' && (after === null || new Date(c.created_at) > after))
+      .filter((c) => c.public && c.author_id !== this.selfId && authorOf(this.users.get(c.author_id)) === 'agent' && (after === null || new Date(c.created_at) > after))
       .map((c) => ({ id: String(c.id), ticketExternalId, body: (c.plain_body ?? c.body ?? '').trim(), createdAt: new Date(c.created_at) }))
       .filter((m) => m.body !== '');
   }
@@ -180,11 +186,15 @@ export class ZendeskConnector implements Connector {
     }
   }
 
-  /** Brand and group names, when the mapping reads them (refreshed every 10 minutes). */
-  private async namesIfNeeded(signal?: AbortSignal): Promise<ZendeskNames> {
+  /** Brand and group names, when the mapping reads them: read again after 10 minutes, or when a ticket names one not known yet. */
+  private async namesIfNeeded(tickets: ZendeskTicket[], signal?: AbortSignal): Promise<ZendeskNames> {
     const kinds = new Set([this.settings.product?.kind, this.settings.category?.kind]);
     if (!kinds.has('brand') && !kinds.has('group')) return { brands: new Map(), groups: new Map() };
-    if (this.names && Date.now() - this.names.at < NAMES_TTL_MS) return this.names.value;
+    const known = this.names?.value;
+    const unknown =
+      !known ||
+      tickets.some((t) => (kinds.has('brand') && t.brand_id != null && !known.brands.has(t.brand_id)) || (kinds.has('group') && t.group_id != null && !known.groups.has(t.group_id)));
+    if (this.names && !unknown && Date.now() - this.names.at < NAMES_TTL_MS) return this.names.value;
     const value: ZendeskNames = {
       brands: kinds.has('brand') ? await this.listNames('/api/v2/brands.json', 'brands', signal) : new Map(),
       groups: kinds.has('group') ? await this.listNames('/api/v2/groups.json', 'groups', signal) : new Map(),
