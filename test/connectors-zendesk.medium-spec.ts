@@ -7,7 +7,8 @@ import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { FakeZendesk, signZendeskWebhook } from './fakes/fake-zendesk';
 import { quickSession } from './review-helpers';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 const SECRET = 'zendesk-webhook-secret-0123';
 
@@ -216,6 +217,23 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
     zendesk.updateTicket(id, { comment: { author: agent, body: 'Nota interna: cliente richiamato', public: false } });
     expect(await sync()).toMatchObject({ fetched: 1, imported: 0, updated: 1 });
     expect((await storedMessages(`zendesk:${id}`)).at(-1)).toMatchObject({ author: 'agent', visibility: 'internal' });
+  });
+
+  it('the worker schedules a sync per enabled connector and runs the one a webhook enqueues', async () => {
+    const [id] = seedTickets(2);
+    const worker = await startWorker();
+    try {
+      const schedulers = await app.get(JobQueue).queue(QueueName.Outbound).getJobSchedulers();
+      expect(schedulers).toEqual([expect.objectContaining({ key: 'sync-connector-zendesk', every: 300_000 })]);
+      await waitFor(async () => (await storedTickets()).length === 2, { what: 'the scheduled sync' });
+      zendesk.updateTicket(id, { status: 'closed' });
+      const body = JSON.stringify({ ticket_id: id });
+      await request(app.getHttpServer()).post('/api/connectors/zendesk/webhook').set({ 'Content-Type': 'application/json', ...signZendeskWebhook(SECRET, body) }).send(body).expect(202);
+      await waitFor(async () => (await storedTickets()).find((t) => t.external_id === `zendesk:${id}`)?.status === 'closed', { what: 'the webhook sync' });
+      await waitFor(async () => (await state())?.status === 'ok', { what: 'the run to finish' });
+    } finally {
+      await worker.close();
+    }
   });
 
   describe('webhook', () => {
