@@ -15,6 +15,16 @@ export interface ConnectorStatusView {
   last_error: string | null;
   last_error_at: Date | null;
   last_report: SyncReport | null;
+  /** What the last error means, for the page to say in the reviewer's language (the text itself is technical). */
+  problem: 'credentials' | 'permission' | 'not_found' | 'temporary' | null;
+}
+
+function problemOf(status: ConnectorStatus, error: string | null): ConnectorStatusView['problem'] {
+  if (!error || status === 'ok') return null;
+  if (status !== 'stopped') return 'temporary';
+  if (/HTTP 401/.test(error)) return 'credentials';
+  if (/HTTP 403/.test(error)) return 'permission';
+  return 'not_found';
 }
 
 /** The connectors' face to the API: status for reviewers, webhooks from the ticketing systems. */
@@ -39,6 +49,7 @@ export class ConnectorsService {
         last_error: row?.last_error ?? null,
         last_error_at: row?.last_error_at ?? null,
         last_report: row?.last_report ? (JSON.parse(row.last_report) as SyncReport) : null,
+        problem: problemOf(row?.status ?? 'never', row?.last_error ?? null),
       };
     });
   }
