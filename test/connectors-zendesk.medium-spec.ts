@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
+import { chromium } from 'playwright-core';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { ConnectorRegistry } from '../src/modules/connectors/connector-registry';
@@ -6,8 +8,8 @@ import { ConnectorSyncService } from '../src/modules/connectors/connector-sync.s
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { FakeZendesk, signZendeskWebhook } from './fakes/fake-zendesk';
-import { quickSession } from './review-helpers';
-import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { PASSWORD, quickSession, seedReviewer } from './review-helpers';
+import { dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
 import { waitFor } from './utils/wait-for';
 
 const SECRET = 'zendesk-webhook-secret-0123';
@@ -183,6 +185,37 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
     // Fixed (the fault is used up): `kb connectors:sync` runs it by hand and it is back.
     expect(await sync()).toMatchObject({ status: 'ok', imported: 2 });
     expect(await state()).toMatchObject({ status: 'ok', last_error: null });
+  });
+
+  const CHROMIUM = '/usr/bin/chromium';
+  (existsSync(CHROMIUM) ? it : it.skip)('the review page shows a stopped connector in Italian, with what to fix (Chromium)', async () => {
+    seedTickets(1);
+    zendesk.fail({ path: /incremental\/tickets/, status: 401 });
+    expect((await sync()).status).toBe('stopped');
+    await seedReviewer(app, 'revisore@example.com');
+    const base = await listenLocally(app);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${base}/review`);
+      await page.locator('#login-email').fill('revisore@example.com');
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.locator('#login-submit').click();
+      await page.locator('[data-tab="connectors"]', { hasText: 'Sistemi di ticketing' }).waitFor();
+      expect(await page.locator('[data-count="connectors"]').textContent()).toBe('1');
+      await page.locator('[data-tab="connectors"]').click();
+      const row = page.locator('tr[data-connector="zendesk"]');
+      await row.locator('.badge', { hasText: 'fermo' }).waitFor();
+      const text = await row.innerText();
+      expect(text).toContain('Il sistema ha rifiutato le credenziali');
+      expect(text).toContain('letti 0, nuovi 0, aggiornati 0, invariati 0, rifiutati 0');
+      expect(text).toContain('Dettaglio tecnico');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('an interrupted sync resumes from the last stored page: nothing lost, nothing doubled', async () => {
