@@ -30,7 +30,8 @@ export interface SyncResult extends SyncReport {
 export interface SyncOptions {
   /** Re-read from this date (a backfill) instead of the stored cursor; the cursor then moves on from there. */
   since?: Date | null;
-  onProgress?: (report: SyncReport) => void;
+  /** After each stored page; `reachedAt`: how far in the system's history the sync has read (when the connector says). */
+  onProgress?: (report: SyncReport, reachedAt?: Date) => void;
   signal?: AbortSignal;
 }
 
@@ -114,7 +115,7 @@ export class ConnectorSyncService {
           await this.repository.saveCursor(name, page.cursor);
           cursor = page.cursor;
         }
-        options.onProgress?.(report);
+        options.onProgress?.(report, page.reachedAt);
         if (page.done || !moved) break;
       }
     } catch (error) {

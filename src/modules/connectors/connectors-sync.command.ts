@@ -16,12 +16,14 @@ export class ConnectorsSyncCommand extends JsonCommandRunner('print {"fetched","
   }
 
   async run([name]: string[], options: { json?: boolean; since?: Date }): Promise<void> {
-    // The export gives no total: the bar grows with what has been read (stderr, terminals only).
+    // The export gives no total: the bar is time, from the first change read (or --since) to now (stderr, terminals only).
     const bar =
       !options.json && process.stderr.isTTY
-        ? new SingleBar({ stream: process.stderr, format: '{bar} {value} ticket letti · {imported} nuovi · {updated} aggiornati · {errors} errori' }, Presets.shades_classic)
+        ? new SingleBar({ stream: process.stderr, format: '{bar} {percentage}% · {fetched} ticket letti · {imported} nuovi · {updated} aggiornati · {errors} errori' }, Presets.shades_classic)
         : undefined;
-    bar?.start(1, 0, { imported: 0, updated: 0, errors: 0 });
+    bar?.start(1000, 0, { imported: 0, updated: 0, errors: 0, fetched: 0 });
+    let from = options.since?.getTime();
+    const now = Date.now();
     const controller = new AbortController();
     const stop = () => controller.abort();
     process.once('SIGINT', stop);
@@ -30,15 +32,18 @@ export class ConnectorsSyncCommand extends JsonCommandRunner('print {"fetched","
       result = await this.sync.sync(name, {
         since: options.since ?? null,
         signal: controller.signal,
-        onProgress: (report) => {
-          bar?.setTotal(report.fetched + 1);
-          bar?.update(report.fetched, { imported: report.imported, updated: report.updated, errors: report.errors });
+        onProgress: (report, reachedAt) => {
+          if (!bar) return;
+          from ??= reachedAt?.getTime();
+          const share = reachedAt && from !== undefined && now > from ? Math.min(1, (reachedAt.getTime() - from) / (now - from)) : 0;
+          bar.update(Math.round(share * 1000), { imported: report.imported, updated: report.updated, errors: report.errors, fetched: report.fetched });
         },
       });
     } catch (error) {
       if (error instanceof DomainError) throw new CliError(error.message);
       throw error;
     } finally {
+      bar?.update(1000);
       bar?.stop();
       process.off('SIGINT', stop);
     }

@@ -67,7 +67,9 @@ export class ZendeskConnector implements Connector {
     const tickets = threads
       .filter((thread): thread is { ticket: ZendeskTicket; comments: ZendeskComment[] } => thread.comments !== null)
       .map(({ ticket, comments }) => toIntakeTicket(ticket, comments, this.users, { product: this.settings.product, category: this.settings.category, names }));
-    return { tickets, cursor: body.after_cursor ?? cursor ?? '', done: body.end_of_stream };
+    const last = body.tickets.at(-1);
+    const reachedAt = last ? new Date(last.generated_timestamp !== undefined ? last.generated_timestamp * 1000 : Date.parse(last.updated_at)) : undefined;
+    return { tickets, cursor: body.after_cursor ?? cursor ?? '', done: body.end_of_stream, reachedAt };
   }
 
   /** base64(HMAC-SHA256(secret, timestamp + body)), with the timestamp no further than the tolerance from now. */
