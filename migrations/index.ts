@@ -21,6 +21,7 @@ import * as m20261201T1400 from './20261201T1400_chat_outcome';
 import * as m20261201T1550 from './20261201T1550_customer_refs';
 import * as m20261201T1520 from './20261201T1520_chat_handoff';
 import * as m20261201T1530 from './20261201T1530_gap_questions';
+import * as m20261201T1600 from './20261201T1600_connector_state';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1550_customer_refs': m20261201T1550,
   '20261201T1520_chat_handoff': m20261201T1520,
   '20261201T1530_gap_questions': m20261201T1530,
+  '20261201T1600_connector_state': m20261201T1600,
 };

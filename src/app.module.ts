@@ -19,10 +19,11 @@ import { OpenApiModule } from './modules/openapi/openapi.module';
 import { QueueBoardModule } from './modules/queue-board/queue-board.module';
 import { GdprHttpModule } from './modules/gdpr/gdpr.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { ConnectorsHttpModule } from './modules/connectors/connectors.module';
 
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, GapsHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, MetricsModule, GdprHttpModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, GapsHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, MetricsModule, GdprHttpModule, ConnectorsHttpModule],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

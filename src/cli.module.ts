@@ -30,10 +30,11 @@ import { LlmUsageCliModule } from './modules/llm-usage/llm-usage.module';
 import { GdprCliModule } from './modules/gdpr/gdpr.module';
 import { GapsCliModule } from './modules/gaps/gaps.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ConnectorsCliModule } from './modules/connectors/connectors.module';
 
 /** Every `kb` command. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GapsCliModule, ChatModule, GdprCliModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, KnowledgeModule, SearchModule, AuthModule, ReviewModule, DistillationModule, LlmUsageCliModule, GapsCliModule, ChatModule, GdprCliModule, ConnectorsCliModule],
   providers: [
     ReviewersAddCommand,
     DbMigrateCommand,

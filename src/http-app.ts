@@ -14,8 +14,10 @@ import { sendError } from './common/http-exception.filter';
 export function configureHttpApp(app: INestApplication, config: AppConfig): void {
   const parseJson = express.json({
     limit: config.BODY_LIMIT_BYTES,
-    verify: (_req, _res, buffer) => {
+    verify: (req, _res, buffer) => {
       if (!isUtf8(buffer)) throw new DomainError(ErrorCode.MalformedBody, 'Request body is not valid UTF-8');
+      // Webhook signatures are over the exact bytes sent: the connectors' endpoint keeps them.
+      if (req.url?.startsWith('/api/connectors/')) (req as { rawBody?: Buffer }).rawBody = buffer;
     },
   });
   app.use(securityHeaders);

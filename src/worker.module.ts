@@ -15,10 +15,11 @@ import { ChatWebhookModule } from './modules/chat/webhook/chat-webhook.module';
 import { LoggingModule } from './common/logging';
 import { WorkerHealthModule } from './modules/health/health.module';
 import { GdprJobsModule } from './modules/gdpr/gdpr.module';
+import { ConnectorsWorkerModule } from './modules/connectors/connectors.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, GdprJobsModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, GdprJobsModule, ConnectorsWorkerModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(

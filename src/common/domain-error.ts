@@ -36,6 +36,8 @@ export enum ErrorCode {
   /** An unknown conversation, or a token that is not its own (the same answer, on purpose). */
   ConversationNotFound = 'conversation_not_found',
   MessageNotFound = 'message_not_found',
+  /** An unknown ticketing-system connector, or one whose URL and credentials are not set. */
+  ConnectorNotFound = 'connector_not_found',
 
   // The state does not allow it
   /** The client's `version` (or previewed queue) is out of date; `current` carries what is there now. */

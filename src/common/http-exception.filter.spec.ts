@@ -23,6 +23,7 @@ const EXPECTED_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ReviewerNotFound]: 404,
   [ErrorCode.ConversationNotFound]: 404,
   [ErrorCode.MessageNotFound]: 404,
+  [ErrorCode.ConnectorNotFound]: 404,
   [ErrorCode.StaleVersion]: 409,
   [ErrorCode.AlreadyDecided]: 409,
   [ErrorCode.UnitSuperseded]: 409,

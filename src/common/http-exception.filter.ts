@@ -33,6 +33,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.ReviewerNotFound:
     case ErrorCode.ConversationNotFound:
     case ErrorCode.MessageNotFound:
+    case ErrorCode.ConnectorNotFound:
       return only(404);
     case ErrorCode.StaleVersion:
     case ErrorCode.AlreadyDecided:

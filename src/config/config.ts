@@ -5,6 +5,7 @@ import { gdprConfigShape, refineGdprConfig } from './gdpr.config';
 import { handoffConfigShape } from './handoff.config';
 import { gapsConfigShape } from './gaps.config';
 import { metricsConfigShape } from './metrics.config';
+import { connectorsConfigShape, refineConnectorsConfig } from './connectors.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -128,6 +129,7 @@ export const configSchema = z
     ...llmConfigShape,
     ...gdprConfigShape,
     ...metricsConfigShape,
+    ...connectorsConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
     /** Log lines as JSON (`json`), readable text (`pretty`), or `auto`: text on a terminal, JSON otherwise. */
@@ -147,6 +149,7 @@ export const configSchema = z
     refineChatConfig(config, ctx);
     refineLlmConfig(config, ctx);
     refineGdprConfig(config, ctx);
+    refineConnectorsConfig(config, ctx);
   });
 
 export type AppConfig = z.infer<typeof configSchema>;

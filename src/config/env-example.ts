@@ -11,6 +11,7 @@ const SOURCES = [
   'src/config/gdpr.config.ts',
   'src/config/gaps.config.ts',
   'src/config/metrics.config.ts',
+  'src/config/connectors.config.ts',
   'src/providers/provider-config.ts',
   'src/providers/llm/llm.config.ts',
 ];

@@ -20,6 +20,7 @@ export enum JobName {
   SyncServing = 'SyncServing',
   /** Daily: conversations and tickets past CHAT_RETENTION_DAYS / TICKET_RETENTION_DAYS are erased (src/modules/gdpr). */
   ApplyRetention = 'ApplyRetention',
+  SyncConnector = 'SyncConnector',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -32,7 +33,9 @@ export type JobItem =
   | { name: JobName.DeliverWebhook; data: { deliveryId: number } }
   | { name: JobName.PollDistillBatches; data: Record<string, never> }
   | { name: JobName.SyncServing; data: Record<string, never> }
-  | { name: JobName.ApplyRetention; data: Record<string, never> };
+  | { name: JobName.ApplyRetention; data: Record<string, never> }
+  /** One sync run of a ticketing-system connector (its scheduler, a webhook); `connector` is its name (zendesk, zammad). */
+  | { name: JobName.SyncConnector; data: { connector: string } };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -47,6 +50,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PollDistillBatches]: QueueName.Maintenance,
   [JobName.SyncServing]: QueueName.Maintenance,
   [JobName.ApplyRetention]: QueueName.Maintenance,
+  [JobName.SyncConnector]: QueueName.Outbound,
 };
 
 /**
@@ -93,6 +97,10 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
     case JobName.PollDistillBatches:
     case JobName.SyncServing:
       return { attempts: 1 };
+    case JobName.SyncConnector:
+      // 429 and 5xx are retried inside the run; a run that still fails comes back later. A
+      // permanent error (401/403/404) does not throw: it stops the connector (no retry loop).
+      return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
       return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };

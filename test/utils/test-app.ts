@@ -99,6 +99,7 @@ export function dbOf(app: INestApplicationContext): Db {
 /** Every table of the schema, children first. */
 const TABLES = [
   'kb_gap_questions',
+  'connector_state',
   'llm_usage',
   'chat_webhook_deliveries',
   'chat_escalations',

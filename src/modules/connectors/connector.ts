@@ -21,6 +21,8 @@ export interface SyncPage {
   cursor: SyncCursor;
   /** True when the system has nothing newer for now (the next run starts from `cursor`). */
   done: boolean;
+  /** How far in the system's change history this page reached (its last ticket's change time), for a progress bar; optional. */
+  reachedAt?: Date;
 }
 
 /** A public agent message of a ticket, for the customer's widget. */

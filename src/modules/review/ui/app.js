@@ -182,6 +182,7 @@
       if (parts[0] === 'merges') return await showMerges();
       if (parts[0] === 'gaps') return await showGaps(Number(params.get('since') || 56));
       if (parts[0] === 'metrics') return await showMetrics(params);
+      if (parts[0] === 'connectors') return await showConnectors();
       state.queueQuery = {
         status: params.get('status') || 'pending_review',
         category: params.get('category') || '',
@@ -205,17 +206,17 @@
     const params = new URLSearchParams();
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
-    state.summary = await api('GET', `/api/review/summary?${params}`);
+    [state.summary, state.connectors] = await Promise.all([api('GET', `/api/review/summary?${params}`), api('GET', '/api/review/connectors').catch(() => [])]);
     renderTabs();
   }
 
   function renderTabs() {
     const { parts, params } = parseHash();
-    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'metrics' ? 'metrics' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
+    const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'metrics' ? 'metrics' : parts[0] === 'connectors' ? 'connectors' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
     const s = state.summary;
     const tab = (key, label, href, count, hot) =>
       h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
-    $('tabs').replaceChildren(
+    render($('tabs'),
       ...STATUSES.map(([status, label]) =>
         tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), s.by_status[status] || 0, status === 'pending_review' || status === 'stale'),
       ),
@@ -224,6 +225,10 @@
       gapsTab(active),
       // The "Metriche" page (metrics-page.js): a tab without a count.
       h('a', { href: '#/metrics', class: active === 'metrics' ? 'active' : '', 'data-tab': 'metrics' }, 'Metrics'),
+      // Only where a ticketing system is connected; the count is the connectors that stopped.
+      state.connectors && state.connectors.length
+        ? tab('connectors', 'Ticketing systems', '#/connectors', state.connectors.filter((c) => c.status === 'stopped').length, true)
+        : null,
     );
   }
 
@@ -799,6 +804,39 @@
               } }, 'Mark covered'),
               h('button', { 'data-gap-action': 'ignored', onclick: () => decide('ignored') }, 'Ignore'),
             ]));
+  }
+
+  // ---- ticketing systems (connectors) -------------------------------------------------------
+
+  const CONNECTOR_STATUS = { never: 'never synced', running: 'syncing', ok: 'up to date', retrying: 'retrying', stopped: 'stopped' };
+  const CONNECTOR_PROBLEM = {
+    credentials: 'The system refused the credentials: check the e-mail and the API token in the configuration, then run kb connectors:test.',
+    permission: 'The account has no permission for this: use an administrator account, then run kb connectors:test.',
+    not_found: 'The address is wrong or the resource is gone: check the URL in the configuration, then run kb connectors:test.',
+    temporary: 'Temporary error: the sync retries on its own.',
+  };
+
+  async function showConnectors() {
+    const connectors = await api('GET', '/api/review/connectors');
+    const report = (r) => (r ? `read ${r.fetched}, new ${r.imported}, updated ${r.updated}, unchanged ${r.unchanged}, refused ${r.errors}` : '—');
+    render($('view'),
+      h('h2', {}, 'Ticketing systems'),
+      h('p', { class: 'explain' }, 'Tickets arrive from these systems on a schedule and through their webhooks. A stopped connector waits until someone fixes its configuration and runs kb connectors:sync.'),
+      connectors.length
+        ? h('table', { class: 'queue' },
+            h('thead', {}, h('tr', {}, h('th', {}, 'System'), h('th', {}, 'Status'), h('th', {}, 'Last sync'), h('th', {}, 'Last success'), h('th', {}, 'Last run'))),
+            h('tbody', {}, ...connectors.map((c) =>
+              h('tr', { 'data-connector': c.name },
+                h('td', {}, c.name === 'zendesk' ? 'Zendesk' : c.name === 'zammad' ? 'Zammad' : c.name),
+                h('td', {},
+                  h('span', { class: `badge ${c.status === 'stopped' ? 'not-served' : 'served'}` }, CONNECTOR_STATUS[c.status] || c.status),
+                  c.enabled ? null : h('div', { class: 'small muted' }, 'not configured'),
+                  c.problem ? h('div', { class: 'small' }, CONNECTOR_PROBLEM[c.problem]) : null,
+                  c.last_error ? h('details', {}, h('summary', { class: 'small' }, 'Technical detail'), h('code', { class: 'small' }, c.last_error)) : null),
+                h('td', {}, fmtDateTime(c.last_sync_at)),
+                h('td', {}, fmtDateTime(c.last_success_at)),
+                h('td', { class: 'small' }, report(c.last_report))))))
+        : h('div', { class: 'empty' }, 'No ticketing system is connected.'));
   }
 
   // ---- keyboard ---------------------------------------------------------------------------
