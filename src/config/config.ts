@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
+import { refineZammadConfig, zammadConfigShape } from '../modules/connectors/zammad/zammad.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -119,6 +120,7 @@ export const configSchema = z
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
+    ...zammadConfigShape,
     ...llmConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
@@ -137,6 +139,7 @@ export const configSchema = z
     if (config.DISTILLER === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'DISTILLER=anthropic');
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
+    refineZammadConfig(config, ctx);
     refineLlmConfig(config, ctx);
   });
 
