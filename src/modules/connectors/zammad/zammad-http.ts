@@ -46,8 +46,20 @@ export class ZammadHttp {
     return this.request<T>('GET', path, undefined, signal);
   }
 
+  /**
+   * A POST is sent once: after a 5xx or a lost answer Zammad may have acted on it, so the caller
+   * looks before trying again (see ZammadConnector.once). Only a 429 (refused, not acted on) is
+   * retried here.
+   */
   post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
     return this.request<T>('POST', path, body, signal);
+  }
+
+  /** How long to wait before retry number `attempt` (0-based) after `error`; null = give up. */
+  waitBefore(attempt: number, error: ZammadApiError): number | null {
+    if (error.permanent || attempt >= this.options.maxRetries) return null;
+    const wait = error.retryAfterMs ?? this.options.retryBaseMs * 2 ** attempt;
+    return wait > MAX_INLINE_WAIT_MS ? null : wait;
   }
 
   async request<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
@@ -72,13 +84,15 @@ export class ZammadHttp {
         if (signal?.aborted) throw caught;
         error = new ZammadApiError(`Zammad ${method} ${path}: no response (${(caught as Error).message})`, 0, false);
       }
-      if (error.permanent || attempt >= this.options.maxRetries) throw error;
-      const backoff = this.options.retryBaseMs * 2 ** attempt;
-      const wait = error.retryAfterMs ?? backoff;
-      if (wait > MAX_INLINE_WAIT_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      const wait = method === 'POST' && error.status !== 429 ? null : this.waitBefore(attempt, error);
+      if (wait === null) throw error;
+      await sleep(wait);
     }
   }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function errorOf(method: string, path: string, status: number, text: string, retryAfter: number | null): ZammadApiError {

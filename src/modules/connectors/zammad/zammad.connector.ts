@@ -1,5 +1,5 @@
 import type { AgentMessage, Connector, ConnectorCheck, EscalationRequest, SyncCursor, SyncPage } from '../connector';
-import { ZammadApiError, ZammadHttp } from './zammad-http';
+import { sleep, ZammadApiError, ZammadHttp } from './zammad-http';
 import {
   advanceCursor,
   articleText,
@@ -102,19 +102,23 @@ export class ZammadConnector implements Connector {
    */
   async createTicket(request: EscalationRequest): Promise<{ externalId: string }> {
     const tag = keyTag(request.key);
-    const existing = await this.findByTag(tag);
-    if (existing !== null) return { externalId: zammadExternalId(existing) };
     const body = `${request.body}\n\nConversazione in Distillo: ${request.link}`;
-    const created = await this.http.post<ZammadTicket>('/api/v1/tickets', {
-      title: request.subject,
-      group: this.options.group,
-      ...(request.requesterEmail ? { customer_id: `guess:${request.requesterEmail}` } : {}),
-      article: { subject: request.subject, body, content_type: 'text/plain', type: 'note', internal: false, sender: 'Customer' },
-      tags: `${DISTILLO_TAG},${tag}`,
-    });
-    // The documented way to tag (api/ticket/tags); adding a tag twice is harmless.
-    for (const item of [DISTILLO_TAG, tag]) await this.http.post('/api/v1/tags/add', { item, object: 'Ticket', o_id: created.id });
-    return { externalId: zammadExternalId(created.id) };
+    const id = await this.once(
+      () => this.findByTag(tag),
+      async () =>
+        (
+          await this.http.post<ZammadTicket>('/api/v1/tickets', {
+            title: request.subject,
+            group: this.options.group,
+            ...(request.requesterEmail ? { customer_id: `guess:${request.requesterEmail}` } : {}),
+            article: { subject: request.subject, body, content_type: 'text/plain', type: 'note', internal: false, sender: 'Customer' },
+            tags: `${DISTILLO_TAG},${tag}`,
+          })
+        ).id,
+    );
+    // The documented way to tag (api/ticket/tags); adding a tag twice is harmless, so these are retried freely.
+    for (const item of [DISTILLO_TAG, tag]) await this.retried(() => this.http.post('/api/v1/tags/add', { item, object: 'Ticket', o_id: id }));
+    return { externalId: zammadExternalId(id) };
   }
 
   /**
@@ -126,16 +130,52 @@ export class ZammadConnector implements Connector {
     const ticketId = this.ticketIdOf(ticketExternalId);
     const internal = visibility === 'internal';
     const text = body.trim();
-    const already = (await this.articles(ticketId)).some((a) => Boolean(a.internal) === internal && articleText(a) === text);
-    if (already) return;
-    await this.http.post('/api/v1/ticket_articles', {
-      ticket_id: ticketId,
-      body: text,
-      content_type: 'text/plain',
-      type: internal ? 'note' : 'web',
-      internal,
-      sender: internal ? 'Agent' : 'Customer',
-    });
+    await this.once(
+      async () => ((await this.articles(ticketId)).some((a) => Boolean(a.internal) === internal && articleText(a) === text) ? true : null),
+      async () => {
+        await this.http.post('/api/v1/ticket_articles', {
+          ticket_id: ticketId,
+          body: text,
+          content_type: 'text/plain',
+          type: internal ? 'note' : 'web',
+          internal,
+          sender: internal ? 'Agent' : 'Customer',
+        });
+        return true;
+      },
+    );
+  }
+
+  /**
+   * A write that must happen once: look (`find`), and write only when nothing is there. A temporary
+   * failure of the write (5xx, no answer: Zammad may have acted) is followed by another look before
+   * any new attempt, with the same backoff as reads.
+   */
+  private async once<T>(find: () => Promise<T | null>, write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const found = await find();
+      if (found !== null) return found;
+      try {
+        return await write();
+      } catch (error) {
+        const wait = error instanceof ZammadApiError ? this.http.waitBefore(attempt, error) : null;
+        if (wait === null) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  /** An idempotent write, retried like a read. */
+  private async retried<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        const wait = error instanceof ZammadApiError ? this.http.waitBefore(attempt, error) : null;
+        if (wait === null) throw error;
+        await sleep(wait);
+      }
+    }
   }
 
   async agentMessages(ticketExternalId: string, after: Date | null): Promise<AgentMessage[]> {
