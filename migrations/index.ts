@@ -18,6 +18,7 @@ import * as m20261201T1300 from './20261201T1300_ticket_external_id_bin';
 import * as m20261201T1310 from './20261201T1310_ticket_outbox_token';
 import * as m20261201T1320 from './20261201T1320_phrase_suggestions';
 import * as m20261201T1400 from './20261201T1400_chat_outcome';
+import * as m20261201T1620 from './20261201T1620_connector_escalations';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1310_ticket_outbox_token': m20261201T1310,
   '20261201T1320_phrase_suggestions': m20261201T1320,
   '20261201T1400_chat_outcome': m20261201T1400,
+  '20261201T1620_connector_escalations': m20261201T1620,
 };

@@ -12,12 +12,13 @@ import { SearchModule } from './modules/search/search.module';
 import { WorkerQueueModule } from './queue/worker-queue.module';
 import { ReviewJobsModule } from './modules/review/review.module';
 import { ChatWebhookModule } from './modules/chat/webhook/chat-webhook.module';
+import { ConnectorsModule } from './modules/connectors/connectors.module';
 import { LoggingModule } from './common/logging';
 import { WorkerHealthModule } from './modules/health/health.module';
 
 /** The worker process: every job handler, the BullMQ workers, and the periodic schedules. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ConnectorsModule, ReviewJobsModule, LoggingModule, WorkerHealthModule],
 })
 export class WorkerModule implements OnApplicationBootstrap {
   constructor(

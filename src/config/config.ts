@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
-import { refineZammadConfig, zammadConfigShape } from '../modules/connectors/zammad/zammad.config';
+import { refineZammadConfig, zammadConfigShape } from './zammad.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 

@@ -18,6 +18,12 @@ export enum JobName {
   DeliverWebhook = 'DeliverWebhook',
   PollDistillBatches = 'PollDistillBatches',
   SyncServing = 'SyncServing',
+  /** Escalation into the ticketing system: the handed-over conversation's ticket there, once. */
+  CreateConnectorTicket = 'CreateConnectorTicket',
+  /** A customer's later message, added to that ticket once. */
+  AddConnectorMessage = 'AddConnectorMessage',
+  /** Agent assist: the internal note with the best matching units, once per ticket. */
+  PostAgentAssist = 'PostAgentAssist',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -29,7 +35,10 @@ export type JobItem =
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }
   | { name: JobName.DeliverWebhook; data: { deliveryId: number } }
   | { name: JobName.PollDistillBatches; data: Record<string, never> }
-  | { name: JobName.SyncServing; data: Record<string, never> };
+  | { name: JobName.SyncServing; data: Record<string, never> }
+  | { name: JobName.CreateConnectorTicket; data: { escalationId: number } }
+  | { name: JobName.AddConnectorMessage; data: { messageId: number } }
+  | { name: JobName.PostAgentAssist; data: { ticketId: number } };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -43,6 +52,9 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeliverWebhook]: QueueName.Outbound,
   [JobName.PollDistillBatches]: QueueName.Maintenance,
   [JobName.SyncServing]: QueueName.Maintenance,
+  [JobName.CreateConnectorTicket]: QueueName.Outbound,
+  [JobName.AddConnectorMessage]: QueueName.Outbound,
+  [JobName.PostAgentAssist]: QueueName.Outbound,
 };
 
 /**
@@ -87,6 +99,11 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
     case JobName.PollDistillBatches:
     case JobName.SyncServing:
       return { attempts: 1 };
+    case JobName.CreateConnectorTicket:
+    case JobName.AddConnectorMessage:
+    case JobName.PostAgentAssist:
+      // The enqueuer overrides both from CONNECTOR_JOB_ATTEMPTS / CONNECTOR_JOB_BACKOFF_MS; failed jobs are kept.
+      return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
       return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };

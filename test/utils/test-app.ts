@@ -98,6 +98,9 @@ export function dbOf(app: INestApplicationContext): Db {
 
 /** Every table of the schema, children first. */
 const TABLES = [
+  'connector_assist_notes',
+  'connector_escalation_messages',
+  'connector_escalations',
   'llm_usage',
   'chat_webhook_deliveries',
   'chat_escalations',

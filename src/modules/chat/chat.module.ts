@@ -1,4 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { ConnectorsModule } from '../connectors/connectors.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { SearchModule } from '../search/search.module';
@@ -14,7 +15,7 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
 
 /** The customer chat: conversations, streamed cited answers, ratings, escalation to a person. */
 @Module({
-  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule],
+  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule, ConnectorsModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, EscalationService, ChatRateLimiter, chatAssistantProvider],
   exports: [ChatService, EscalationService],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ticketInputSchema } from '../tickets/ticket.dto';
+import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository, parseJsonList } from './chat.repository';
@@ -36,6 +37,7 @@ export class EscalationService {
     private readonly tickets: TicketsService,
     private readonly knowledge: KnowledgeService,
     private readonly webhooks: WebhookDeliveryService,
+    private readonly connectorEscalation: ConnectorEscalationService,
   ) {}
 
   async escalate(conversation: Conversation): Promise<EscalationView> {
@@ -102,6 +104,8 @@ export class EscalationService {
       },
       units_consulted: units,
     });
+    // The connected ticketing system (Zendesk, Zammad) gets its own ticket, once (a job, retried).
+    await this.connectorEscalation.escalated({ escalationId: escalation.id, conversationId: conversation.id, ticketId: Number(escalation.ticket_id), ticketExternalId: externalId });
     return this.toView(conversation.id, Number(escalation.ticket_id), true, delivery);
   }
 

@@ -11,6 +11,7 @@ import { OnJob } from '../../queue/on-job.decorator';
 import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
 import { isClosedStatus, type TicketFieldMap, type TicketInput } from './ticket.dto';
 import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
+import { TicketIntakeEvents } from './ticket-intake-events';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -65,6 +66,7 @@ export class TicketsService {
     private readonly repository: TicketsRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: TicketIntakeEvents,
   ) {
     this.fieldMap = loadTicketFieldMap(config.TICKET_FIELD_MAP);
   }
@@ -105,12 +107,14 @@ export class TicketsService {
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
     const queued = await this.enqueueDistill(toEnqueue, { installation });
-    return written.map(({ plan, id }) => ({
+    const results = written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
       outcome: plan.outcome,
       kb_status: plan.existing && plan.outcome === 'unchanged' ? plan.existing.kb_status : kbStatusAfterWrite(plan, queued.has(id), options.hold === true),
     }));
+    this.events.emitStored(results);
+    return results;
   }
 
   private async writeBatch(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intString, optionalString, requireWhen, withDefault } from '../../../config/env';
+import { intString, optionalString, requireWhen, withDefault } from './env';
 
 /** A Zammad attribute name as the API spells it (`group`, or a custom object attribute such as `product`). */
 const attributeName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a Zammad attribute name like "group" or "product"');
@@ -33,6 +33,10 @@ export const zammadConfigShape = {
   ZAMMAD_RETRY_BASE_MS: intString(500, 1),
   /** Agent assist: add an internal note with the three best matching approved units to each new open ticket (1 = on). */
   CONNECTOR_AGENT_ASSIST: withDefault(z.enum(['0', '1']), '0'),
+  /** Attempts of one connector job (escalation ticket, customer message, agent-assist note) before it is marked failed. */
+  CONNECTOR_JOB_ATTEMPTS: intString(8, 1),
+  /** Exponential backoff between those attempts: 1×, 2×, 4×… this. */
+  CONNECTOR_JOB_BACKOFF_MS: intString(10_000, 1),
   /** Where agents reach Distillo (links back in escalation tickets and agent-assist notes). */
   CONNECTOR_PUBLIC_URL: withDefault(z.string().url(), 'http://127.0.0.1:3000'),
 };
