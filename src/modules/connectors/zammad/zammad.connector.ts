@@ -123,15 +123,19 @@ export class ZammadConnector implements Connector {
 
   /**
    * Public messages are the customer's words (sender Customer); internal ones are notes for agents.
-   * The same text already on the ticket with the same visibility is not posted again, so a retried
-   * job never doubles a message.
+   * When the ticket's latest article of that visibility already has this text, it is not posted
+   * again: a retry after a lost answer never doubles a message. (So a customer sending exactly the
+   * same words twice in a row, with nothing in between, is posted once.)
    */
   async addMessage(ticketExternalId: string, body: string, visibility: 'public' | 'internal'): Promise<void> {
     const ticketId = this.ticketIdOf(ticketExternalId);
     const internal = visibility === 'internal';
     const text = body.trim();
     await this.once(
-      async () => ((await this.articles(ticketId)).some((a) => Boolean(a.internal) === internal && articleText(a) === text) ? true : null),
+      async () => {
+        const latest = (await this.articles(ticketId)).filter((a) => Boolean(a.internal) === internal).at(-1);
+        return latest && articleText(latest) === text ? true : null;
+      },
       async () => {
         await this.http.post('/api/v1/ticket_articles', {
           ticket_id: ticketId,
