@@ -20,7 +20,7 @@ describe('agent-assist note', () => {
       ],
       'https://kb.example.com/',
     );
-    expect(note).toContain('1. Password dimenticata\n   https://kb.example.com/review#/unit/7\n   Perché: parole in comune: «password»');
+    expect(note).toContain('1. Password dimenticata\n   https://kb.example.com/review#/unit/7\n   Perché: parole in comune: «dimenticato», «password»; trovata sia per parole sia per significato.');
     expect(note).toContain('trovata sia per parole sia per significato');
     expect(note).toContain('https://kb.example.com/review#/unit/11');
     expect(note).not.toContain('Quarta scheda');
@@ -28,7 +28,9 @@ describe('agent-assist note', () => {
   });
 
   it('names the branch when no word is shared', () => {
-    expect(branchText({ lexical: null, semantic: 3 })).toBe('trovata per significato (nessuna parola in comune)');
+    expect(branchText({ lexical: null, semantic: 3 })).toBe('trovata per significato');
+    const note = assistNote('modem spento', [{ unit_id: 3, title: 'Connessione assente', problem: 'Nessuna linea', solution: 'Riavvii', ranks: { lexical: null, semantic: 1 } }], 'http://kb');
+    expect(note).toContain('Perché: trovata per significato.');
     expect(branchText({ lexical: 2, semantic: null })).toBe('trovata per parole');
   });
 });

@@ -9,6 +9,13 @@ export interface AssistHit {
   ranks: { lexical: number | null; semantic: number | null };
 }
 
+/**
+ * How every agent-assist note begins. A connector's sync leaves these notes out of the tickets it
+ * imports (they are Distillo's own words, not the agents': distilling them would feed the
+ * knowledge base its own output).
+ */
+export const ASSIST_NOTE_HEADER = 'Distillo – schede approvate che potrebbero risolvere questo ticket';
+
 /** At most this many units in a note: three, the issue's number, so an agent reads it in a glance. */
 export const ASSIST_UNITS = 3;
 
@@ -16,7 +23,7 @@ export const ASSIST_UNITS = 3;
 export function branchText(ranks: AssistHit['ranks']): string {
   if (ranks.lexical !== null && ranks.semantic !== null) return 'trovata sia per parole sia per significato';
   if (ranks.lexical !== null) return 'trovata per parole';
-  if (ranks.semantic !== null) return 'trovata per significato (nessuna parola in comune)';
+  if (ranks.semantic !== null) return 'trovata per significato';
   return 'trovata dal riordino dei risultati';
 }
 
@@ -27,7 +34,7 @@ export function branchText(ranks: AssistHit['ranks']): string {
  */
 export function assistNote(question: string, hits: AssistHit[], baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const lines = ['Distillo – schede approvate che potrebbero risolvere questo ticket (nota automatica, visibile solo agli operatori):', ''];
+  const lines = [`${ASSIST_NOTE_HEADER} (nota automatica, visibile solo agli operatori):`, ''];
   hits.slice(0, ASSIST_UNITS).forEach((hit, i) => {
     const title = (hit.title || hit.problem).replace(/\s+/g, ' ').trim();
     const words = sharedTerms(question, `${hit.title} ${hit.problem} ${hit.solution}`, 5);

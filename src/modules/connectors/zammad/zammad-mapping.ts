@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ASSIST_NOTE_HEADER } from '../assist/assist-note';
 import type { IntakeTicket } from '../connector';
 
 /**
@@ -116,7 +117,8 @@ export function toIntakeTicket(ticket: ZammadTicket, articles: ZammadArticle[], 
       body: articleText(article).slice(0, 200_000),
       created_at: new Date(article.created_at).toISOString(),
     }))
-    .filter((message) => message.body !== '');
+    // Distillo's own agent-assist notes are not the agents' words: left out.
+    .filter((message) => message.body !== '' && !(message.visibility === 'internal' && message.body.startsWith(ASSIST_NOTE_HEADER)));
   if (messages.length > MAX_MESSAGES) messages = [...messages.slice(0, MAX_MESSAGES / 2), ...messages.slice(-MAX_MESSAGES / 2)];
   return {
     external_id: zammadExternalId(ticket.id),
