@@ -39,6 +39,7 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
       ZAMMAD_GROUP: 'Supporto',
       // One HTTP attempt per job run: the job's own retry (BullMQ) is what is exercised.
       ZAMMAD_MAX_RETRIES: '0',
+      ZAMMAD_TIMEOUT_MS: '1500',
       CONNECTOR_JOB_ATTEMPTS: '4',
       CONNECTOR_JOB_BACKOFF_MS: '100',
       CONNECTOR_PUBLIC_URL: 'https://kb.example.com',
@@ -77,6 +78,8 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
   it('creates the ticket exactly once although the first answer is lost (500 after creating) and the job runs twice', async () => {
     zammad.delayMs = 150;
     zammad.fail(1, 500, { afterEffect: true, match: (m, p) => m === 'POST' && p === '/api/v1/tickets' });
+    // The look after the lost answer fails too (the first search before creating goes through): the job's retry finds the ticket.
+    zammad.fail(1, 503, { skip: 1, match: (m, p) => m === 'GET' && p === '/api/v1/tickets/search' });
     const { conversation, escalation } = await escalatedConversation();
     expect(await remoteRow()).toMatchObject({ status: 'pending', remote_external_id: null, local_external_id: escalation.external_id });
 
@@ -101,6 +104,18 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     expect(again).toEqual({ status: 'existing', externalId: 'zammad-1' });
     expect((await client.escalate(conversation)).status).toBe(200);
     expect(zammad.tickets.size).toBe(1);
+  });
+
+  it('creates it once when Zammad is slower than our timeout (it creates the ticket after we gave up)', async () => {
+    zammad.slow(1, 2500, (m, p) => m === 'POST' && p === '/api/v1/tickets');
+    await escalatedConversation();
+    worker = await startWorker();
+    await waitFor(async () => (await remoteRow())?.status === 'created', { what: 'remote ticket created', timeoutMs: 20_000 });
+    expect(await remoteRow()).toMatchObject({ remote_external_id: 'zammad-1' });
+    // The connector waited one timeout after giving up, looked again, and found the ticket the slow request made.
+    expect((await remoteRow()).attempts).toBe(1);
+    expect(zammad.tickets.size).toBe(1);
+    expect(zammad.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/tickets')).toHaveLength(1);
   });
 
   it('a refused token fails the escalation permanently with its reason, without retrying', async () => {

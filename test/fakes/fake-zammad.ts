@@ -44,6 +44,8 @@ interface Failure {
   retryAfter?: string;
   /** The request takes effect, then the answer is an error (a lost response). */
   afterEffect?: boolean;
+  /** Matching requests let through before this failure applies. */
+  skip: number;
   match: (method: string, path: string) => boolean;
 }
 
@@ -62,6 +64,7 @@ export class FakeZammad {
   /** Honour the `tags` attribute of POST /api/v1/tickets (some instances only tag through /tags/add). */
   tagsOnCreate = true;
   private failures: Failure[] = [];
+  private slowdowns: Array<{ ms: number; match: (method: string, path: string) => boolean }> = [];
   private server: LocalServer | null = null;
   private nextTicketId = 1;
   private nextArticleId = 1;
@@ -93,6 +96,7 @@ export class FakeZammad {
     this.users.clear();
     this.requests.length = 0;
     this.failures = [];
+    this.slowdowns = [];
     this.delayMs = 0;
     this.tagsOnCreate = true;
     this.nextTicketId = 1;
@@ -100,8 +104,15 @@ export class FakeZammad {
   }
 
   /** The next `times` requests that `match` get `status` (a 429 with `retryAfter` seconds when given). */
-  fail(times: number, status: number, options: { retryAfter?: string; afterEffect?: boolean; match?: (method: string, path: string) => boolean } = {}): void {
-    for (let i = 0; i < times; i++) this.failures.push({ status, retryAfter: options.retryAfter, afterEffect: options.afterEffect, match: options.match ?? (() => true) });
+  fail(times: number, status: number, options: { retryAfter?: string; afterEffect?: boolean; skip?: number; match?: (method: string, path: string) => boolean } = {}): void {
+    for (let i = 0; i < times; i++) {
+      this.failures.push({ status, retryAfter: options.retryAfter, afterEffect: options.afterEffect, skip: options.skip ?? 0, match: options.match ?? (() => true) });
+    }
+  }
+
+  /** The next `times` requests that `match` are answered after `ms` (and still take effect if the client gave up). */
+  slow(times: number, ms: number, match: (method: string, path: string) => boolean): void {
+    for (let i = 0; i < times; i++) this.slowdowns.push({ ms, match });
   }
 
   /** A time on the fake's clock, `minutes` after its start (tickets share one when given the same). */
@@ -162,9 +173,11 @@ export class FakeZammad {
     const { body } = await readBody(req);
     this.requests.push({ method, path: url.pathname + url.search, at: Date.now() });
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    const slowdown = this.slowdowns.findIndex((s) => s.match(method, url.pathname));
+    if (slowdown >= 0) await new Promise((r) => setTimeout(r, this.slowdowns.splice(slowdown, 1)[0].ms));
     if (req.headers.authorization !== `Token token=${this.token}`) return json(res, 401, { error: 'Authentication required' });
 
-    const index = this.failures.findIndex((f) => f.match(method, url.pathname));
+    const index = this.failures.findIndex((f) => f.match(method, url.pathname) && f.skip-- <= 0);
     const failure = index >= 0 ? this.failures.splice(index, 1)[0] : undefined;
     if (failure && !failure.afterEffect) return json(res, failure.status, { error: 'injected' }, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
     const [status, payload] = this.route(method, url, body as Record<string, unknown> | undefined);

@@ -151,9 +151,11 @@ export class ZammadConnector implements Connector {
   }
 
   /**
-   * A write that must happen once: look (`find`), and write only when nothing is there. A temporary
-   * failure of the write (5xx, no answer: Zammad may have acted) is followed by another look before
-   * any new attempt, with the same backoff as reads.
+   * A write that must happen once: look (`find`), and write only when nothing is there. After a
+   * failure that leaves it unknown whether Zammad acted (a 5xx, no answer in time), the write may
+   * still be completing there: wait at least one request timeout, then look again before anything
+   * else — before a new attempt here, and before giving the failure to the job (whose retry would
+   * otherwise look too early and write a second time).
    */
   private async once<T>(find: () => Promise<T | null>, write: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
@@ -162,9 +164,17 @@ export class ZammadConnector implements Connector {
       try {
         return await write();
       } catch (error) {
-        const wait = error instanceof ZammadApiError ? this.http.waitBefore(attempt, error) : null;
+        if (!(error instanceof ZammadApiError) || error.permanent) throw error;
+        const wait = this.http.waitBefore(attempt, error);
+        const unknownOutcome = error.status === 0 || error.status >= 500;
+        if (unknownOutcome) {
+          await sleep(Math.max(wait ?? 0, this.options.timeoutMs));
+          const settled = await find();
+          if (settled !== null) return settled;
+        } else if (wait !== null) {
+          await sleep(wait);
+        }
         if (wait === null) throw error;
-        await sleep(wait);
       }
     }
   }
