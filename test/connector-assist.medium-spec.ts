@@ -30,6 +30,8 @@ function useAssist(assist: '0' | '1') {
       CONNECTOR_JOB_ATTEMPTS: '3',
       CONNECTOR_JOB_BACKOFF_MS: '100',
       ZAMMAD_RETRY_BASE_MS: '10',
+      // After a 5xx on a write the connector waits one timeout before looking again: keep it short here.
+      ZAMMAD_TIMEOUT_MS: '1000',
       CONNECTOR_PUBLIC_URL: 'https://kb.example.com',
     });
     ctx.zammad = zammad;
