@@ -22,6 +22,7 @@ import * as m20261201T1550 from './20261201T1550_customer_refs';
 import * as m20261201T1520 from './20261201T1520_chat_handoff';
 import * as m20261201T1530 from './20261201T1530_gap_questions';
 import * as m20261201T1600 from './20261201T1600_connector_state';
+import * as m20261201T1620 from './20261201T1620_connector_escalations';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1520_chat_handoff': m20261201T1520,
   '20261201T1530_gap_questions': m20261201T1530,
   '20261201T1600_connector_state': m20261201T1600,
+  '20261201T1620_connector_escalations': m20261201T1620,
 };

@@ -86,7 +86,7 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
     expect(exports.every((r) => r.query.get('include') === 'users')).toBe(true);
     const longPages = zendesk.requestsTo(new RegExp(`tickets/${long}/comments`));
     expect(longPages.map((r) => r.query.has('page[after]'))).toEqual([false, true, true]);
-    expect(await storedMessages(`zendesk:${long}`)).toHaveLength(250);
+    expect(await storedMessages(`zendesk-${long}`)).toHaveLength(250);
     expect(await storedTickets()).toHaveLength(8);
 
     const second = await sync();
@@ -119,17 +119,17 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
 
     expect(await sync()).toMatchObject({ status: 'ok', imported: 3 });
     const tickets = new Map((await storedTickets()).map((t) => [t.external_id, t]));
-    expect(tickets.get(`zendesk:${solved}`)).toMatchObject({
+    expect(tickets.get(`zendesk-${solved}`)).toMatchObject({
       status: 'resolved',
       customer_ref: String(customer.id),
       product: 'fibra-casa',
       product_name: 'Fibra Casa',
       category: 'guasto',
     });
-    expect(tickets.get(`zendesk:${solved}`)!.customer_ref).not.toContain('@');
-    expect(tickets.get(`zendesk:${closed}`)!.status).toBe('closed');
-    expect(tickets.get(`zendesk:${pending}`)!.status).toBe('open');
-    const messages = await storedMessages(`zendesk:${solved}`);
+    expect(tickets.get(`zendesk-${solved}`)!.customer_ref).not.toContain('@');
+    expect(tickets.get(`zendesk-${closed}`)!.status).toBe('closed');
+    expect(tickets.get(`zendesk-${pending}`)!.status).toBe('open');
+    const messages = await storedMessages(`zendesk-${solved}`);
     expect(messages.map((m) => [m.author, m.visibility])).toEqual([
       ['customer', 'public'],
       ['agent', 'internal'],
@@ -249,7 +249,7 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
     const agent = zendesk.addUser('agent').id;
     zendesk.updateTicket(id, { comment: { author: agent, body: 'Nota interna: cliente richiamato', public: false } });
     expect(await sync()).toMatchObject({ fetched: 1, imported: 0, updated: 1 });
-    expect((await storedMessages(`zendesk:${id}`)).at(-1)).toMatchObject({ author: 'agent', visibility: 'internal' });
+    expect((await storedMessages(`zendesk-${id}`)).at(-1)).toMatchObject({ author: 'agent', visibility: 'internal' });
   });
 
   it('the worker schedules a sync per enabled connector and runs the one a webhook enqueues', async () => {
@@ -262,7 +262,7 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
       zendesk.updateTicket(id, { status: 'closed' });
       const body = JSON.stringify({ ticket_id: id });
       await request(app.getHttpServer()).post('/api/connectors/zendesk/webhook').set({ 'Content-Type': 'application/json', ...signZendeskWebhook(SECRET, body) }).send(body).expect(202);
-      await waitFor(async () => (await storedTickets()).find((t) => t.external_id === `zendesk:${id}`)?.status === 'closed', { what: 'the webhook sync' });
+      await waitFor(async () => (await storedTickets()).find((t) => t.external_id === `zendesk-${id}`)?.status === 'closed', { what: 'the webhook sync' });
       await waitFor(async () => (await state())?.status === 'ok', { what: 'the run to finish' });
     } finally {
       await worker.close();

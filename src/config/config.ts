@@ -6,6 +6,7 @@ import { handoffConfigShape } from './handoff.config';
 import { gapsConfigShape } from './gaps.config';
 import { metricsConfigShape } from './metrics.config';
 import { connectorsConfigShape, refineConnectorsConfig } from './connectors.config';
+import { refineZammadConfig, zammadConfigShape } from './zammad.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -126,6 +127,7 @@ export const configSchema = z
     ...chatConfigShape,
     ...handoffConfigShape,
     ...gapsConfigShape,
+    ...zammadConfigShape,
     ...llmConfigShape,
     ...gdprConfigShape,
     ...metricsConfigShape,
@@ -147,6 +149,7 @@ export const configSchema = z
     if (config.DISTILLER === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'DISTILLER=anthropic');
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
+    refineZammadConfig(config, ctx);
     refineLlmConfig(config, ctx);
     refineGdprConfig(config, ctx);
     refineConnectorsConfig(config, ctx);

@@ -12,6 +12,7 @@ const SOURCES = [
   'src/config/gaps.config.ts',
   'src/config/metrics.config.ts',
   'src/config/connectors.config.ts',
+  'src/config/zammad.config.ts',
   'src/providers/provider-config.ts',
   'src/providers/llm/llm.config.ts',
 ];

@@ -21,6 +21,12 @@ export enum JobName {
   /** Daily: conversations and tickets past CHAT_RETENTION_DAYS / TICKET_RETENTION_DAYS are erased (src/modules/gdpr). */
   ApplyRetention = 'ApplyRetention',
   SyncConnector = 'SyncConnector',
+  /** Escalation into the ticketing system: the handed-over conversation's ticket there, once. */
+  CreateConnectorTicket = 'CreateConnectorTicket',
+  /** A customer's later message, added to that ticket once. */
+  AddConnectorMessage = 'AddConnectorMessage',
+  /** Agent assist: the internal note with the best matching units, once per ticket. */
+  PostAgentAssist = 'PostAgentAssist',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -35,7 +41,10 @@ export type JobItem =
   | { name: JobName.SyncServing; data: Record<string, never> }
   | { name: JobName.ApplyRetention; data: Record<string, never> }
   /** One sync run of a ticketing-system connector (its scheduler, a webhook); `connector` is its name (zendesk, zammad). */
-  | { name: JobName.SyncConnector; data: { connector: string } };
+  | { name: JobName.SyncConnector; data: { connector: string } }
+  | { name: JobName.CreateConnectorTicket; data: { escalationId: number } }
+  | { name: JobName.AddConnectorMessage; data: { messageId: number } }
+  | { name: JobName.PostAgentAssist; data: { ticketId: number } };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -51,6 +60,9 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SyncServing]: QueueName.Maintenance,
   [JobName.ApplyRetention]: QueueName.Maintenance,
   [JobName.SyncConnector]: QueueName.Outbound,
+  [JobName.CreateConnectorTicket]: QueueName.Outbound,
+  [JobName.AddConnectorMessage]: QueueName.Outbound,
+  [JobName.PostAgentAssist]: QueueName.Outbound,
 };
 
 /**
@@ -101,6 +113,11 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
       // 429 and 5xx are retried inside the run; a run that still fails comes back later. A
       // permanent error (401/403/404) does not throw: it stops the connector (no retry loop).
       return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
+    case JobName.CreateConnectorTicket:
+    case JobName.AddConnectorMessage:
+    case JobName.PostAgentAssist:
+      // The enqueuer overrides both from CONNECTOR_JOB_ATTEMPTS / CONNECTOR_JOB_BACKOFF_MS; failed jobs are kept.
+      return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
       return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };

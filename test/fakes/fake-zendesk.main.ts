@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       const stored = zendesk.tickets.get(id)!;
       const roleOf = (user: number) => (zendesk.users.get(user)!.role === 'end-user' ? 'customer' : 'agent');
       const line = {
-        external_id: `zendesk:${id}`,
+        external_id: `zendesk-${id}`,
         subject: stored.subject,
         product: zendesk.brands.get(stored.brand_id!)!,
         customer_ref: String(customer),

@@ -100,6 +100,9 @@ export function dbOf(app: INestApplicationContext): Db {
 const TABLES = [
   'kb_gap_questions',
   'connector_state',
+  'connector_assist_notes',
+  'connector_escalation_messages',
+  'connector_escalations',
   'llm_usage',
   'chat_webhook_deliveries',
   'chat_escalations',

@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { GapsModule } from '../gaps/gaps.module';
+import { ConnectorsModule } from '../connectors/connectors.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { SearchModule } from '../search/search.module';
@@ -18,7 +19,7 @@ import { ChatWebhookModule } from './webhook/chat-webhook.module';
 
 /** The customer chat: conversations, streamed cited answers, ratings, escalation to a person. */
 @Module({
-  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule, GapsModule],
+  imports: [KnowledgeModule, SearchModule, TicketsModule, ChatWebhookModule, LlmUsageModule, GapsModule, ConnectorsModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, EscalationService, HandoffService, ChatRateLimiter, chatAssistantProvider, ChatStatsRepository, ChatStatsService],
   exports: [ChatService, EscalationService, HandoffService, ChatStatsService],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ticketInputSchema } from '../tickets/ticket.dto';
 import { GapsService } from '../gaps/gaps.service';
+import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository, parseJsonList } from './chat.repository';
@@ -39,6 +40,7 @@ export class EscalationService {
     private readonly webhooks: WebhookDeliveryService,
     private readonly handoff: HandoffService,
     private readonly gaps: GapsService,
+    private readonly connectorEscalation: ConnectorEscalationService,
   ) {}
 
   /**
@@ -110,6 +112,14 @@ export class EscalationService {
         messages: transcript.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
       },
       units_consulted: units,
+    });
+    // The connected ticketing system (Zendesk, Zammad) gets its own ticket, once (a job, retried).
+    await this.connectorEscalation.escalated({
+      escalationId: escalation.id,
+      conversationId: conversation.id,
+      ticketId: Number(escalation.ticket_id),
+      ticketExternalId: externalId,
+      contact: contactEmail ? { email: contactEmail, name: null } : null,
     });
     return this.toView(conversation.id, Number(escalation.ticket_id), true, delivery);
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
+import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
 import { redact } from '../pii/redact';
 import { TicketEvents, type TicketWritten } from '../tickets/ticket-events';
 import { TicketsService } from '../tickets/tickets.service';
@@ -58,6 +59,7 @@ export class HandoffService implements OnModuleInit {
     private readonly ticketEvents: TicketEvents,
     private readonly webhooks: WebhookDeliveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly connectorEscalation: ConnectorEscalationService,
   ) {}
 
   onModuleInit(): void {
@@ -83,6 +85,8 @@ export class HandoffService implements OnModuleInit {
     await this.announce(escalation.id, HANDOFF_MESSAGE_EVENT, conversation, ticketId, `message-${messageId}`, {
       message: { id: messageId, author: 'customer', text, created_at: now.toISOString() },
     });
+    // The connected ticketing system's copy of the ticket gets it too (a job, once per message).
+    await this.connectorEscalation.customerMessage(escalation.id, text, messageId);
     sink.send('handoff', { message_id: messageId, ticket_id: ticketId, status: 'handed_over' });
     return { message_id: messageId, ticket_id: ticketId };
   }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import type { Connector, ConnectorName } from './connector';
+import { zammadConnectorFromConfig } from './zammad/zammad.provider';
 import { parseFieldSource } from './zendesk/zendesk-mapping';
 import { ZendeskConnector } from './zendesk/zendesk.connector';
 
@@ -33,8 +34,7 @@ const FACTORIES: Record<ConnectorName, (config: AppConfig) => Connector | null> 
           webhookToleranceSeconds: config.CONNECTOR_WEBHOOK_TOLERANCE_SECONDS,
         })
       : null,
-  // Wired by the Zammad connector (ZAMMAD_URL, ZAMMAD_TOKEN).
-  zammad: () => null,
+  zammad: (config) => zammadConnectorFromConfig(config),
 };
 
 /** What to set to enable each connector (named by `kb connectors:*` and the webhook's 404). */

@@ -9,6 +9,8 @@ import type { Connector } from './connector';
 import { PermanentConnectorError } from './connector-errors';
 import { ConnectorRegistry } from './connector-registry';
 import { ConnectorsRepository } from './connectors.repository';
+import { withoutAssistNotes } from './assist/assist-note';
+import { ConnectorEscalationService } from './escalation/connector-escalation.service';
 
 /** What `kb connectors:sync --json` prints, and what the review app shows of the last run. */
 export interface SyncReport {
@@ -52,6 +54,7 @@ export class ConnectorSyncService {
     private readonly repository: ConnectorsRepository,
     private readonly tickets: TicketsService,
     private readonly jobs: JobQueue,
+    private readonly escalations: ConnectorEscalationService,
   ) {}
 
   /**
@@ -91,8 +94,11 @@ export class ConnectorSyncService {
       for (;;) {
         const page = await connector.syncPage(cursor, since, options.signal);
         report.fetched += page.tickets.length;
+        // A remote ticket that is a chat escalation lands on its local CHAT-<conversation> ticket, so
+        // the agents' replies reach the customer's widget; Distillo's own assist notes are never read back.
+        const tickets = (await this.escalations.mapSyncedTickets(connector.name, page.tickets)).map(withoutAssistNotes);
         const valid: TicketInput[] = [];
-        for (const ticket of page.tickets) {
+        for (const ticket of tickets) {
           const parsed = ticketInputSchema.safeParse(ticket);
           if (parsed.success) valid.push(parsed.data);
           else {

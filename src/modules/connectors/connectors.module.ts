@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { SearchModule } from '../search/search.module';
 import { TicketsModule } from '../tickets/tickets.module';
+import { activeConnectorProvider, ACTIVE_CONNECTOR } from './active-connector';
+import { AgentAssistRepository } from './assist/agent-assist.repository';
+import { AgentAssistService } from './assist/agent-assist.service';
 import { ConnectorRegistry } from './connector-registry';
 import { ConnectorSchedules } from './connector-schedules';
 import { ConnectorSyncService } from './connector-sync.service';
@@ -9,16 +13,29 @@ import { ConnectorsRepository } from './connectors.repository';
 import { ConnectorsService } from './connectors.service';
 import { ConnectorsSyncCommand } from './connectors-sync.command';
 import { ConnectorsTestCommand } from './connectors-test.command';
+import { ConnectorEscalationRepository } from './escalation/connector-escalation.repository';
+import { ConnectorEscalationService } from './escalation/connector-escalation.service';
 
 /**
  * Ticketing systems (Zendesk, Zammad) behind one Connector interface: the registry of the
  * enabled ones, the sync into intake with its cursor table (connector_state), the webhook and the
- * status. Other modules (escalation, agent assist) use ConnectorRegistry and ConnectorsService.
+ * status; escalation into the system (ConnectorEscalationService, called by the chat) and agent
+ * assist, both through ACTIVE_CONNECTOR (the first enabled connector of the registry).
  */
 @Module({
-  imports: [TicketsModule],
-  providers: [ConnectorRegistry, ConnectorsRepository, ConnectorSyncService, ConnectorsService],
-  exports: [ConnectorRegistry, ConnectorSyncService, ConnectorsService],
+  imports: [TicketsModule, SearchModule],
+  providers: [
+    ConnectorRegistry,
+    ConnectorsRepository,
+    ConnectorSyncService,
+    ConnectorsService,
+    activeConnectorProvider,
+    ConnectorEscalationRepository,
+    ConnectorEscalationService,
+    AgentAssistRepository,
+    AgentAssistService,
+  ],
+  exports: [ConnectorRegistry, ConnectorSyncService, ConnectorsService, ACTIVE_CONNECTOR, ConnectorEscalationService, AgentAssistService],
 })
 export class ConnectorsModule {}
 

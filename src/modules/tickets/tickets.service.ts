@@ -11,7 +11,7 @@ import { OnJob } from '../../queue/on-job.decorator';
 import { redactedCopy, type RedactedCopy } from '../pii/redacted-copy';
 import { isClosedStatus, type TicketFieldMap, type TicketInput } from './ticket.dto';
 import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
-import { TicketEvents } from './ticket-events';
+import { TicketEvents, type TicketWritten } from './ticket-events';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 import { redact } from '../pii/redact';
 
@@ -108,16 +108,17 @@ export class TicketsService {
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
     const queued = await this.enqueueDistill(toEnqueue, { installation });
-    // Committed: whoever follows a ticket (the chat, for an escalation's agent replies) hears of it.
-    await this.events.publish(
-      [...new Map(written.filter((w) => w.plan.outcome !== 'unchanged').map((w) => [w.id, { ticket_id: w.id, external_id: w.plan.input.external_id }])).values()],
-    );
-    return written.map(({ plan, id }) => ({
+    const results = written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
       outcome: plan.outcome,
       kb_status: plan.existing && plan.outcome === 'unchanged' ? plan.existing.kb_status : kbStatusAfterWrite(plan, queued.has(id), options.hold === true),
     }));
+    // Committed: whoever follows a ticket hears of it (the chat, for an escalation's agent replies;
+    // agent assist, for a new ticket of a connected system). Once per ticket of the batch.
+    const changed = results.filter((r): r is typeof r & TicketWritten => r.outcome !== 'unchanged');
+    await this.events.publish([...new Map(changed.map((r) => [r.ticket_id, r])).values()]);
+    return results;
   }
 
   private async writeBatch(

@@ -59,7 +59,7 @@ describe('Zendesk mapping', () => {
       users,
       { product: parseFieldSource('custom_field:99'), category: parseFieldSource('group'), names },
     );
-    expect(mapped).toMatchObject({ external_id: 'zendesk:7', customer_ref: '501', status: 'resolved', product: 'Fattura Facile Pro', category: 'Fatturazione' });
+    expect(mapped).toMatchObject({ external_id: 'zendesk-7', customer_ref: '501', status: 'resolved', product: 'Fattura Facile Pro', category: 'Fatturazione' });
     expect(mapped.messages.map((m) => [m.author, m.visibility])).toEqual([
       ['customer', 'public'],
       ['agent', 'internal'],

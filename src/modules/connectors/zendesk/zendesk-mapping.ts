@@ -64,7 +64,7 @@ export function authorOf(user: ZendeskUser | undefined): 'customer' | 'agent' | 
 
 /** The key of a Zendesk ticket in Distillo's tickets table (external ids of two systems never meet). */
 export function zendeskExternalId(ticketId: number | string): string {
-  return `zendesk:${ticketId}`;
+  return `zendesk-${ticketId}`;
 }
 
 /** Intake keeps at most this many messages per ticket (ticketInputSchema). */
