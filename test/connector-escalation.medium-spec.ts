@@ -79,7 +79,8 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     zammad.delayMs = 150;
     zammad.fail(1, 500, { afterEffect: true, match: (m, p) => m === 'POST' && p === '/api/v1/tickets' });
     // The look after the lost answer fails too (the first search before creating goes through): the job's retry finds the ticket.
-    zammad.fail(1, 503, { skip: 1, match: (m, p) => m === 'GET' && p === '/api/v1/tickets/search' });
+    // (The worker's scheduled sync searches too, by updated_at: only the escalation's search by tag counts here.)
+    zammad.fail(1, 503, { skip: 1, match: (m, p, q) => m === 'GET' && p === '/api/v1/tickets/search' && q.includes('tags') });
     const { conversation, escalation } = await escalatedConversation();
     expect(await remoteRow()).toMatchObject({ status: 'pending', remote_external_id: null, local_external_id: escalation.external_id });
 

@@ -46,7 +46,7 @@ interface Failure {
   afterEffect?: boolean;
   /** Matching requests let through before this failure applies. */
   skip: number;
-  match: (method: string, path: string) => boolean;
+  match: (method: string, path: string, query: string) => boolean;
 }
 
 const STATE_IDS: Record<string, number> = { new: 1, open: 2, 'pending reminder': 3, closed: 4, merged: 5, 'pending close': 7 };
@@ -104,7 +104,7 @@ export class FakeZammad {
   }
 
   /** The next `times` requests that `match` get `status` (a 429 with `retryAfter` seconds when given). */
-  fail(times: number, status: number, options: { retryAfter?: string; afterEffect?: boolean; skip?: number; match?: (method: string, path: string) => boolean } = {}): void {
+  fail(times: number, status: number, options: { retryAfter?: string; afterEffect?: boolean; skip?: number; match?: (method: string, path: string, query: string) => boolean } = {}): void {
     for (let i = 0; i < times; i++) {
       this.failures.push({ status, retryAfter: options.retryAfter, afterEffect: options.afterEffect, skip: options.skip ?? 0, match: options.match ?? (() => true) });
     }
@@ -177,7 +177,7 @@ export class FakeZammad {
     if (slowdown >= 0) await new Promise((r) => setTimeout(r, this.slowdowns.splice(slowdown, 1)[0].ms));
     if (req.headers.authorization !== `Token token=${this.token}`) return json(res, 401, { error: 'Authentication required' });
 
-    const index = this.failures.findIndex((f) => f.match(method, url.pathname) && f.skip-- <= 0);
+    const index = this.failures.findIndex((f) => f.match(method, url.pathname, decodeURIComponent(url.search)) && f.skip-- <= 0);
     const failure = index >= 0 ? this.failures.splice(index, 1)[0] : undefined;
     if (failure && !failure.afterEffect) return json(res, failure.status, { error: 'injected' }, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
     const [status, payload] = this.route(method, url, body as Record<string, unknown> | undefined);
