@@ -52,6 +52,8 @@ export enum ErrorCode {
   AlreadyRated = 'already_rated',
   /** The conversation's previous answer is still being written. */
   AnswerInProgress = 'answer_in_progress',
+  /** A choice of a unit the chosen message did not offer as a suggestion. */
+  SuggestionNotOffered = 'suggestion_not_offered',
 
   // Try again later
   /** Too many requests or failed logins; `retryAfterSeconds` says when to come back. */

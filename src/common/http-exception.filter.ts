@@ -43,6 +43,8 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.AlreadyRated:
     case ErrorCode.AnswerInProgress:
       return only(409);
+    case ErrorCode.SuggestionNotOffered:
+      return only(422);
     case ErrorCode.BodyTooLarge:
       return only(413);
     case ErrorCode.UnsupportedMediaType:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
+import { confidenceConfigShape } from './confidence.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -119,6 +120,7 @@ export const configSchema = z
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
+    ...confidenceConfigShape,
     ...llmConfigShape,
     /** Least severe log level written: error, warn, log (info), debug or verbose. */
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),

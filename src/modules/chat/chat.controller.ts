@@ -3,9 +3,11 @@ import type { Request, Response } from 'express';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod';
 import {
+  chooseSuggestionSchema,
   createConversationSchema,
   rateMessageSchema,
   sendMessageSchema,
+  type ChooseSuggestionDto,
   type CreateConversationDto,
   type RateMessageDto,
   type SendMessageDto,
@@ -14,11 +16,12 @@ import { ChatRateLimiter, type RateDecision } from './chat-rate-limiter';
 import { ChatService } from './chat.service';
 import { EscalationService, type EscalationView } from './escalation.service';
 import { SseWriter } from './sse-writer';
+import type { Conversation } from './chat.tables';
 
 /**
  * The customer chat API. Every call on a conversation needs its token (Authorization: Bearer);
  * every call counts against the client IP's limit, messages also against the conversation's.
- * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error.
+ * POST …/messages and …/choices answer with Server-Sent Events: delta*, citations, done — or error.
  */
 @Controller('api/chat')
 export class ChatController {
@@ -52,22 +55,19 @@ export class ChatController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    refuseIfLimited(await this.limits.perIp(clientIp(req)));
-    const conversation = await this.chat.authenticate(id, authorization);
-    refuseIfLimited(await this.limits.perConversation(conversation.id));
-    const release = await this.limits.lockTurn(conversation.id);
-    if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
-    const writer = new SseWriter(res);
-    try {
-      await this.chat.reply(conversation, body.message, writer, () => writer.open());
-    } catch (error) {
-      // Before the stream opened (the message could not be stored): the filter answers in JSON.
-      if (!res.headersSent) throw error;
-      writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
-    } finally {
-      writer.end();
-      await release();
-    }
+    await this.streamTurn(id, authorization, req, res, (conversation, writer) => this.chat.reply(conversation, body.message, writer, () => writer.open()));
+  }
+
+  /** The customer picks a unit a «Forse cercava:» message offered: answered from it, as a message (SSE). */
+  @Post('conversations/:id/choices')
+  async choose(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(chooseSuggestionSchema)) body: ChooseSuggestionDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.streamTurn(id, authorization, req, res, (conversation, writer) => this.chat.choose(conversation, body, writer, () => writer.open()));
   }
 
   @Post('conversations/:id/messages/:messageId/rating')
@@ -96,6 +96,34 @@ export class ChatController {
     const view: EscalationView = await this.escalations.escalate(conversation);
     // 201 when this call created the ticket, 200 when it returns the one created before.
     res.status(view.created ? 201 : 200).json(view);
+  }
+
+  /**
+   * What every streamed turn shares: limits, the conversation's token, one turn at a time, and an
+   * error after the stream opened sent as an `error` event (before it, the filter answers in JSON).
+   */
+  private async streamTurn(
+    id: string,
+    authorization: string | undefined,
+    req: Request,
+    res: Response,
+    turn: (conversation: Conversation, writer: SseWriter) => Promise<unknown>,
+  ): Promise<void> {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
+    const conversation = await this.chat.authenticate(id, authorization);
+    refuseIfLimited(await this.limits.perConversation(conversation.id));
+    const release = await this.limits.lockTurn(conversation.id);
+    if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
+    const writer = new SseWriter(res);
+    try {
+      await turn(conversation, writer);
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
+    } finally {
+      writer.end();
+      await release();
+    }
   }
 }
 

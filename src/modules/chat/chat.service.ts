@@ -9,9 +9,11 @@ import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
-import { CHAT_ASSISTANT, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { CHAT_ASSISTANT, chunkText, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { composeAnswer } from './assistants/extractive-answer';
+import { choiceMessage, suggestionTitle } from './assistants/suggestions';
 import { CitationGuard } from './citation-guard';
-import type { CreateConversationDto } from './chat.dto';
+import type { ChooseSuggestionDto, CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
 import type { ChatMessageStatus, ChatOutcome, Conversation } from './chat.tables';
@@ -31,6 +33,8 @@ export interface TurnResult {
   outcome: ChatOutcome;
   text: string;
   citations: number[];
+  /** The units offered (outcome suggested). */
+  suggestions: Array<{ unit_id: number; title: string }>;
   consulted: number[];
   flags: string[];
   first_delta_ms: number | null;
@@ -45,6 +49,8 @@ export interface MessageView {
   answered: boolean;
   outcome: ChatOutcome | null;
   citations: Array<{ id: number; problem: string }>;
+  /** The units a «Forse cercava:» message offered (the widget shows them as buttons again after a reload). */
+  suggestions: Array<{ unit_id: number; title: string }>;
   rating: number | null;
   created_at: string;
 }
@@ -111,14 +117,68 @@ export class ChatService {
     const question = redact(message).text;
     const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
     open();
+    return this.runTurn(conversation, userMessageId, question, sink, started, this.assistant);
+  }
+
+  /**
+   * The customer picked one of the units a «Forse cercava:» message offered: the choice is stored
+   * as the customer's message ("Ho scelto: <title>"), answered from that unit — its steps, as the
+   * offline assistant composes them, whatever assistant is configured: the customer chose that
+   * text — with the same events as a message, and flagged `chosen:KU-<id>` for metrics and gaps.
+   * Refused before anything is stored: a message that is not this conversation's assistant
+   * message (404), a unit it did not offer (422), a unit no longer served (404).
+   */
+  async choose(conversation: Conversation, choice: ChooseSuggestionDto, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
+    const started = performance.now();
+    const offeredBy = await this.repository.findMessage(conversation.id, choice.message_id);
+    if (!offeredBy || offeredBy.role !== 'assistant') {
+      throw new DomainError(ErrorCode.MessageNotFound, 'Message not found', [{ path: 'message_id', message: 'is not an answer of this conversation' }]);
+    }
+    if (!parseJsonList<number>(offeredBy.suggestions).includes(choice.unit_id)) {
+      throw new DomainError(ErrorCode.SuggestionNotOffered, `Unit ${choice.unit_id} was not offered by message ${choice.message_id}`, [
+        { path: 'unit_id', message: 'was not among the suggestions of this message' },
+      ]);
+    }
+    const [unit] = await this.knowledge.servedTexts([choice.unit_id]);
+    if (!unit || unit.status !== 'approved') {
+      throw new DomainError(ErrorCode.UnitNotFound, 'This unit is no longer served', [{ path: 'unit_id', message: 'is no longer served' }]);
+    }
+    const hit: SearchHit = {
+      unit_id: unit.id,
+      title: unit.title,
+      problem: unit.problem,
+      solution: unit.solution,
+      applicability: unit.applicability,
+      phrases: unit.search_phrases,
+      score: 0,
+      ranks: { lexical: null, semantic: null },
+      cosine: 0,
+      is_one_off: unit.is_one_off,
+    };
+    const question = redact(choiceMessage(suggestionTitle(hit))).text;
+    const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
+    open();
+    return this.runTurn(conversation, userMessageId, question, sink, started, chosenUnitAssistant(hit, choice.message_id), [hit]);
+  }
+
+  private async runTurn(
+    conversation: Conversation,
+    userMessageId: number,
+    question: string,
+    sink: ChatEventSink,
+    started: number,
+    assistant: ChatAssistant,
+    given: SearchHit[] = [],
+  ): Promise<TurnResult> {
     const history = (await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES)).map((m) => ({
       role: m.role,
       text: m.text,
     }));
 
-    const consulted = new Map<number, string>();
+    const consulted = new Map<number, SearchHit>(given.map((h) => [h.unit_id, h]));
     const guard = new CitationGuard((id) => consulted.has(id));
     const flags = new Set<string>();
+    let suggestions: Array<{ unit_id: number; title: string }> = [];
     let shown = '';
     let firstDeltaMs: number | null = null;
     let usage: LlmUsage | undefined;
@@ -138,17 +198,18 @@ export class ChatService {
         // A widget installed for one product only ever searches that product.
         const scope = conversation.product ?? product ?? null;
         const { results } = await this.search.search({ q: query, product: scope, locale: conversation.locale, limit: SEARCH_LIMIT });
-        for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit.problem);
+        for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit);
         return results;
       },
     };
 
     let status: ChatMessageStatus = 'complete';
     try {
-      for await (const event of this.assistant.reply(turn)) {
+      for await (const event of assistant.reply(turn)) {
         if (sink.signal.aborted) break;
         if (event.type === 'text') emit(guard.push(event.text));
         else if (event.type === 'usage') usage = addUsage(usage, event.usage);
+        else if (event.type === 'suggest') suggestions = event.units.filter((u) => consulted.has(u.unit_id));
         else flags.add(event.flag);
       }
       if (sink.signal.aborted) status = 'interrupted';
@@ -169,18 +230,20 @@ export class ChatService {
 
     const citations = guard.cited;
     const answered = citations.length > 0;
-    const outcome: ChatOutcome = answered ? 'answered' : 'declined';
+    // A cited answer is an answer, whatever else the assistant said; suggestions only count uncited.
+    if (answered) suggestions = [];
+    const outcome: ChatOutcome = answered ? 'answered' : suggestions.length > 0 ? 'suggested' : 'declined';
     const messageId = await this.repository.insertAssistantMessage({
       conversation_id: conversation.id,
       text: shown,
       status,
       answered,
       outcome,
-      suggestions: [],
+      suggestions: suggestions.map((u) => u.unit_id),
       citations,
       consulted: [...consulted.keys()],
       flags: [...flags],
-      assistant: this.assistant.name,
+      assistant: assistant.name,
       input_tokens: usage?.input_tokens ?? null,
       output_tokens: usage?.output_tokens ?? null,
       first_event_ms: firstDeltaMs,
@@ -191,8 +254,8 @@ export class ChatService {
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
-      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id) ?? '' })) });
-      sink.send('done', { message_id: messageId, answered, outcome });
+      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id)?.problem ?? '' })) });
+      sink.send('done', { message_id: messageId, answered, outcome, ...(outcome === 'suggested' ? { suggestions } : {}) });
     }
     return {
       message_id: messageId,
@@ -201,6 +264,7 @@ export class ChatService {
       outcome,
       text: shown,
       citations,
+      suggestions,
       consulted: [...consulted.keys()],
       flags: [...flags],
       first_delta_ms: firstDeltaMs,
@@ -221,6 +285,8 @@ export class ChatService {
     const ratings = await this.repository.ratingsOf(conversation.id);
     const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
     const problems = await this.knowledge.problems(cited);
+    const offered = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.suggestions)))];
+    const titles = new Map((await this.knowledge.servedTexts(offered)).map((u) => [u.id, suggestionTitle(u)]));
     return {
       id: conversation.id,
       status: conversation.status,
@@ -235,6 +301,7 @@ export class ChatService {
         answered: m.answered,
         outcome: m.outcome,
         citations: parseJsonList<number>(m.citations).map((id) => ({ id, problem: problems.get(id) ?? '' })),
+        suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (titles.has(id) ? [{ unit_id: id, title: titles.get(id)! }] : [])),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),
       })),
@@ -278,6 +345,21 @@ export class ChatService {
     // `learned` stays in the answer for older clients: a rating never learns a phrase by itself now.
     return { message_id: messageId, value, units, learned: 0, suggested };
   }
+}
+
+/** The turn after a choice: the chosen unit's answer, composed as the offline assistant does. */
+function chosenUnitAssistant(hit: SearchHit, offeredBy: number): ChatAssistant {
+  return {
+    name: 'extractive',
+    async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+      yield { type: 'flag', flag: `chosen:KU-${hit.unit_id}` };
+      yield { type: 'flag', flag: `offered_by:${offeredBy}` };
+      for (const text of chunkText(composeAnswer(hit))) {
+        if (turn.signal.aborted) return;
+        yield { type: 'text', text };
+      }
+    },
+  };
 }
 
 function errorKind(error: unknown): string {

@@ -28,7 +28,12 @@ export type AssistantEvent =
   /** One model call's tokens (a turn has one per step); the chat sums them and records the turn's cost. */
   | { type: 'usage'; usage: LlmUsage }
   /** Something to record on the message (max_steps, no_search…). */
-  | { type: 'flag'; flag: string };
+  | { type: 'flag'; flag: string }
+  /**
+   * «Forse cercava:»: the units offered instead of an answer (each one a unit this turn's search
+   * returned). The chat records them and sends them with `done`; a choice answers from one.
+   */
+  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> };
 
 export interface ChatAssistant {
   /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */
