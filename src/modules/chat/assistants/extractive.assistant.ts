@@ -32,7 +32,6 @@ export class ExtractiveAssistant implements ChatAssistant {
     const query = searchQuery(turn.question);
     const hits = await turn.search(query);
     const decision = decide(query, hits.slice(0, SEARCH_LIMIT), this.models, this.thresholds);
-    yield { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
     let text: string;
     if (decision.outcome === 'answered') text = composeAnswer(decision.hit!);
     else if (decision.outcome === 'suggested') {
@@ -43,6 +42,7 @@ export class ExtractiveAssistant implements ChatAssistant {
       yield { type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' };
       text = DECLINE_TEXT;
     }
+    yield { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
     for (const piece of chunkText(text)) {
       if (turn.signal.aborted) return;
       yield { type: 'text', text: piece };

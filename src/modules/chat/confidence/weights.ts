@@ -14,7 +14,7 @@ import type { ConfidenceModels } from './decision';
  * REFIT (another embedder or reranker, or a knowledge base of your own with labelled questions):
  *   npm run kb -- eval:chat --units U.jsonl --queries Q.jsonl --holdout 0.25 --part tune --fit
  * prints both models and proposed thresholds (answer: precision ≥ 0.9 on those questions; suggest:
- * 95 % of the right suggestions still possible kept); paste them here, then measure with
+ * every right suggestion still possible kept); paste them here, then measure with
  * `--part report` and on the corpus (`npm run kb -- eval:chat`).
  */
 export const CONFIDENCE_MODELS: ConfidenceModels = {
@@ -30,4 +30,4 @@ export const CONFIDENCE_MODELS: ConfidenceModels = {
 
 /** The thresholds the fit proposed with these models (the configuration's defaults: CHAT_ANSWER_CONFIDENCE, CHAT_SUGGEST_CONFIDENCE). */
 export const DEFAULT_ANSWER_CONFIDENCE = 0.72;
-export const DEFAULT_SUGGEST_CONFIDENCE = 0.31;
+export const DEFAULT_SUGGEST_CONFIDENCE = 0.26;

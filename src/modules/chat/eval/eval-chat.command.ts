@@ -41,8 +41,8 @@ interface Options {
 
 /** The precision the fit's suggested answer threshold reaches on the questions it was fitted on. */
 const FIT_TARGET_PRECISION = 0.9;
-/** The suggest threshold the fit proposes keeps this share of the right suggestions still possible. */
-const FIT_SUGGEST_RECALL = 0.95;
+/** The suggest threshold the fit proposes keeps this share of the right suggestions still possible (all of them: a suggestion costs a click, a decline the answer). */
+const FIT_SUGGEST_RECALL = 1;
 const DEFAULT_SEED = 2016;
 
 /** One question of a run: whether the knowledge base covers it, and which units answer it. */
