@@ -121,7 +121,8 @@ export class ChatController {
       if (!res.headersSent) throw error;
       writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
     } finally {
-      writer.end();
+      // Not opened: a refusal before the stream (a choice that was not offered…) that the filter answers.
+      if (res.headersSent) writer.end();
       await release();
     }
   }
