@@ -4,7 +4,7 @@ import * as ts from 'typescript';
 import { configSchema } from './config';
 
 /** The files whose object literals make up the config schema (config.ts spreads the other two). */
-const SOURCES = ['src/config/config.ts', 'src/config/chat.config.ts', 'src/providers/provider-config.ts', 'src/providers/llm/llm.config.ts'];
+const SOURCES = ['src/config/config.ts', 'src/config/chat.config.ts', 'src/config/confidence.config.ts', 'src/providers/provider-config.ts', 'src/providers/llm/llm.config.ts'];
 
 /** The doc comment above each `KEY: …` property of those files: the variable's meaning. */
 export function docComments(root: string): Map<string, string> {
