@@ -56,6 +56,8 @@ export enum ErrorCode {
   AnswerInProgress = 'answer_in_progress',
   /** A contact address for a conversation that was never handed over to a person (no ticket to keep it on). */
   NotHandedOver = 'not_handed_over',
+  /** A choice of a unit the chosen message did not offer as a suggestion. */
+  SuggestionNotOffered = 'suggestion_not_offered',
 
   // Try again later
   /** Too many requests or failed logins; `retryAfterSeconds` says when to come back. */

@@ -33,6 +33,7 @@ const EXPECTED_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LastActiveAdmin]: 409,
   [ErrorCode.AlreadyRated]: 409,
   [ErrorCode.AnswerInProgress]: 409,
+  [ErrorCode.SuggestionNotOffered]: 422,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.LoginUnavailable]: 503,
   [ErrorCode.NotReady]: 503,

@@ -45,6 +45,8 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.AnswerInProgress:
     case ErrorCode.NotHandedOver:
       return only(409);
+    case ErrorCode.SuggestionNotOffered:
+      return only(422);
     case ErrorCode.BodyTooLarge:
       return only(413);
     case ErrorCode.UnsupportedMediaType:

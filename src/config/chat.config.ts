@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import { floatString, intString, optionalString, requireWhen, withDefault } from './env';
-
-/**
- * When the best hit is trustworthy enough to answer from: its evidence — the reranker's score
- * plus twice its dense cosine — reaches `minEvidence`.
- *
- * Measured with `kb eval:chat` (the corpus distilled by the rules distiller, ~50 approved units,
- * EMBEDDINGS=local, RERANKER=local, every question asked with no product): the best hit of the
- * 16 questions the knowledge base does not cover reached at most 2.52–2.55, so 2.6 declines all
- * of them; it answers 21–28 of the 48 covered questions (runs with the distiller of the day), all
- * with a unit of the right problem. With local-rerank-v2 (weights scaled to keep this scale) the
- * uncovered reached at most 2.44; one covered question was then answered with another product's
- * unit scoring 0.06 above the right one: see AMBIGUITY_MARGIN in src/modules/chat/assistants/extractive-answer.ts. Lower thresholds answer
- * more covered questions and some uncovered ones (≥ 2.4: 29 and 2 of 16): `kb eval:chat` prints that sweep. The scale belongs to
- * the local reranker: with another reranker or embedder, measure again and set
- * CHAT_EXTRACTIVE_MIN_EVIDENCE.
- */
-export const DEFAULT_MIN_EVIDENCE = 2.6;
+import { intString, optionalString, requireWhen, withDefault } from './env';
 
 /**
  * The customer chat's part of the configuration, merged into the app config (src/config/config.ts)
@@ -26,11 +9,6 @@ export const DEFAULT_MIN_EVIDENCE = 2.6;
 export const chatConfigShape = {
   /** Who answers the customer: offline extraction from the best unit, or a model with a search tool (Claude, or any OpenAI-compatible server: LLM_*). */
   CHAT: withDefault(z.enum(['extractive', 'anthropic', 'openai-compatible']), 'extractive'),
-  /**
-   * The extractive assistant answers when its best hit's reranker score + 2 × cosine reaches this
-   * (the default and how it was measured: extractive-answer.ts; re-measure with `kb eval:chat` for other providers).
-   */
-  CHAT_EXTRACTIVE_MIN_EVIDENCE: floatString(DEFAULT_MIN_EVIDENCE, 0),
   /** Model of the chat assistant; unset = ANTHROPIC_MODEL (CHAT=anthropic) or LLM_MODEL (CHAT=openai-compatible). */
   CHAT_MODEL: optionalString(z.string().min(1)),
   /** Most model calls (search steps included) in one answer. */

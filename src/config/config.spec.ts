@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_EVIDENCE } from './chat.config';
+import { DEFAULT_ANSWER_CONFIDENCE } from '../modules/chat/confidence/weights';
 import { ConfigError, mysqlOptions, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -29,7 +29,7 @@ describe('parseConfig', () => {
       DATABASE_URL: '  ',
       NODE_ENV: '',
       OPENAI_BASE_URL: '',
-      CHAT_EXTRACTIVE_MIN_EVIDENCE: ' ',
+      CHAT_ANSWER_CONFIDENCE: ' ',
       CHAT_CORS_ORIGINS: '',
       TRUST_PROXY: '',
       CHAT_MODEL: '',
@@ -41,7 +41,7 @@ describe('parseConfig', () => {
       'DATABASE_URL',
       'NODE_ENV',
       'OPENAI_BASE_URL',
-      'CHAT_EXTRACTIVE_MIN_EVIDENCE',
+      'CHAT_ANSWER_CONFIDENCE',
       'CHAT_CORS_ORIGINS',
       'TRUST_PROXY',
       'CHAT_MODEL',
@@ -49,7 +49,7 @@ describe('parseConfig', () => {
     ] as const) {
       expect([key, blank[key]]).toEqual([key, unset[key]]);
     }
-    expect(blank).toMatchObject({ PORT: 3000, CHAT_CORS_ORIGINS: '*', TRUST_PROXY: false, CHAT_EXTRACTIVE_MIN_EVIDENCE: DEFAULT_MIN_EVIDENCE });
+    expect(blank).toMatchObject({ PORT: 3000, CHAT_CORS_ORIGINS: '*', TRUST_PROXY: false, CHAT_ANSWER_CONFIDENCE: DEFAULT_ANSWER_CONFIDENCE });
     expect(blank.CHAT_MODEL).toBeUndefined();
   });
 

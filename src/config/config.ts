@@ -7,6 +7,7 @@ import { gapsConfigShape } from './gaps.config';
 import { metricsConfigShape } from './metrics.config';
 import { connectorsConfigShape, refineConnectorsConfig } from './connectors.config';
 import { refineZammadConfig, zammadConfigShape } from './zammad.config';
+import { confidenceConfigShape } from './confidence.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
 import { intString, optionalString, requireWhen, withDefault } from './env';
 
@@ -128,6 +129,7 @@ export const configSchema = z
     ...handoffConfigShape,
     ...gapsConfigShape,
     ...zammadConfigShape,
+    ...confidenceConfigShape,
     ...llmConfigShape,
     ...gdprConfigShape,
     ...metricsConfigShape,

@@ -7,6 +7,7 @@ import { configSchema } from './config';
 const SOURCES = [
   'src/config/config.ts',
   'src/config/chat.config.ts',
+  'src/config/confidence.config.ts',
   'src/config/handoff.config.ts',
   'src/config/gdpr.config.ts',
   'src/config/gaps.config.ts',

@@ -4,12 +4,14 @@ import { DomainError, ErrorCode } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod';
 import {
   contactSchema,
+  chooseSuggestionSchema,
   createConversationSchema,
   escalateSchema,
   type ContactDto,
   type EscalateDto,
   rateMessageSchema,
   sendMessageSchema,
+  type ChooseSuggestionDto,
   type CreateConversationDto,
   type RateMessageDto,
   type SendMessageDto,
@@ -19,13 +21,15 @@ import { ChatService } from './chat.service';
 import { EscalationService, type EscalationView } from './escalation.service';
 import { HandoffService, type HandoffSummary } from './handoff.service';
 import { SseWriter } from './sse-writer';
+import type { Conversation } from './chat.tables';
 
 /**
  * The customer chat API. Every call on a conversation needs its token (Authorization: Bearer);
  * every call counts against the client IP's limit, messages also against the conversation's.
- * POST …/messages answers with Server-Sent Events: delta*, citations, done — or error; while a
- * person has the conversation (handed_over), one `handoff` event instead. Its body is `{message}`
- * (a question) or `{product}` (the answer to the product question of `done.products`).
+ * POST …/messages and …/choices answer with Server-Sent Events: delta*, citations, done — or error;
+ * while a person has the conversation (handed_over), one `handoff` event instead. The body of
+ * …/messages is `{message}` (a question) or `{product}` (the answer to the product question of
+ * `done.products`); …/choices takes `{message_id, unit_id}` (a unit a «Forse cercava:» offered).
  * GET …/events streams a person's replies (agent_message) and the status.
  */
 @Controller('api/chat')
@@ -61,24 +65,23 @@ export class ChatController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    refuseIfLimited(await this.limits.perIp(clientIp(req)));
-    const conversation = await this.chat.authenticate(id, authorization);
-    refuseIfLimited(await this.limits.perConversation(conversation.id));
-    if (body.product !== undefined) await this.chat.assertKnownProduct(body.product);
-    const release = await this.limits.lockTurn(conversation.id);
-    if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
-    const writer = new SseWriter(res);
-    try {
-      if (body.product !== undefined) await this.chat.chooseProduct(conversation, body.product, writer, () => writer.open());
-      else await this.chat.reply(conversation, body.message!, writer, () => writer.open());
-    } catch (error) {
-      // Before the stream opened (the message could not be stored): the filter answers in JSON.
-      if (!res.headersSent) throw error;
-      writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
-    } finally {
-      writer.end();
-      await release();
-    }
+    await this.streamTurn(id, authorization, req, res, (conversation, writer) =>
+      body.product !== undefined
+        ? this.chat.chooseProduct(conversation, body.product, writer, () => writer.open())
+        : this.chat.reply(conversation, body.message!, writer, () => writer.open()),
+    { before: () => (body.product !== undefined ? this.chat.assertKnownProduct(body.product) : Promise.resolve()) });
+  }
+
+  /** The customer picks a unit a «Forse cercava:» message offered: answered from it, as a message (SSE). */
+  @Post('conversations/:id/choices')
+  async choose(
+    @Param('id') id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(chooseSuggestionSchema)) body: ChooseSuggestionDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.streamTurn(id, authorization, req, res, (conversation, writer) => this.chat.choose(conversation, body, writer, () => writer.open()));
   }
 
   @Post('conversations/:id/messages/:messageId/rating')
@@ -144,6 +147,38 @@ export class ChatController {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
     await this.handoff.stream(conversation, /^\d{1,15}$/.test(after ?? '') ? Number(after) : 0, new SseWriter(res));
+  }
+
+  /**
+   * What every streamed turn shares: limits, the conversation's token, one turn at a time, and an
+   * error after the stream opened sent as an `error` event (before it, the filter answers in JSON).
+   */
+  private async streamTurn(
+    id: string,
+    authorization: string | undefined,
+    req: Request,
+    res: Response,
+    turn: (conversation: Conversation, writer: SseWriter) => Promise<unknown>,
+    options: { before?: () => Promise<void> } = {},
+  ): Promise<void> {
+    refuseIfLimited(await this.limits.perIp(clientIp(req)));
+    const conversation = await this.chat.authenticate(id, authorization);
+    refuseIfLimited(await this.limits.perConversation(conversation.id));
+    // A refusal that needs the database (an unknown product) is a JSON 4xx before the stream opens.
+    await options.before?.();
+    const release = await this.limits.lockTurn(conversation.id);
+    if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
+    const writer = new SseWriter(res);
+    try {
+      await turn(conversation, writer);
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
+    } finally {
+      // Not opened: a refusal before the stream (a choice that was not offered…) that the filter answers.
+      if (res.headersSent) writer.end();
+      await release();
+    }
   }
 }
 

@@ -75,5 +75,13 @@ export const escalateSchema = z.preprocess(
     }),
 );
 export type EscalateDto = z.output<typeof escalateSchema>;
+const positiveId = (what: string) => z.number({ error: `must be the ${what} (a positive whole number)` }).int(`must be the ${what} (a positive whole number)`).positive(`must be the ${what} (a positive whole number)`);
+
+/** POST …/choices: the customer picks one of the units a «Forse cercava:» message offered. */
+export const chooseSuggestionSchema = z.object({
+  message_id: positiveId('id of the message that offered the suggestions'),
+  unit_id: positiveId('id of one of the units that message offered'),
+});
+export type ChooseSuggestionDto = z.output<typeof chooseSuggestionSchema>;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

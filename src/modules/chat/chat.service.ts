@@ -10,9 +10,11 @@ import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
-import { CHAT_ASSISTANT, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { CHAT_ASSISTANT, chunkText, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { composeAnswer } from './assistants/extractive-answer';
+import { choiceMessage, suggestionTitle } from './assistants/suggestions';
 import { CitationGuard } from './citation-guard';
-import type { CreateConversationDto } from './chat.dto';
+import type { ChooseSuggestionDto, CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
 import { ChatRepository, parseJsonList } from './chat.repository';
 import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, ChatRole, Conversation } from './chat.tables';
@@ -40,6 +42,8 @@ export interface TurnResult {
   products: string[] | null;
   text: string;
   citations: number[];
+  /** The units offered (outcome suggested). */
+  suggestions: Array<{ unit_id: number; title: string }>;
   consulted: number[];
   flags: string[];
   first_delta_ms: number | null;
@@ -55,6 +59,8 @@ export interface MessageView {
   answered: boolean;
   outcome: ChatOutcome | null;
   citations: Array<{ id: number; problem: string }>;
+  /** The units a «Forse cercava:» message offered (the widget shows them as buttons again after a reload). */
+  suggestions: Array<{ unit_id: number; title: string }>;
   rating: number | null;
   created_at: string;
 }
@@ -72,6 +78,7 @@ const NO_TURN: TurnResult = {
   first_delta_ms: null,
   duration_ms: 0,
   products: null,
+  suggestions: [],
 };
 
 export function hashToken(token: string): string {
@@ -172,6 +179,57 @@ export class ChatService {
     return this.answer(scoped, { question: plan.query, query: plan.query, plan, rows }, sink, started);
   }
 
+  /**
+   * The customer picked one of the units a «Forse cercava:» message offered: the choice is stored
+   * as the customer's message ("Ho scelto: <title>"), answered from that unit — its steps, as the
+   * offline assistant composes them, whatever assistant is configured: the customer chose that
+   * text — with the same events as a message, and flagged `chosen:KU-<id>` for metrics and gaps
+   * (the question that got the suggestions stops being a gap). Refused before anything is stored:
+   * a message that is not this conversation's assistant message (404), a unit it did not offer
+   * (422), a unit no longer served (404).
+   */
+  async choose(conversation: Conversation, choice: ChooseSuggestionDto, sink: ChatEventSink, open: () => void = () => undefined): Promise<TurnResult> {
+    const started = performance.now();
+    const offeredBy = await this.repository.findMessage(conversation.id, choice.message_id);
+    if (!offeredBy || offeredBy.role !== 'assistant') {
+      throw new DomainError(ErrorCode.MessageNotFound, 'Message not found', [{ path: 'message_id', message: 'is not an answer of this conversation' }]);
+    }
+    if (!parseJsonList<number>(offeredBy.suggestions).includes(choice.unit_id)) {
+      throw new DomainError(ErrorCode.SuggestionNotOffered, `Unit ${choice.unit_id} was not offered by message ${choice.message_id}`, [
+        { path: 'unit_id', message: 'was not among the suggestions of this message' },
+      ]);
+    }
+    const [unit] = await this.knowledge.servedTexts([choice.unit_id]);
+    if (!unit || unit.status !== 'approved') {
+      throw new DomainError(ErrorCode.UnitNotFound, 'This unit is no longer served', [{ path: 'unit_id', message: 'is no longer served' }]);
+    }
+    const hit: SearchHit = {
+      unit_id: unit.id,
+      title: unit.title,
+      problem: unit.problem,
+      solution: unit.solution,
+      applicability: unit.applicability,
+      phrases: unit.search_phrases,
+      score: 0,
+      ranks: { lexical: null, semantic: null },
+      cosine: 0,
+      is_one_off: unit.is_one_off,
+      product: unit.product,
+    };
+    const question = redact(choiceMessage(suggestionTitle(hit))).text;
+    // A person has the conversation: a suggestion pressed late is relayed like any message.
+    if (conversation.status === 'handed_over') {
+      const relayed = await this.handoff.relay(conversation, question, sink, open);
+      return { ...NO_TURN, message_id: relayed.message_id, flags: ['handed_over'], duration_ms: Math.round(performance.now() - started) };
+    }
+    const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
+    open();
+    await this.gaps.suggestionChosen(conversation.id, choice.message_id);
+    const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
+    const plan: SearchPlan = { kind: 'new', query: question, exclude: [] };
+    return this.answer(conversation, { question, query: question, plan, rows }, sink, started, chosenUnitAssistant(hit, choice.message_id), [hit]);
+  }
+
   /** 400 naming `product` for a key no unit has (called before the turn's stream opens). */
   async assertKnownProduct(product: string): Promise<void> {
     const { products } = await this.knowledge.facets();
@@ -185,15 +243,18 @@ export class ChatService {
     input: { question: string; query: string; plan: SearchPlan; rows: ChatMessageRow[] },
     sink: ChatEventSink,
     started: number,
+    assistant: ChatAssistant = this.assistant,
+    given: SearchHit[] = [],
   ): Promise<TurnResult> {
     const { question, plan } = input;
     // A person's replies (handoff) are not the assistant's memory.
     const history = input.rows.flatMap((m) => (m.role === 'agent' ? [] : [{ role: m.role, text: m.text }]));
     const excluded = new Set(plan.exclude);
 
-    const consulted = new Map<number, string>();
+    const consulted = new Map<number, SearchHit>(given.map((h) => [h.unit_id, h]));
     const guard = new CitationGuard((id) => consulted.has(id));
     const flags = new Set<string>();
+    let suggestions: Array<{ unit_id: number; title: string }> = [];
     let shown = '';
     let firstDeltaMs: number | null = null;
     let usage: LlmUsage | undefined;
@@ -218,7 +279,7 @@ export class ChatService {
         const found = await this.search.search({ q: query, product: scope, locale: conversation.locale, limit: SEARCH_LIMIT + excluded.size });
         // "Non è questo": the units the customer rejected are not offered again in this turn.
         const results = found.results.filter((hit) => !excluded.has(hit.unit_id)).slice(0, SEARCH_LIMIT);
-        for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit.problem);
+        for (const hit of results) if (!consulted.has(hit.unit_id)) consulted.set(hit.unit_id, hit);
         return results;
       },
     };
@@ -226,7 +287,7 @@ export class ChatService {
     let status: ChatMessageStatus = 'complete';
     try {
       // A product chosen before any question: nothing to answer yet, only the choice to confirm.
-      const events = input.query.trim() ? this.assistant.reply(turn) : productNoted(conversation.product);
+      const events = input.query.trim() ? assistant.reply(turn) : productNoted(conversation.product);
       for await (const event of events) {
         if (sink.signal.aborted) break;
         if (event.type === 'text') emit(guard.push(event.text));
@@ -234,7 +295,8 @@ export class ChatService {
         else if (event.type === 'ask_product') {
           products = event.products;
           flags.add('ask_product');
-        } else flags.add(event.flag);
+        } else if (event.type === 'suggest') suggestions = event.units.filter((u) => consulted.has(u.unit_id));
+        else flags.add(event.flag);
       }
       if (sink.signal.aborted) status = 'interrupted';
       else emit(guard.flush());
@@ -254,18 +316,20 @@ export class ChatService {
 
     const citations = guard.cited;
     const answered = citations.length > 0;
-    const outcome: ChatOutcome = answered ? 'answered' : 'declined';
+    // A cited answer is an answer, whatever else the assistant said; suggestions only count uncited.
+    if (answered) suggestions = [];
+    const outcome: ChatOutcome = answered ? 'answered' : suggestions.length > 0 ? 'suggested' : 'declined';
     const messageId = await this.repository.insertAssistantMessage({
       conversation_id: conversation.id,
       text: shown,
       status,
       answered,
       outcome,
-      suggestions: [],
+      suggestions: suggestions.map((u) => u.unit_id),
       citations,
       consulted: [...consulted.keys()],
       flags: [...flags],
-      assistant: this.assistant.name,
+      assistant: assistant.name,
       input_tokens: usage?.input_tokens ?? null,
       output_tokens: usage?.output_tokens ?? null,
       first_event_ms: firstDeltaMs,
@@ -277,8 +341,14 @@ export class ChatService {
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
-      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id) ?? '' })) });
-      sink.send('done', { message_id: messageId, answered, outcome, ...(products ? { products: products.map((key) => ({ key, name: productLabel(key) })) } : {}) });
+      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id)?.problem ?? '' })) });
+      sink.send('done', {
+        message_id: messageId,
+        answered,
+        outcome,
+        ...(outcome === 'suggested' ? { suggestions } : {}),
+        ...(products ? { products: products.map((key) => ({ key, name: productLabel(key) })) } : {}),
+      });
     }
     return {
       message_id: messageId,
@@ -288,6 +358,7 @@ export class ChatService {
       products,
       text: shown,
       citations,
+      suggestions,
       consulted: [...consulted.keys()],
       flags: [...flags],
       first_delta_ms: firstDeltaMs,
@@ -308,6 +379,8 @@ export class ChatService {
     const ratings = await this.repository.ratingsOf(conversation.id);
     const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
     const problems = await this.knowledge.problems(cited);
+    const offered = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.suggestions)))];
+    const titles = new Map((await this.knowledge.servedTexts(offered)).map((u) => [u.id, suggestionTitle(u)]));
     return {
       id: conversation.id,
       status: conversation.status,
@@ -322,6 +395,7 @@ export class ChatService {
         answered: m.answered,
         outcome: m.outcome,
         citations: parseJsonList<number>(m.citations).map((id) => ({ id, problem: problems.get(id) ?? '' })),
+        suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (titles.has(id) ? [{ unit_id: id, title: titles.get(id)! }] : [])),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),
       })),
@@ -384,6 +458,21 @@ function priorExchanges(rows: ChatMessageRow[]): PriorExchange[] {
 
 async function* productNoted(product: string | null): AsyncGenerator<AssistantEvent> {
   yield { type: 'text', text: `Bene, da ora cerco le risposte per ${productLabel(product ?? '')}. Mi descriva il problema.` };
+}
+
+/** The turn after a choice: the chosen unit's answer, composed as the offline assistant does. */
+function chosenUnitAssistant(hit: SearchHit, offeredBy: number): ChatAssistant {
+  return {
+    name: 'extractive',
+    async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+      yield { type: 'flag', flag: `chosen:KU-${hit.unit_id}` };
+      yield { type: 'flag', flag: `offered_by:${offeredBy}` };
+      for (const text of chunkText(composeAnswer(hit))) {
+        if (turn.signal.aborted) return;
+        yield { type: 'text', text };
+      }
+    },
+  };
 }
 
 function errorKind(error: unknown): string {

@@ -31,6 +31,11 @@ export interface SearchHit {
   problem: string;
   solution: string;
   applicability: string;
+  /**
+   * The unit's search phrases (the chat's confidence reads which of the question's words they
+   * cover); always set by {@link SearchService.search}, optional so hits built elsewhere need not.
+   */
+  phrases?: string[];
   score: number;
   ranks: { lexical: number | null; semantic: number | null };
   cosine: number;
@@ -40,7 +45,7 @@ export interface SearchHit {
 }
 
 export interface PublicSearchResponse {
-  results: Array<Omit<SearchHit, 'cosine'>>;
+  results: Array<Omit<SearchHit, 'cosine' | 'phrases'>>;
 }
 
 export interface SearchTimings {
@@ -104,7 +109,7 @@ export class SearchService {
   /** GET /api/search: the hits without internal evidence. */
   async publicSearch(query: SearchQuery): Promise<PublicSearchResponse> {
     const { results } = await this.search(query);
-    return { results: results.map(({ cosine: _cosine, ...hit }) => hit) };
+    return { results: results.map(({ cosine: _cosine, phrases: _phrases, ...hit }) => hit) };
   }
 
   /** `vector`: a precomputed query embedding (the benchmark measures search without the embedder). */
@@ -179,6 +184,7 @@ export class SearchService {
           problem: unit.problem,
           solution: unit.solution,
           applicability: unit.applicability,
+          phrases: unit.search_phrases,
           score: round(score),
           ranks: { lexical: lexicalRank, semantic: semanticRank },
           cosine: round(cosine.get(id) ?? 0),

@@ -36,7 +36,7 @@ export const chatAssistantProvider: Provider = {
           maxTokens: config.CHAT_MAX_TOKENS,
         });
       case 'extractive':
-        return new ExtractiveAssistant(config.CHAT_EXTRACTIVE_MIN_EVIDENCE);
+        return new ExtractiveAssistant({ answer: config.CHAT_ANSWER_CONFIDENCE, suggest: config.CHAT_SUGGEST_CONFIDENCE });
     }
   },
 };

@@ -36,7 +36,12 @@ export type AssistantEvent =
   /** Something to record on the message (max_steps, no_search…). */
   | { type: 'flag'; flag: string }
   /** The best units belong to different products: the customer is asked which one (product keys, as buttons). */
-  | { type: 'ask_product'; products: string[] };
+  | { type: 'ask_product'; products: string[] }
+  /**
+   * «Forse cercava:»: the units offered instead of an answer (each one a unit this turn's search
+   * returned). The chat records them and sends them with `done`; a choice answers from one.
+   */
+  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> };
 
 export interface ChatAssistant {
   /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */

@@ -1,7 +1,7 @@
 import type { SearchHit } from '../../search/search.service';
 import { chunkText } from './assistant';
 import { answerFaults } from '../eval/answer-faults';
-import { COMMERCIAL_TEXT, composeAnswer, confidentHit, DECLINE_TEXT, isCommercialRequest, scrubDetails, smallTalkReply, solutionSteps, tellsAStory } from './extractive-answer';
+import { COMMERCIAL_TEXT, composeAnswer, DECLINE_TEXT, isCommercialRequest, scrubDetails, smallTalkReply, solutionSteps, tellsAStory } from './extractive-answer';
 import { searchQuery } from './extractive.assistant';
 
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
@@ -19,21 +19,6 @@ const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
 });
 
 describe('extractive answers', () => {
-  it('answers only when the evidence (score + 2 × cosine) reaches the threshold', () => {
-    expect(confidentHit([hit({ score: 2.4, cosine: 0.09 })]).hit).toBeNull();
-    expect(confidentHit([hit({ score: 2.4, cosine: 0.09 })]).reason).toBe('low_evidence 2.58 < 2.6');
-    expect(confidentHit([hit({ score: 2.4, cosine: 0.1 })]).hit?.unit_id).toBe(12);
-    expect(confidentHit([])).toEqual({ hit: null, evidence: 0, reason: 'no_results' });
-    expect(confidentHit([hit({ score: 1, cosine: 0.1 })], 1.1).hit).not.toBeNull();
-  });
-
-  it('does not choose between two units that score almost the same (a guess is not an answer)', () => {
-    const close = confidentHit([hit({ score: 2.4 }), hit({ unit_id: 13, score: 2.35 })]);
-    expect(close.hit).toBeNull();
-    expect(close.reason).toBe('ambiguous: KU-12 2.4 vs KU-13 2.35');
-    expect(confidentHit([hit({ score: 2.4 }), hit({ unit_id: 13, score: 2.2 })]).hit?.unit_id).toBe(12);
-  });
-
   it('composes numbered steps in formal Italian, each claim cited, with the way to a person', () => {
     const text = composeAnswer(hit({ applicability: 'Solo piano Pro.' }));
     expect(text).toBe(

@@ -1,43 +1,10 @@
-import { DEFAULT_MIN_EVIDENCE } from '../../../config/chat.config';
 import type { SearchHit } from '../../search/search.service';
 
 /**
- * The offline assistant's decisions and wording (pure, no framework): whether the best search
- * hit is trustworthy enough to answer from, and the answer composed in formal Italian from that
- * unit's solution steps and applicability, cited as [KU-n].
+ * The offline assistant's wording (pure, no framework): the answer composed in formal Italian
+ * from a unit's solution steps and applicability, cited as [KU-n]. Whether to answer, suggest or
+ * decline is decided by ../confidence/.
  */
-
-const COSINE_WEIGHT = 2;
-
-/**
- * Two different units whose reranker scores are closer than this are a guess, not an answer: the
- * assistant declines (the customer can rephrase, name the product, or reach a person). Measured
- * with `kb eval:chat`: the one wrong citation had a margin of 0.06 over the right unit; the
- * correct answers' margins were 0.22 and above.
- */
-export const AMBIGUITY_MARGIN = 0.1;
-
-export interface ConfidenceDecision {
-  hit: SearchHit | null;
-  evidence: number;
-  reason: string;
-}
-
-export function evidenceOf(hit: Pick<SearchHit, 'score' | 'cosine'>): number {
-  return Math.round((hit.score + COSINE_WEIGHT * hit.cosine) * 1000) / 1000;
-}
-
-export function confidentHit(hits: SearchHit[], minEvidence = DEFAULT_MIN_EVIDENCE): ConfidenceDecision {
-  const best = hits[0];
-  if (!best) return { hit: null, evidence: 0, reason: 'no_results' };
-  const evidence = evidenceOf(best);
-  if (evidence < minEvidence) return { hit: null, evidence, reason: `low_evidence ${evidence} < ${minEvidence}` };
-  const runnerUp = hits[1];
-  if (runnerUp && runnerUp.unit_id !== best.unit_id && best.score - runnerUp.score < AMBIGUITY_MARGIN) {
-    return { hit: null, evidence, reason: `ambiguous: KU-${best.unit_id} ${best.score} vs KU-${runnerUp.unit_id} ${runnerUp.score}` };
-  }
-  return { hit: best, evidence, reason: `evidence ${evidence} >= ${minEvidence}` };
-}
 
 const MAX_STEPS = 8;
 const MAX_STEP_CHARS = 400;

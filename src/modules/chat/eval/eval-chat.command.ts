@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
@@ -5,233 +7,324 @@ import { CliError, printJson } from '../../../cli/cli-output';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
-import { productKey } from '../../../common/fields';
 import { percentile } from '../../../lib/stats/percentile';
+import { KnowledgeService } from '../../knowledge/knowledge.service';
+import { UnitsImportService } from '../../knowledge/units-import.service';
+import { ClusteringService } from '../../search/clustering.service';
+import { IndexingService } from '../../search/indexing.service';
 import { readJsonLines, withScratchContext } from '../../search/eval/scratch-database';
 import { SearchService } from '../../search/search.service';
-import { AMBIGUITY_MARGIN, confidentHit, evidenceOf } from '../assistants/extractive-answer';
+import { searchQuery } from '../assistants/extractive.assistant';
 import { ChatRepository } from '../chat.repository';
 import { ChatService } from '../chat.service';
+import { probability, type ConfidenceModels } from '../confidence/decision';
+import { confidenceFeatures, type Features } from '../confidence/features';
+import { CURVE_THRESHOLDS, fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision, type CurveRow } from '../confidence/fit';
+import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
-import { groupsOfUnits, scoreChat, type ChatQuestion, type ChatScore } from './chat-metrics';
-import { buildCorpusKnowledge, unitSourceTickets, type CorpusKnowledgeReport } from './corpus-knowledge';
-
-/** The follow-up asked after each right answer (a message that leans on the previous question). */
-const FOLLOW_UP = 'e se non funziona ancora?';
+import { groupsOfUnits } from './chat-metrics';
+import { countOutcomes, heldOutUnits, inPart, type OutcomeCounts, type QueryPart, type TurnOutcome } from './chat-outcomes';
+import { buildCorpusKnowledge, unitSourceTickets } from './corpus-knowledge';
 
 interface Options {
   corpus?: string;
+  units?: string;
+  queries?: string;
+  holdout?: number;
+  seed?: number;
+  part?: QueryPart;
+  fit?: boolean;
   json?: boolean;
   details?: boolean;
 }
 
+/** The precision the fit's suggested answer threshold reaches on the questions it was fitted on. */
+const FIT_TARGET_PRECISION = 0.9;
+/** The suggest threshold the fit proposes keeps this share of the right suggestions still possible (all of them: a suggestion costs a click, a decline the answer). */
+const FIT_SUGGEST_RECALL = 1;
+const DEFAULT_SEED = 2016;
+
+/** One question of a run: whether the knowledge base covers it, and which units answer it. */
+interface EvalQuestion {
+  question: string;
+  /** The ground truth's label, for the details (group, or the relevant ids). */
+  label: string;
+  covered: boolean;
+  isRight(unitId: number): boolean;
+}
+
+interface EvalSet {
+  source: string;
+  knowledge: Record<string, unknown>;
+  questions: EvalQuestion[];
+}
+
 export interface ChatEvalDetail {
   question: string;
-  group: string | null;
-  answered: boolean;
-  correct: boolean | null;
+  label: string;
+  covered: boolean;
+  outcome: TurnOutcome;
+  right: boolean;
   citations: number[];
+  suggestions: number[];
+  answer_confidence: number;
+  suggest_confidence: number;
+  top: Array<{ unit_id: number; right: boolean; score: number; cosine: number; lexical: number | null; semantic: number | null }>;
   flags: string[];
-  /**
-   * The products the assistant asked to choose from, or null. The question is then answered as a
-   * customer would go on: a covered question chooses its group's product (from the corpus
-   * tickets); an uncovered one tries every product offered, each in a new conversation, and
-   * counts as answered when any choice is answered.
-   */
-  asked_product: string[] | null;
-  /**
-   * After a right answer, "e se non funziona ancora?" in the same conversation: whether its
-   * search (the previous question with it) found a unit of the question's group first. Null when
-   * the question was not answered right.
-   */
-  follow_up_same_group: boolean | null;
-  /** The first units of the unscoped search, with their products (what the product question looks at). */
-  first_units: Array<{ unit_id: number; product: string | null; score: number }>;
-  top: {
-    unit_id: number;
-    groups: string[];
-    score: number;
-    cosine: number;
-    lexical: number | null;
-    semantic: number | null;
-    runner_up_score: number | null;
-    evidence: number;
-    rule: string;
-  } | null;
   first_delta_ms: number | null;
   full_ms: number;
 }
 
-export interface ChatEvalReport extends ChatScore {
+export interface ChatEvalReport extends OutcomeCounts {
   assistant: string;
-  /** The extractive assistant's confidence threshold (reranker score + 2 × cosine). */
-  min_evidence: number;
-  distiller: string;
-  knowledge: CorpusKnowledgeReport;
+  source: string;
+  part: QueryPart;
+  thresholds: { answer: number; suggest: number };
+  knowledge: Record<string, unknown>;
+  /** Answering at each threshold of the answer confidence (the suggest rule aside): over every question of the run. */
+  curve: Array<CurveRow & { covered_answered_right: number }>;
   latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
   flagged_invalid_citations: number;
-  /** Questions the assistant first answered with "which product?" (then scored on the answer after the choice). */
-  asked_product: { covered: number; uncovered: number };
-  /** Right answers followed by "e se non funziona ancora?": how many follow-ups found a unit of the same group first. */
-  follow_ups: { asked: number; same_group_first: number };
-  /**
-   * What other thresholds would have done (the extractive assistant cites the best hit when its
-   * evidence reaches the threshold): covered questions answered with a unit of their group,
-   * covered answered with a wrong one, uncovered answered.
-   */
-  threshold_sweep: Array<{ min_evidence: number; covered_correct: number; covered_wrong: number; uncovered_answered: number }>;
+  fit?: FitReport;
   details?: ChatEvalDetail[];
 }
 
+interface FitReport {
+  questions: number;
+  models: ConfidenceModels;
+  log_loss: { answer: { before: number; after: number }; suggest: { before: number; after: number } };
+  /** Thresholds proposed for the fitted models, on these same questions (in-sample). */
+  proposed: { answer: number; suggest: number };
+  curve: CurveRow[];
+}
+
 /**
- * kb eval:chat: the corpus through the real pipeline into a scratch database (intake, the
- * DistillTicket jobs with the rules distiller, every pending unit approved, indexed), then every
- * corpus question asked through the same ChatService as the API, and scored against the ground
- * truth: covered questions answered with a correct citation, uncovered ones declined.
+ * kb eval:chat: a knowledge base in a scratch database, then every question asked through the
+ * same ChatService as the API (each in a new conversation) and counted by outcome.
+ *  - the corpus (default): its tickets through intake and the DistillTicket jobs (rules
+ *    distiller), every pending unit approved and indexed; its questions.jsonl scored by group;
+ *  - `--units U.jsonl --queries Q.jsonl` (the units:import / eval:retrieval formats):
+ *    U minus a fixed, seeded `--holdout` fraction of the units; a question whose relevant units
+ *    are all held out is uncovered. `--part tune|report` asks one fixed half of the questions.
+ * `--fit` also fits the confidence models on the run's questions and prints them (weights.ts).
  */
-@Command({ name: 'eval:chat', description: 'Ask the corpus questions to the chat assistant over the distilled corpus, and score the answers' })
+@Command({ name: 'eval:chat', description: 'Ask questions to the chat assistant over a scratch knowledge base, and count answers, suggestions, declines' })
 export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.jsonl, ground-truth.jsonl and questions.jsonl') {
   async run(_params: string[], options: Options): Promise<void> {
-    const corpus = options.corpus ?? 'corpus';
-    const questions = readQuestions(join(corpus, 'questions.jsonl'));
-    const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
-
-    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, (app) =>
-      evaluate(app, corpus, questions, truth, loadConfig()),
-    );
+    if ((options.units === undefined) !== (options.queries === undefined)) throw new CliError('--units FILE and --queries FILE go together');
+    if (options.units === undefined && options.holdout) throw new CliError('--holdout needs --units and --queries (the corpus is distilled, not held out)');
+    const part = options.part ?? 'all';
+    const config = loadConfig();
+    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, async (app) => {
+      const set = options.units
+        ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part)
+        : await corpusSet(app, options.corpus ?? 'corpus', part);
+      return evaluate(app, set, part, config, options.fit === true);
+    });
     if (!options.details) delete report.details;
     if (options.json) printJson(report);
     else printHuman(report);
   }
 
-  @Option({ flags: '--details', description: 'one row per question (top hit, decision, citations)' })
+  @Option({ flags: '--units <file>', description: 'knowledge units (JSON Lines, as units:import reads them) instead of the corpus' })
+  parseUnits(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--queries <file>', description: 'questions {"question","relevant":[unit ids]} (JSON Lines), with --units' })
+  parseQueries(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--holdout <fraction>', description: 'share of the units left out of the knowledge base (seeded), e.g. 0.25' })
+  parseHoldout(value: string): number {
+    const n = Number(value);
+    if (!(n >= 0 && n < 1)) throw new CliError(`--holdout must be at least 0 and below 1, got "${value}"`);
+    return n;
+  }
+
+  @Option({ flags: '--seed <n>', description: `seed of the held-out units (default ${DEFAULT_SEED})` })
+  parseSeed(value: string): number {
+    if (!/^\d{1,9}$/.test(value)) throw new CliError(`--seed must be a whole number, got "${value}"`);
+    return Number(value);
+  }
+
+  @Option({ flags: '--part <part>', description: 'tune | report | all: the fixed half of the questions to ask (FNV-1a(question) even = tune)' })
+  parsePart(value: string): QueryPart {
+    if (value !== 'tune' && value !== 'report' && value !== 'all') throw new CliError(`--part must be tune, report or all, got "${value}"`);
+    return value;
+  }
+
+  @Option({ flags: '--fit', description: 'fit the confidence models on these questions and print them (for weights.ts)' })
+  parseFit(): boolean {
+    return true;
+  }
+
+  @Option({ flags: '--details', description: 'one row per question (outcome, confidences, first hits)' })
   parseDetails(): boolean {
     return true;
   }
 }
 
-async function evaluate(
-  app: INestApplicationContext,
-  corpus: string,
-  questions: ChatQuestion[],
-  truth: Map<string, string>,
-  config: AppConfig,
-): Promise<ChatEvalReport> {
+async function corpusSet(app: INestApplicationContext, corpus: string, part: QueryPart): Promise<EvalSet> {
+  const questions = readCorpusQuestions(join(corpus, 'questions.jsonl')).filter((q) => inPart(q.question, part));
+  const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
   const knowledge = await buildCorpusKnowledge(app, corpus);
+  const unitGroups = groupsOfUnits(await unitSourceTickets(app), truth);
+  return {
+    source: `corpus ${corpus} (distilled by the rules distiller)`,
+    knowledge: { ...knowledge },
+    questions: questions.map((q) => ({
+      question: q.question,
+      label: q.group ?? '(not covered)',
+      covered: q.group !== null,
+      isRight: (unitId: number) => q.group !== null && (unitGroups.get(unitId)?.has(q.group) ?? false),
+    })),
+  };
+}
+
+async function unitsSet(app: INestApplicationContext, unitsFile: string, queriesFile: string, holdout: number, seed: number, part: QueryPart): Promise<EvalSet> {
+  const lines = readJsonLines(unitsFile).map(({ n, value }) => {
+    const id = (value as { id?: unknown }).id;
+    if (typeof id !== 'string' && typeof id !== 'number') throw new CliError(`${unitsFile} line ${n}: needs "id"`);
+    return { id: String(id), value };
+  });
+  const held = heldOutUnits(
+    lines.map((l) => l.id),
+    holdout,
+    seed,
+  );
+  // The kept units through the same import as `kb units:import --approve`, from a private copy.
+  const kept = join(mkdtempSync(join(tmpdir(), 'eval-chat-')), 'units.jsonl');
+  writeFileSync(kept, lines.filter((l) => !held.has(l.id)).map((l) => JSON.stringify(l.value)).join('\n') + '\n');
+  const imported = await app.get(UnitsImportService).importFile(kept, { approve: true, enqueueIndexing: false });
+  if (imported.errors.length > 0) throw new CliError(`${unitsFile}: line ${imported.errors[0].line}: ${imported.errors[0].error}`);
+  const indexing = app.get(IndexingService);
+  for (const id of imported.unit_ids) await indexing.indexUnit(id);
+  const clustering = await app.get(ClusteringService).cluster();
+  // As an API process after its start: code lists and the lexical index in memory.
+  await app.get(SearchService).warmCodeCache();
+  const externalOf = new Map([...(await app.get(KnowledgeService).externalIdMap())].map(([external, id]) => [id, external]));
+
+  const queries = readQueries(queriesFile).filter((q) => inPart(q.question, part));
+  return {
+    source: `${unitsFile} minus ${held.size} held-out units (holdout ${holdout}, seed ${seed}); ${queriesFile}`,
+    knowledge: { units: lines.length, held_out: held.size, imported: imported.unit_ids.length, index: { chunks: clustering.chunks, mode: clustering.mode } },
+    questions: queries.map((q) => {
+      const relevant = new Set(q.relevant);
+      return {
+        question: q.question,
+        label: q.relevant.join(','),
+        covered: q.relevant.some((id) => !held.has(id)),
+        isRight: (unitId: number) => relevant.has(externalOf.get(unitId) ?? ''),
+      };
+    }),
+  };
+}
+
+async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryPart, config: AppConfig, fit: boolean): Promise<ChatEvalReport> {
   const repository = app.get(ChatRepository);
   const chat = app.get(ChatService);
   const search = app.get(SearchService);
-  const unitGroups = groupsOfUnits(await unitSourceTickets(app), truth);
-  const groupProduct = productsOfGroups(join(corpus, 'tickets.jsonl'), truth);
-
   const details: ChatEvalDetail[] = [];
-  for (const q of questions) {
+  const labelled: Array<{ features: Features | null; top1: boolean; top3: boolean; covered: boolean }> = [];
+  for (const q of set.questions) {
     const { id } = await chat.createConversation({ locale: 'it', product: null });
     const conversation = (await repository.findConversation(id))!;
     const sink = new CollectingSink();
-    let turn = await chat.reply(conversation, q.question, sink);
-    let done = sink.first('done');
-    const askedProduct = turn.products;
-    if (askedProduct) {
-      const choices = q.group === null ? askedProduct : askedProduct.filter((p) => p === groupProduct.get(q.group!)).slice(0, 1);
-      for (const [i, product] of choices.entries()) {
-        // Each choice after the same first turn, in a conversation of its own (the first one reuses this one).
-        let scoped = (await repository.findConversation(id))!;
-        if (i > 0) {
-          const other = await chat.createConversation({ locale: 'it', product: null });
-          scoped = (await repository.findConversation(other.id))!;
-          await chat.reply(scoped, q.question, new CollectingSink());
-          scoped = (await repository.findConversation(other.id))!;
-        }
-        const choiceSink = new CollectingSink();
-        const chosen = await chat.chooseProduct(scoped, product, choiceSink);
-        if (i === 0 || chosen.answered) {
-          turn = chosen;
-          done = choiceSink.first('done');
-        }
-        if (chosen.answered) break;
-      }
-    }
-    const { results } = await search.search({ q: q.question, product: null, locale: 'it', limit: 5 });
-    const top = results[0];
-    const correct = q.group === null ? null : turn.answered && turn.citations.some((u) => unitGroups.get(u)?.has(q.group!) ?? false);
-    let followUpSameGroup: boolean | null = null;
-    if (correct) {
-      const followUp = await chat.reply((await repository.findConversation(id))!, FOLLOW_UP, new CollectingSink());
-      followUpSameGroup = followUp.flags.includes('follow_up') && (unitGroups.get(followUp.consulted[0])?.has(q.group!) ?? false);
-    }
+    const turn = await chat.reply(conversation, q.question, sink);
+    const done = sink.first('done');
+    // The hits the assistant decided on (the same query, the same search), for the curve and the fit.
+    const query = searchQuery(q.question);
+    const { results } = await search.search({ q: query, product: null, locale: 'it', limit: 5 });
+    const features = confidenceFeatures(query, results);
+    const units = turn.outcome === 'suggested' ? turn.suggestions.map((s) => s.unit_id) : turn.citations;
+    labelled.push({ features, top1: !!results[0] && q.isRight(results[0].unit_id), top3: results.slice(0, 3).some((h) => q.isRight(h.unit_id)), covered: q.covered });
     details.push({
       question: q.question,
-      group: q.group,
-      answered: turn.answered,
-      correct,
+      label: q.label,
+      covered: q.covered,
+      outcome: turn.outcome,
+      right: units.some((u) => q.isRight(u)),
       citations: turn.citations,
+      suggestions: turn.suggestions.map((s) => s.unit_id),
+      answer_confidence: features ? round4(probability(CONFIDENCE_MODELS.answer, features)) : 0,
+      suggest_confidence: features ? round4(probability(CONFIDENCE_MODELS.suggest, features)) : 0,
+      top: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, right: q.isRight(h.unit_id), score: h.score, cosine: h.cosine, lexical: h.ranks.lexical, semantic: h.ranks.semantic })),
       flags: turn.flags,
-      asked_product: askedProduct,
-      follow_up_same_group: followUpSameGroup,
-      first_units: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, product: h.product, score: h.score })),
-      top: top
-        ? {
-            unit_id: top.unit_id,
-            groups: [...(unitGroups.get(top.unit_id) ?? [])],
-            score: top.score,
-            cosine: top.cosine,
-            lexical: top.ranks.lexical,
-            semantic: top.ranks.semantic,
-            runner_up_score: results[1]?.score ?? null,
-            evidence: evidenceOf(top),
-            rule: confidentHit(results, config.CHAT_EXTRACTIVE_MIN_EVIDENCE).reason,
-          }
-        : null,
       first_delta_ms: sink.first('delta')?.at ?? null,
       full_ms: done?.at ?? turn.duration_ms,
     });
   }
-  const score = scoreChat(
-    details.map((d) => ({ question: d.question, group: d.group, answered: d.answered, citations: d.citations })),
-    unitGroups,
+  const counts = countOutcomes(
+    details.map((d, i) => ({
+      covered: d.covered,
+      outcome: d.outcome,
+      units: d.outcome === 'suggested' ? d.suggestions : d.citations,
+      isRight: set.questions[i].isRight,
+    })),
   );
   const first = details.flatMap((d) => (d.first_delta_ms === null ? [] : [d.first_delta_ms]));
   const full = details.map((d) => d.full_ms);
-  const round = (x: number) => Math.round(x * 10) / 10;
+  const coveredCount = details.filter((d) => d.covered).length;
+  const curve = precisionCoverageCurve(
+    details.map((d, i) => ({ confidence: d.answer_confidence, right: labelled[i].top1 })),
+    CURVE_THRESHOLDS,
+  ).map((row) => ({ ...row, covered_answered_right: coveredCount ? round4(row.right / coveredCount) : 0 }));
   return {
     assistant: chat.assistantName,
-    min_evidence: config.CHAT_EXTRACTIVE_MIN_EVIDENCE,
-    distiller: config.DISTILLER,
-    knowledge,
-    ...score,
+    source: set.source,
+    part,
+    thresholds: { answer: config.CHAT_ANSWER_CONFIDENCE, suggest: config.CHAT_SUGGEST_CONFIDENCE },
+    knowledge: set.knowledge,
+    ...counts,
+    curve,
     latency_ms: {
-      first_delta: { p50: round(percentile(first, 50)), p95: round(percentile(first, 95)) },
-      full_answer: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
+      first_delta: { p50: round1(percentile(first, 50)), p95: round1(percentile(first, 95)) },
+      full_answer: { p50: round1(percentile(full, 50)), p95: round1(percentile(full, 95)) },
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
-    follow_ups: {
-      asked: details.filter((d) => d.follow_up_same_group !== null).length,
-      same_group_first: details.filter((d) => d.follow_up_same_group === true).length,
-    },
-    asked_product: {
-      covered: details.filter((d) => d.asked_product && d.group !== null).length,
-      uncovered: details.filter((d) => d.asked_product && d.group === null).length,
-    },
-    threshold_sweep: [2, 2.2, 2.4, 2.6, 2.8, 3].map((min) => {
-      // The same rule as the assistant's, at another threshold: enough evidence and no near-tie.
-      const answered = details.filter(
-        (d) => d.top && d.top.evidence >= min && !(d.top.runner_up_score !== null && d.top.score - d.top.runner_up_score < AMBIGUITY_MARGIN),
-      );
-      const right = (d: ChatEvalDetail) => d.group !== null && d.top!.groups.includes(d.group);
-      return {
-        min_evidence: min,
-        covered_correct: answered.filter(right).length,
-        covered_wrong: answered.filter((d) => d.group !== null && !right(d)).length,
-        uncovered_answered: answered.filter((d) => d.group === null).length,
-      };
-    }),
+    ...(fit ? { fit: fitModels(labelled) } : {}),
     details,
   };
 }
 
-function readQuestions(path: string): ChatQuestion[] {
+/**
+ * Fits both models on the run's questions: `answer` on "the first hit is right", `suggest` on "a
+ * right unit is among the first three"; then proposes thresholds on the same questions.
+ */
+function fitModels(labelled: Array<{ features: Features | null; top1: boolean; top3: boolean }>): FitReport {
+  const rows = labelled.filter((l): l is { features: Features; top1: boolean; top3: boolean } => l.features !== null);
+  const answerSet = rows.map((r) => ({ features: r.features, label: r.top1 }));
+  const suggestSet = rows.map((r) => ({ features: r.features, label: r.top3 }));
+  const models: ConfidenceModels = { answer: fitLogistic(answerSet), suggest: fitLogistic(suggestSet) };
+  const answerPoints = rows.map((r) => ({ confidence: probability(models.answer, r.features), right: r.top1 }));
+  const answer = thresholdForPrecision(answerPoints, FIT_TARGET_PRECISION);
+  // Among the questions left unanswered: the highest suggest threshold that still offers the right
+  // unit to FIT_SUGGEST_RECALL of those whose right unit is among the first three.
+  const unanswered = rows.filter((r) => probability(models.answer, r.features) < answer);
+  const possible = unanswered.filter((r) => r.top3).map((r) => probability(models.suggest, r.features));
+  let suggest = 0.01;
+  for (let t = 0.99; t >= 0.01; t = round4(t - 0.01)) {
+    if (possible.filter((p) => p >= t).length >= FIT_SUGGEST_RECALL * possible.length) {
+      suggest = t;
+      break;
+    }
+  }
+  return {
+    questions: rows.length,
+    models,
+    log_loss: {
+      answer: { before: round4(logLoss(CONFIDENCE_MODELS.answer, answerSet)), after: round4(logLoss(models.answer, answerSet)) },
+      suggest: { before: round4(logLoss(CONFIDENCE_MODELS.suggest, suggestSet)), after: round4(logLoss(models.suggest, suggestSet)) },
+    },
+    proposed: { answer, suggest },
+    curve: precisionCoverageCurve(answerPoints, CURVE_THRESHOLDS),
+  };
+}
+
+function readCorpusQuestions(path: string): Array<{ question: string; group: string | null }> {
   return readJsonLines(path).map(({ n, value: line }) => {
     const value = line as { question?: unknown; group?: unknown };
     if (typeof value.question !== 'string' || !(value.group === null || typeof value.group === 'string')) {
@@ -241,19 +334,12 @@ function readQuestions(path: string): ChatQuestion[] {
   });
 }
 
-/** Each group's product key: the product of most of its tickets (what a customer with that problem would choose). */
-function productsOfGroups(ticketsPath: string, truth: Map<string, string>): Map<string, string> {
-  const votes = new Map<string, Map<string, number>>();
-  for (const { value } of readJsonLines(ticketsPath)) {
-    const ticket = value as { external_id?: unknown; product?: unknown };
-    const group = truth.get(String(ticket.external_id));
-    if (!group || typeof ticket.product !== 'string') continue;
-    const product = productKey(ticket.product);
-    const count = votes.get(group) ?? new Map<string, number>();
-    count.set(product, (count.get(product) ?? 0) + 1);
-    votes.set(group, count);
-  }
-  return new Map([...votes].map(([group, count]) => [group, [...count].sort((a, b) => b[1] - a[1])[0][0]]));
+function readQueries(path: string): Array<{ question: string; relevant: string[] }> {
+  return readJsonLines(path).map(({ n, value }) => {
+    const query = value as { question?: unknown; relevant?: unknown };
+    if (typeof query.question !== 'string' || !Array.isArray(query.relevant)) throw new CliError(`${path} line ${n}: needs "question" and "relevant"`);
+    return { question: query.question, relevant: query.relevant.map(String) };
+  });
 }
 
 function readTruth(path: string): Map<string, string> {
@@ -265,34 +351,46 @@ function readTruth(path: string): Map<string, string> {
   );
 }
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function printHuman(r: ChatEvalReport): void {
-  const k = r.knowledge;
+  const c = r.covered;
+  const u = r.uncovered;
+  console.log(`eval:chat — assistant ${r.assistant} (answer at confidence ≥ ${r.thresholds.answer}, suggest at ≥ ${r.thresholds.suggest}); part ${r.part}`);
+  console.log(`  knowledge: ${r.source}; ${JSON.stringify(r.knowledge)}`);
   console.log(
-    `eval:chat — assistant ${r.assistant}${r.assistant === 'extractive' ? ` (answers at evidence ≥ ${r.min_evidence})` : ''}; units distilled by ${r.distiller} from the corpus`,
+    `  covered (${c.questions}): answered right ${c.answered_right}, answered wrong ${c.answered_wrong}, ` +
+      `suggested with a right unit ${c.suggested_right}, suggested without ${c.suggested_wrong}, declined ${c.declined}`,
   );
+  console.log(`  uncovered (${u.questions}): answered ${u.answered}, suggested ${u.suggested}, declined ${u.declined}`);
   console.log(
-    `  knowledge: ${k.import.imported} tickets imported, ${k.worker.completed} distillation jobs, ${k.approved} units approved, ` +
-      `${k.indexed} indexed (${k.index.chunks} chunks, ${k.index.mode})`,
+    `  precision ${r.precision.toFixed(3)} (right answers / all answers); covered answered right ${pct(r.covered_answered_right)}; ` +
+      `right unit answered or suggested ${pct(r.covered_right_answered_or_suggested)}; uncovered answered ${pct(r.uncovered_answered)}`,
   );
-  console.log(
-    `  covered questions: ${r.covered.answered_correct}/${r.covered.questions} answered with a correct citation (${pct(r.covered.share_answered_correct)}), ` +
-      `${r.covered.answered_wrong} cited a wrong unit, ${r.covered.declined} declined`,
-  );
-  console.log(`  uncovered questions: ${r.uncovered.declined}/${r.uncovered.questions} declined (${pct(r.uncovered.share_declined)}), ${r.uncovered.answered} answered`);
   console.log(
     `  in-process latency: first delta p50 ${r.latency_ms.first_delta.p50} ms, p95 ${r.latency_ms.first_delta.p95} ms; ` +
       `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
   );
-  console.log(`  follow-ups ("${FOLLOW_UP}" after a right answer): ${r.follow_ups.same_group_first}/${r.follow_ups.asked} searched a unit of the same group first`);
-  console.log(`  asked which product first: ${r.asked_product.covered} covered, ${r.asked_product.uncovered} uncovered (scored on the answer after the choice)`);
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
-  if (r.assistant === 'extractive') {
+  printCurve('precision/coverage over the answer threshold (every question of this run; suggestions aside)', r.curve);
+  if (r.fit) {
+    const f = r.fit;
+    console.log(`  fit on these ${f.questions} questions (in-sample): log-loss answer ${f.log_loss.answer.before} → ${f.log_loss.answer.after}, suggest ${f.log_loss.suggest.before} → ${f.log_loss.suggest.after}`);
+    console.log(`  proposed thresholds: answer ${f.proposed.answer} (precision ≥ ${FIT_TARGET_PRECISION} here), suggest ${f.proposed.suggest}`);
+    console.log(`  models: ${JSON.stringify(f.models)}`);
+    printCurve('fitted models, in-sample', f.curve);
+  }
+}
+
+function printCurve(title: string, rows: Array<CurveRow & { covered_answered_right?: number }>): void {
+  console.log(`  ${title}:`);
+  console.log('    threshold  answered  right  precision  coverage  covered-right');
+  for (const row of rows) {
     console.log(
-      `  other thresholds (covered right / wrong / uncovered answered): ${r.threshold_sweep
-        .map((t) => `≥${t.min_evidence}: ${t.covered_correct}/${t.covered_wrong}/${t.uncovered_answered}`)
-        .join(', ')}`,
+      `    ${row.threshold.toFixed(2).padStart(9)}  ${String(row.answered).padStart(8)}  ${String(row.right).padStart(5)}  ` +
+        `${row.precision.toFixed(3).padStart(9)}  ${row.coverage.toFixed(3).padStart(8)}  ${row.covered_answered_right === undefined ? '' : row.covered_answered_right.toFixed(3).padStart(13)}`,
     );
   }
 }

@@ -1,0 +1,57 @@
+import { decide, MAX_SUGGESTIONS, probability, type ConfidenceModels } from './decision';
+import type { ScoredUnit } from './features';
+
+const hit = (unit_id: number, score: number, cosine: number, rank: number): ScoredUnit => ({
+  unit_id,
+  title: `Scheda ${unit_id}`,
+  problem: `Problema ${unit_id}`,
+  solution: '',
+  phrases: [],
+  score,
+  cosine,
+  ranks: { lexical: rank, semantic: rank },
+});
+
+/** Toy models: answer on a clear margin, suggest on a good cosine. */
+const MODELS: ConfidenceModels = {
+  answer: { bias: -4, weights: { margin2: 8 } },
+  suggest: { bias: -3, weights: { cosine: 6 } },
+};
+const THRESHOLDS = { answer: 0.5, suggest: 0.5 };
+
+describe('decide', () => {
+  it('answers from the best unit when the answer confidence reaches its threshold', () => {
+    const d = decide('domanda', [hit(1, 3, 0.9, 1), hit(2, 1, 0.5, 2)], MODELS, THRESHOLDS);
+    expect(d.outcome).toBe('answered');
+    expect(d.hit?.unit_id).toBe(1);
+    expect(d.suggestions).toEqual([]);
+    expect(d.answerConfidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('suggests the first distinct units (at most three) when unsure but plausible', () => {
+    const hits = [hit(1, 3, 0.9, 1), hit(2, 2.9, 0.8, 2), hit(2, 2.8, 0.8, 3), hit(3, 2.7, 0.7, 4), hit(4, 2.6, 0.6, 5)];
+    const d = decide('domanda', hits, MODELS, THRESHOLDS);
+    expect(d.outcome).toBe('suggested');
+    expect(d.hit).toBeNull();
+    expect(d.suggestions.map((h) => h.unit_id)).toEqual([1, 2, 3]);
+    expect(d.suggestions).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('declines when neither confidence reaches its threshold, or without hits', () => {
+    const d = decide('domanda', [hit(1, 3, 0.2, 1), hit(2, 2.9, 0.2, 2)], MODELS, THRESHOLDS);
+    expect(d.outcome).toBe('declined');
+    expect(decide('domanda', [], MODELS, THRESHOLDS)).toMatchObject({ outcome: 'declined', answerConfidence: 0, suggestConfidence: 0, features: null });
+  });
+
+  it('moves with the thresholds: the same hits answered, suggested or declined', () => {
+    const hits = [hit(1, 3, 0.7, 1), hit(2, 1.5, 0.5, 2)];
+    const outcomes = [0.1, 0.9].flatMap((answer) => [0.1, 0.99].map((suggest) => decide('domanda', hits, MODELS, { answer, suggest }).outcome));
+    expect(outcomes).toEqual(['answered', 'answered', 'suggested', 'declined']);
+  });
+
+  it('probability is the logistic of bias + weights · features', () => {
+    const features = { margin2: 0.5, margin3: 0, agree: 0, lexical: 0, cover: 0, coverMargin: 0, cosine: 0, cosineMargin: 0, cover3: 0 };
+    expect(probability(MODELS.answer, features)).toBeCloseTo(0.5, 9);
+    expect(probability({ bias: 0, weights: {} }, features)).toBe(0.5);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ConfidenceModels } from './decision';
+
+/**
+ * The fitted confidence models the offline assistant uses (see decision.ts and features.ts).
+ *
+ * FITTED ON the TUNE half of the QA4FAQ development queries (FNV-1a(question) even: 217 of 463,
+ * ../shared/eval/qa4faq, never copied here) over its 406 FAQ units minus a seeded quarter held out
+ * (seed 2016: 102 units), so 40 of those questions are not covered and teach the models to
+ * decline; offline defaults (EMBEDDINGS=local, RERANKER=local). `answer` is fitted on "the first
+ * hit is a relevant unit", `suggest` on "a relevant unit is among the first three"; logistic
+ * regression, L2 0.003 (fit.ts). Never fitted on the REPORT half nor on the corpus questions:
+ * the figures kb eval:chat prints for those are out of sample (README, "Answer, suggest or decline").
+ *
+ * REFIT (another embedder or reranker, or a knowledge base of your own with labelled questions):
+ *   npm run kb -- eval:chat --units U.jsonl --queries Q.jsonl --holdout 0.25 --part tune --fit
+ * prints both models and proposed thresholds (answer: precision ≥ 0.9 on those questions; suggest:
+ * every right suggestion still possible kept); paste them here, then measure with
+ * `--part report` and on the corpus (`npm run kb -- eval:chat`).
+ */
+export const CONFIDENCE_MODELS: ConfidenceModels = {
+  answer: {
+    bias: -2.846,
+    weights: { margin2: 0.836, margin3: 1.135, agree: 0.583, lexical: 0.902, cover: 0.594, coverMargin: -0.037, cosine: 1.4, cosineMargin: 0.325, cover3: 0.388 },
+  },
+  suggest: {
+    bias: -2.064,
+    weights: { margin2: 0.262, margin3: 0.331, agree: 0.608, lexical: 0.685, cover: 0.81, coverMargin: -0.235, cosine: 1.419, cosineMargin: 0.024, cover3: 0.715 },
+  },
+};
+
+/** The thresholds the fit proposed with these models (the configuration's defaults: CHAT_ANSWER_CONFIDENCE, CHAT_SUGGEST_CONFIDENCE). */
+export const DEFAULT_ANSWER_CONFIDENCE = 0.72;
+export const DEFAULT_SUGGEST_CONFIDENCE = 0.26;
