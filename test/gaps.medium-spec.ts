@@ -45,7 +45,7 @@ describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
 
   it('records declined, unhelpful and escalated questions and groups them into ranked topics', async () => {
     const satispay1 = await ask('cassanet', 'Si può accettare Satispay come metodo di pagamento in cassa?');
-    expect(satispay1.outcome).toBe('declined');
+    expect(satispay1.outcome).not.toBe('answered');
     await ask('cassanet', 'I clienti chiedono di pagare con Satispay: CassaNet lo supporta?');
     await ask('cassanet', 'Come attivo i pagamenti Satispay sulla cassa?');
     await ask('fatturafacile', 'Come si collega FatturaFacile a un negozio Shopify?');
@@ -60,7 +60,9 @@ describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
     const ticketId = escalated.json.ticket_id as number;
 
     const rows = await db().selectFrom('kb_gap_questions').selectAll().orderBy('id').execute();
-    expect(rows.map((r: { outcome: string }) => r.outcome)).toEqual(['declined', 'declined', 'declined', 'declined', 'declined', 'unhelpful']);
+    // Each uncovered question is declined or given suggestions that do not answer it; then the rated answer.
+    const notAnswered = expect.stringMatching(/^(declined|suggested)$/);
+    expect(rows.map((r: { outcome: string }) => r.outcome)).toEqual([notAnswered, notAnswered, notAnswered, notAnswered, notAnswered, 'unhelpful']);
     expect(rows.find((r: { conversation_id: string }) => r.conversation_id === shopify.conversation.id).ticket_id).toBe(ticketId);
     expect(rows[0]).toMatchObject({ product: 'cassanet', locale: 'it', message_id: satispay1.message_id });
 

@@ -23,6 +23,15 @@ const PDF_UNIT = {
   solution: '1. Apra Impostazioni → Logo e ricarichi il logo in formato PNG sotto 1 MB.\n2. Rigeneri il PDF dalla fattura con «Scarica PDF».',
   search_phrases: ['errore E-4021 pdf', 'il pdf non si genera', 'scaricare il pdf della fattura'],
 };
+/** A second FatturaFacile unit with the same error code: one product, two plausible units, so «Forse cercava:». */
+const SDI_UNIT = {
+  id: 'faq-ff-sdi-4021',
+  product: 'fatturafacile',
+  category: 'guasto',
+  problem: "L'invio della fattura allo SDI si ferma con l'errore E-4021",
+  solution: '1. Apra Impostazioni → Canale SDI e verifichi che il codice destinatario sia di 7 caratteri.\n2. Reinvii la fattura con «Invia allo SDI».',
+  search_phrases: ['errore E-4021 sdi', 'la fattura non parte allo sdi', 'invio allo sdi bloccato'],
+};
 const IN_WIDGET = (expression: string) => `(() => { const root = document.querySelector('#distillo-chat-widget').shadowRoot; return ${expression}; })()`;
 
 describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (real API, MariaDB/MySQL, Redis)', () => {
@@ -41,7 +50,7 @@ describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (r
     api = await startApi();
     await truncateAll(dbOf(api));
     await flushQueues();
-    units = await loadChatUnits(api, [...CHAT_UNITS, PDF_UNIT]);
+    units = await loadChatUnits(api, [...CHAT_UNITS, PDF_UNIT, SDI_UNIT]);
     ({ browser, page, base, errors } = await openBrowserPage(api, { viewport: { width: 390, height: 844 } }));
   });
   afterAll(async () => {
@@ -52,7 +61,8 @@ describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (r
   });
 
   it('offers the units as buttons, announced; the customer picks one with the keyboard and gets its answer', async () => {
-    await page.goto(`${base}/`);
+    // Within one product: without one, units of two products this close first ask which product.
+    await page.goto(`${base}/?product=fatturafacile`);
     await page.locator('button.launcher').click();
     await page.locator('#distillo-input').fill(AMBIGUOUS);
     await page.keyboard.press('Enter');

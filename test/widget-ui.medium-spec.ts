@@ -111,7 +111,7 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     await page.locator('#distillo-input').fill(UNCOVERED);
     await page.locator('button.send').click();
     const declined = page.locator('.msg.assistant').nth(1);
-    await declined.locator('.rating').waitFor();
+    await declined.locator('.text', { hasText: /non trovo questa informazione|Forse cercava:/ }).waitFor();
     expect(await declined.locator('.text').textContent()).toMatch(/(non trovo questa informazione|Forse cercava:).*Parla con un operatore/s);
     expect(await declined.locator('a.cite').count()).toBe(0);
 
