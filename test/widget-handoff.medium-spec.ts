@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
 import { WebhookReceiver } from './fakes/webhook-receiver';
 import { describeIfChromium, openBrowserPage, type BrowserPage } from './utils/browser';
+import { sql } from 'kysely';
 import { INTAKE_TOKEN, dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
 
 const SECRET = 'whsec-widget-handoff-0123456789abcdef';
@@ -62,7 +63,8 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
   const ticketThread = (ticketId: number) => dbOf(api).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).orderBy('position').execute();
 
   it('escalates, relays what the customer writes to the ticket, shows the agent reply as a person’s, and goes back to the assistant', async () => {
-    await page.goto(`${base}/?product=fatturafacile`);
+    // The embedding site passes its own id of the logged-in customer (data-customer-ref): erasure and export follow it.
+    await page.goto(`${base}/?product=fatturafacile&customer_ref=CL-4711`);
     await page.locator('button.launcher').click();
     const state = page.locator('section.panel .state');
     expect(await state.textContent()).toBe('Stato: assistente automatico');
@@ -70,6 +72,8 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     await page.keyboard.press('Enter');
     await page.locator('.msg.assistant .rating button').first().waitFor();
     expect(await overflow()).toEqual([]);
+    const owners = await sql<{ customer_ref: string | null }>`SELECT customer_ref FROM chat_conversations`.execute(dbOf(api));
+    expect(owners.rows.map((c) => c.customer_ref)).toEqual(['CL-4711']);
 
     // "Parla con un operatore" by keyboard: the button becomes the request's status.
     await page.getByRole('button', { name: 'Parla con un operatore' }).focus();

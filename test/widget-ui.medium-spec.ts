@@ -168,7 +168,7 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     const demo = await fetch(`${base}/?product=%22%3E%3Cscript%3E`);
     const html = await demo.text();
     expect(demo.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
-    expect(html).toContain('<script src="/widget.js" data-product="" data-locale="it" defer></script>');
+    expect(html).toContain('<script src="/widget.js" data-product="" data-locale="it" data-customer-ref="" defer></script>');
     expect(html).not.toMatch(/<script>/);
     expect((await fetch(`${base}/widget/units/999999`)).status).toBe(404);
   });

@@ -3,6 +3,9 @@ import type { Request, Response } from 'express';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { escapeHtml, fillTemplate, loadAsset, type Asset } from './widget-assets';
 import { LOCALE_CODE, PRODUCT_CODE } from '../../common/fields';
+
+/** A customer reference the demo page accepts in its URL (letters, digits, dashes: an opaque id). */
+const CUSTOMER_REF_DEMO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 import { ErrorCode } from '../../common/domain-error';
 import { httpResponseOf } from '../../common/http-exception.filter';
 
@@ -37,13 +40,21 @@ export class WidgetController {
   }
 
   @Get()
-  page(@Query('product') product: unknown, @Query('locale') locale: unknown, @Req() req: Request, @Res() res: Response): void {
+  page(
+    @Query('product') product: unknown,
+    @Query('locale') locale: unknown,
+    @Query('customer_ref') customerRef: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
     const chosen = typeof product === 'string' && PRODUCT_CODE.test(product) ? product : '';
     const html = fillTemplate(this.demo.body, {
       product: chosen,
       productName: chosen ? chosen.charAt(0).toUpperCase() + chosen.slice(1) : 'Distillo',
       locale: typeof locale === 'string' && LOCALE_CODE.test(locale) ? locale : 'it',
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      // The demo stands in for a site with a logged-in customer: its id, as the site would print it.
+      customerRef: typeof customerRef === 'string' && CUSTOMER_REF_DEMO.test(customerRef) ? customerRef : '',
     });
     sendPage(res, 200, html);
   }

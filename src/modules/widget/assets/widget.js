@@ -7,7 +7,8 @@
  * (Server-Sent Events read from fetch's ReadableStream: EventSource cannot POST). Everything the
  * assistant or the customer wrote is rendered as text (textContent), never as HTML. No external
  * resources. Optional attributes: data-api (origin of the API, default: where this file comes
- * from), data-title.
+ * from), data-title, data-customer-ref (the site's own id of the logged-in customer, never an
+ * e-mail address: the conversation is then exported and erased with that customer's data).
  *
  * The embedding site's look and words: data-title (the assistant's name, on the button and the
  * panel), data-color / data-color-hover (its brand colour, any CSS colour), data-text-color, and
@@ -29,6 +30,7 @@
 
   var product = (script.getAttribute('data-product') || '').trim();
   var locale = (script.getAttribute('data-locale') || 'it').trim();
+  var customerRef = (script.getAttribute('data-customer-ref') || '').trim();
   var api = (script.getAttribute('data-api') || new URL(script.src, location.href).origin).replace(/\/+$/, '');
   // Site configuration (attributes win over window.DistilloChatConfig); bad values fall back.
   var siteConfig = (typeof window.DistilloChatConfig === 'object' && window.DistilloChatConfig) || {};
@@ -295,6 +297,7 @@
     if (conversation) return conversation;
     var body = { locale: locale };
     if (product) body.product = product;
+    if (customerRef) body.customer_ref = customerRef;
     var response = await fetch(api + '/api/chat/conversations', { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
     if (!response.ok) throw await httpError(response);
     var created = await response.json();
