@@ -45,8 +45,13 @@ export function assistNote(question: string, hits: AssistHit[], baseUrl: string)
   return lines.join('\n');
 }
 
-/** A synced ticket without Distillo's own assist notes: they are never distilled nor shown again. */
+/** Distillo's own agent-assist note (not the agents' words): never distilled nor shown again. */
+export function isAssistNote(message: { visibility: string; body: string }): boolean {
+  return message.visibility === 'internal' && message.body.startsWith(ASSIST_NOTE_HEADER);
+}
+
+/** A synced ticket without Distillo's own assist notes (any connector; the sync applies it). */
 export function withoutAssistNotes(ticket: IntakeTicket): IntakeTicket {
-  const messages = ticket.messages.filter((m) => !(m.visibility === 'internal' && m.body.startsWith(ASSIST_NOTE_HEADER)));
+  const messages = ticket.messages.filter((m) => !isAssistNote(m));
   return messages.length === ticket.messages.length ? ticket : { ...ticket, messages };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ASSIST_NOTE_HEADER } from '../assist/assist-note';
+import { isAssistNote } from '../assist/assist-note';
 import type { IntakeTicket } from '../connector';
 
 /**
@@ -117,8 +117,8 @@ export function toIntakeTicket(ticket: ZammadTicket, articles: ZammadArticle[], 
       body: articleText(article).slice(0, 200_000),
       created_at: new Date(article.created_at).toISOString(),
     }))
-    // Distillo's own agent-assist notes are not the agents' words: left out.
-    .filter((message) => message.body !== '' && !(message.visibility === 'internal' && message.body.startsWith(ASSIST_NOTE_HEADER)));
+    // Distillo's own notes go before the cap on messages, so they never push the agents' words out.
+    .filter((message) => message.body !== '' && !isAssistNote(message));
   if (messages.length > MAX_MESSAGES) messages = [...messages.slice(0, MAX_MESSAGES / 2), ...messages.slice(-MAX_MESSAGES / 2)];
   return {
     external_id: zammadExternalId(ticket.id),
