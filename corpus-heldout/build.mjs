@@ -6,7 +6,7 @@
 // reference corpus and never used to tune the rules distiller: do not add its words to a lexicon.
 // Product names are written as a ticketing system sends them ("Fibra Casa"), not as slugs.
 // `node corpus-heldout/build.mjs` writes the files; `--check` only verifies they are current.
-// `--dir corpus-third` builds another reference set of the same shape from its own source/.
+// `--dir corpus-third` (or `--dir corpus-fourth`) builds another reference set of the same shape from its own source/.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
