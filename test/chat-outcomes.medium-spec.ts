@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { sql } from 'kysely';
-import { ChatClient, postSse, type SseResponse } from './fakes/chat-client';
-import { CHAT_UNITS, loadChatUnits } from './fakes/chat-knowledge';
-import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './utils/test-app';
+import { postSse, type ChatClient, type SseResponse } from './fakes/chat-client';
+import { CHAT_UNITS } from './fakes/chat-knowledge';
+import { useChatApi } from './utils/chat-app';
+import { dbOf } from './utils/test-app';
 
 /**
  * The three outcomes of a chat turn (answered, suggested, declined) through the real HTTP API,
@@ -17,24 +17,7 @@ const UNCOVERED = 'Si può accettare Satispay come metodo di pagamento in cassa?
 type AnyRow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function chatApp(env: Record<string, string>) {
-  const state = {} as { app: INestApplication; client: ChatClient; units: Map<string, number>; restore: () => void };
-  beforeAll(async () => {
-    state.restore = withEnv({ CHAT: 'extractive', CHAT_RATE_IP_PER_MINUTE: '0', CHAT_RATE_CONVERSATION_PER_MINUTE: '0', ...env });
-    state.app = await startApi();
-    state.client = new ChatClient(await listenLocally(state.app));
-    await truncateAll(dbOf(state.app));
-    await flushQueues();
-    state.units = await loadChatUnits(state.app);
-  });
-  afterAll(async () => {
-    await state.app.close();
-    state.restore();
-  });
-  beforeEach(async () => {
-    await sql`DELETE FROM chat_messages`.execute(dbOf(state.app));
-    await sql`DELETE FROM chat_conversations`.execute(dbOf(state.app));
-  });
-  return state;
+  return useChatApi(() => ({ CHAT: 'extractive', ...env }));
 }
 
 const done = (response: SseResponse) => response.events.find((e) => e.event === 'done')?.data;

@@ -7,7 +7,10 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages/messages';
 import { anthropicUsage } from '../../../providers/llm/llm-usage';
 import { redact } from '../../pii/redact';
+import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant, MemoryMessage } from './assistant';
+import { answerWithLlm, type GivenSearch } from './llm-answer';
+import { DEFAULT_CONFIDENCE, type Confidence } from './triage';
 import {
   formatSearchResults,
   MAX_STEPS_TEXT,
@@ -28,15 +31,22 @@ export interface AnthropicAssistantOptions {
   /** Model calls per answer (each search is one more). */
   maxSteps: number;
   maxTokens: number;
+  /** The answer/suggest decision made before any model call (triage.ts). */
+  confidence?: Confidence;
   fetch?: ClientOptions['fetch'];
 }
 
 /** Hits handed to the model per search. */
 const RESULTS_PER_SEARCH = 5;
 
+/** The id of the search made for the model before its first call (its tool_use and tool_result). */
+export const PRESEARCH_TOOL_USE_ID = 'toolu_distillo_presearch';
+
 /**
  * CHAT=anthropic: Claude with streaming and one tool, search_knowledge_base, over the same
- * SearchService. A loop of at most `maxSteps` model calls: text deltas go to the customer as
+ * SearchService. The turn is triaged first, as the offline assistant's (llm-answer.ts): the model
+ * is called only when the confidence answers, and it starts from that search, sent as its own
+ * tool call and result (so it cites them natively, and needs one call less). A loop of at most `maxSteps` model calls: text deltas go to the customer as
  * they come (through the citation guard), a tool_use stop runs the searches and sends their
  * results back as `search_result` blocks with citations on. The model's own citations
  * (citations_delta, source "KU-n") are written after the text block they support as [KU-n], so
@@ -61,12 +71,20 @@ export class AnthropicAssistant implements ChatAssistant {
     });
   }
 
-  async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+  reply(turn: AssistantTurn): AsyncIterable<AssistantEvent> {
+    return answerWithLlm(turn, this.options.confidence ?? DEFAULT_CONFIDENCE, (t, given) => this.write(t, given));
+  }
+
+  private async *write(turn: AssistantTurn, given: GivenSearch): AsyncGenerator<AssistantEvent> {
     const messages = conversationParams(turn.history, turn.question);
     const system = [{ type: 'text' as const, text: systemPrompt({ product: turn.product, locale: turn.locale }), cache_control: { type: 'ephemeral' as const } }];
+    // The search already made for this message, as if the model had asked for it.
+    messages.push(
+      { role: 'assistant', content: [{ type: 'tool_use', id: PRESEARCH_TOOL_USE_ID, name: SEARCH_TOOL_NAME, input: presearchInput(turn, given) }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: PRESEARCH_TOOL_USE_ID, content: toolResult(given.query, given.hits.slice(0, RESULTS_PER_SEARCH)) }] },
+    );
     let wroteText = false;
     let separate = false;
-    let searches = 0;
 
     for (let step = 1; step <= this.options.maxSteps; step++) {
       const stream = this.client.messages.stream(
@@ -103,7 +121,6 @@ export class AnthropicAssistant implements ChatAssistant {
       const toolUses = message.content.filter((block): block is Extract<ContentBlock, { type: 'tool_use' }> => block.type === 'tool_use');
       if (message.stop_reason !== 'tool_use' || toolUses.length === 0) {
         if (message.stop_reason === 'max_tokens') yield { type: 'flag', flag: 'max_tokens' };
-        if (searches === 0 && wroteText) yield { type: 'flag', flag: 'no_search' };
         return;
       }
       if (step === this.options.maxSteps) break;
@@ -116,10 +133,9 @@ export class AnthropicAssistant implements ChatAssistant {
           results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `Unknown tool or missing "query": call ${SEARCH_TOOL_NAME} with {"query": "..."}.` });
           continue;
         }
-        searches++;
         const product = typeof input.product === 'string' && input.product.trim() ? input.product.trim().toLowerCase() : null;
         const hits = (await turn.search(input.query.slice(0, 500), product)).slice(0, RESULTS_PER_SEARCH);
-        results.push({ type: 'tool_result', tool_use_id: use.id, content: hits.length > 0 ? searchResultBlocks(hits) : formatSearchResults(input.query, hits) });
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: toolResult(input.query, hits) });
       }
       if (turn.signal.aborted) return;
       messages.push({ role: 'user', content: results });
@@ -128,6 +144,16 @@ export class AnthropicAssistant implements ChatAssistant {
     yield { type: 'flag', flag: 'max_steps' };
     yield { type: 'text', text: `${wroteText ? '\n\n' : ''}${MAX_STEPS_TEXT}` };
   }
+}
+
+/** The arguments of the search made for the model: what was searched, and the conversation's product. */
+export function presearchInput(turn: Pick<AssistantTurn, 'product'>, given: GivenSearch): { query: string; product?: string } {
+  return { query: given.query, ...(turn.product ? { product: turn.product } : {}) };
+}
+
+/** A search's units as `search_result` blocks (citations on); an empty search as text (a search_result needs content). */
+function toolResult(query: string, hits: SearchHit[]): ToolResultBlockParam['content'] {
+  return hits.length > 0 ? searchResultBlocks(hits) : formatSearchResults(query, hits);
 }
 
 /**

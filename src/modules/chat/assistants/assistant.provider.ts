@@ -5,6 +5,7 @@ import { CHAT_ASSISTANT, type ChatAssistant } from './assistant';
 import { AnthropicAssistant } from './anthropic.assistant';
 import { ExtractiveAssistant } from './extractive.assistant';
 import { OpenAiCompatibleChatAssistant } from './openai-compatible.assistant';
+import { DEFAULT_CONFIDENCE, type Confidence } from './triage';
 
 /**
  * CHAT=extractive (offline default) | anthropic (Claude with the search tool) | openai-compatible
@@ -14,6 +15,8 @@ export const chatAssistantProvider: Provider = {
   provide: CHAT_ASSISTANT,
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig): ChatAssistant => {
+    // Every assistant answers, suggests or declines by the same fitted confidence (triage.ts).
+    const confidence: Confidence = { ...DEFAULT_CONFIDENCE, thresholds: { answer: config.CHAT_ANSWER_CONFIDENCE, suggest: config.CHAT_SUGGEST_CONFIDENCE } };
     switch (config.CHAT) {
       case 'anthropic':
         return new AnthropicAssistant({
@@ -24,6 +27,7 @@ export const chatAssistantProvider: Provider = {
           maxRetries: config.ANTHROPIC_MAX_RETRIES,
           maxSteps: config.CHAT_MAX_STEPS,
           maxTokens: config.CHAT_MAX_TOKENS,
+          confidence,
         });
       case 'openai-compatible':
         return new OpenAiCompatibleChatAssistant({
@@ -34,9 +38,10 @@ export const chatAssistantProvider: Provider = {
           maxRetries: config.LLM_MAX_RETRIES,
           maxSteps: config.CHAT_MAX_STEPS,
           maxTokens: config.CHAT_MAX_TOKENS,
+          confidence,
         });
       case 'extractive':
-        return new ExtractiveAssistant({ answer: config.CHAT_ANSWER_CONFIDENCE, suggest: config.CHAT_SUGGEST_CONFIDENCE });
+        return new ExtractiveAssistant(confidence.thresholds, confidence.models);
     }
   },
 };

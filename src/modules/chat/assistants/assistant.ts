@@ -33,7 +33,7 @@ export type AssistantEvent =
   | { type: 'text'; text: string }
   /** One model call's tokens (a turn has one per step); the chat sums them and records the turn's cost. */
   | { type: 'usage'; usage: LlmUsage }
-  /** Something to record on the message (max_steps, no_search…). */
+  /** Something to record on the message (max_steps, uncited_answer, one_off…). */
   | { type: 'flag'; flag: string }
   /** The best units belong to different products: the customer is asked which one (product keys, as buttons). */
   | { type: 'ask_product'; products: string[] }

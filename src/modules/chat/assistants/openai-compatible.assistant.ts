@@ -11,15 +11,22 @@ import { addUsage, chatCompletionsUsage, type LlmUsage } from '../../../provider
 import { adaptToRefusal, classifyOpenAiError, createOpenAiCompatibleClient, OPENAI_COMPATIBLE, type OpenAiCompatibleOptions } from '../../../providers/llm/openai-compatible-client';
 import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant } from './assistant';
-import { conversationParams } from './anthropic.assistant';
+import { conversationParams, presearchInput } from './anthropic.assistant';
+import { answerWithLlm, type GivenSearch } from './llm-answer';
+import { DEFAULT_CONFIDENCE, type Confidence } from './triage';
 import { formatSearchResults, MAX_STEPS_TEXT, SEARCH_TOOL, SEARCH_TOOL_NAME, systemPrompt } from './anthropic-chat-prompt';
 
 export interface OpenAiCompatibleAssistantOptions extends OpenAiCompatibleOptions {
   maxSteps: number;
   maxTokens: number;
+  /** The answer/suggest decision made before any model call (triage.ts). */
+  confidence?: Confidence;
 }
 
 const RESULTS_PER_SEARCH = 5;
+
+/** The id of the search made for the model before its first call (its tool call and tool message). */
+export const PRESEARCH_CALL_ID = 'call_distillo_presearch';
 
 /** The same search tool as the anthropic assistant's, as a Chat Completions function. */
 export const SEARCH_FUNCTION: ChatCompletionTool = {
@@ -71,12 +78,13 @@ export class ToolCallAccumulator {
 
 /**
  * CHAT=openai-compatible: any Chat Completions server with streaming and function calling, the
- * same loop, prompt, tool and limits as the anthropic assistant. Servers (or models) that refuse
- * `tools` get the retrieval fallback: one search with the customer's question, its results in the
- * prompt, one streamed answer; `stream_options` (usage in the last chunk) is dropped for servers
+ * same triage, loop, prompt, tool and limits as the anthropic assistant: the model is called only
+ * when the confidence answers, and starts from that search, sent as its own tool call and tool
+ * message. Servers (or models) that refuse `tools` get the retrieval fallback: that search's
+ * results in the prompt, one streamed answer; `stream_options` (usage in the last chunk) is dropped for servers
  * that refuse it. Either fallback is remembered for the life of the process.
  */
-export class OpenAiCompatibleAssistant implements ChatAssistant {
+export class OpenAiCompatibleAssistant {
   readonly name: string;
   private readonly client: OpenAI;
   private useTools = true;
@@ -89,22 +97,27 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
     this.client = createOpenAiCompatibleClient(options);
   }
 
-  async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+  /** The model's answer from the search made for it (the turn is triaged by OpenAiCompatibleChatAssistant). */
+  async *write(turn: AssistantTurn, given: GivenSearch): AsyncGenerator<AssistantEvent> {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt({ product: turn.product, locale: turn.locale }) },
       ...conversationParams(turn.history, turn.question).map((m) => ({ role: m.role, content: m.content as string }) as ChatCompletionMessageParam),
     ];
+    const results = formatSearchResults(given.query, given.hits.slice(0, RESULTS_PER_SEARCH));
+    if (this.useTools) {
+      // The search already made for this message, as if the model had asked for it.
+      messages.push(
+        { role: 'assistant', content: null, tool_calls: [{ id: PRESEARCH_CALL_ID, type: 'function', function: { name: SEARCH_TOOL_NAME, arguments: JSON.stringify(presearchInput(turn, given)) } }] },
+        { role: 'tool', tool_call_id: PRESEARCH_CALL_ID, content: results },
+      );
+    } else {
+      // Retrieval fallback: the model cannot search, its results are in the prompt.
+      const last = messages[messages.length - 1] as { content: string };
+      last.content = `${last.content}\n\n${results}`;
+    }
     let wroteText = false;
     let separate = false;
-    let searches = 0;
     for (let step = 1; step <= this.options.maxSteps; step++) {
-      if (!this.useTools && searches === 0) {
-        // Retrieval fallback: the search the model cannot ask for, done up front.
-        searches++;
-        const hits = await this.search(turn, turn.question, null);
-        const last = messages[messages.length - 1] as { content: string };
-        last.content = `${last.content}\n\n${formatSearchResults(turn.question, hits)}`;
-      }
       const call: StreamedCall = { text: '', toolCalls: [], finishReason: null, usage: undefined };
       const accumulator = new ToolCallAccumulator();
       for await (const chunk of this.stream(messages, turn.signal)) {
@@ -127,7 +140,6 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
       call.toolCalls = accumulator.result();
       if (call.toolCalls.length === 0) {
         if (call.finishReason === 'length') yield { type: 'flag', flag: 'max_tokens' };
-        if (searches === 0 && wroteText) yield { type: 'flag', flag: 'no_search' };
         return;
       }
       if (step === this.options.maxSteps) break;
@@ -138,7 +150,6 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
           messages.push({ role: 'tool', tool_call_id: toolCall.id, content: `Error: unknown tool or missing "query" (arguments must be JSON): call ${SEARCH_TOOL_NAME} with {"query": "..."}.` });
           continue;
         }
-        searches++;
         const product = typeof args.product === 'string' && args.product.trim() ? args.product.trim().toLowerCase() : null;
         const hits = await this.search(turn, args.query, product);
         messages.push({ role: 'tool', tool_call_id: toolCall.id, content: formatSearchResults(args.query, hits) });
@@ -182,7 +193,7 @@ export class OpenAiCompatibleAssistant implements ChatAssistant {
           continue;
         }
         if (this.useTools && refuses(error, /\btools?\b|tool_choice|function.?call/i)) {
-          // Without tools the model cannot search: the caller searches for it (see reply()).
+          // Without tools the model cannot search: the results go in the prompt (see write()).
           this.useTools = false;
           throw new ToolsRefused();
         }
@@ -219,7 +230,7 @@ function classified(error: unknown, signal: AbortSignal): unknown {
   return new AssistantCallError(c.message, c.kind, c.status);
 }
 
-/** Thrown once when the server refuses tools: reply() is run again in the retrieval fallback. */
+/** Thrown once when the server refuses tools: write() is run again in the retrieval fallback. */
 class ToolsRefused extends Error {}
 
 function refuses(error: unknown, pattern: RegExp): boolean {
@@ -237,23 +248,30 @@ function parseArguments(text: string): Record<string, unknown> | null {
   }
 }
 
-/** The assistant with the retrieval fallback applied: a refused `tools` re-runs the turn without them. */
+/**
+ * The assistant as the chat uses it: the turn triaged first (llm-answer.ts), then the model's
+ * answer with the retrieval fallback applied: a refused `tools` writes the answer again without them.
+ */
 export class OpenAiCompatibleChatAssistant implements ChatAssistant {
   private readonly inner: OpenAiCompatibleAssistant;
   readonly name: string;
 
-  constructor(options: OpenAiCompatibleAssistantOptions) {
+  constructor(private readonly options: OpenAiCompatibleAssistantOptions) {
     this.inner = new OpenAiCompatibleAssistant(options);
     this.name = this.inner.name;
   }
 
-  async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+  reply(turn: AssistantTurn): AsyncIterable<AssistantEvent> {
+    return answerWithLlm(turn, this.options.confidence ?? DEFAULT_CONFIDENCE, (t, given) => this.write(t, given));
+  }
+
+  private async *write(turn: AssistantTurn, given: GivenSearch): AsyncGenerator<AssistantEvent> {
     try {
-      yield* this.inner.reply(turn);
+      yield* this.inner.write(turn, given);
     } catch (error) {
       if (!(error instanceof ToolsRefused)) throw error;
       yield { type: 'flag', flag: 'no_tools' };
-      yield* this.inner.reply(turn);
+      yield* this.inner.write(turn, given);
     }
   }
 }

@@ -28,3 +28,17 @@ export function suggestionText(titles: readonly string[]): string {
 export function choiceMessage(title: string): string {
   return `Ho scelto: ${title}`;
 }
+
+/**
+ * Added after a written answer that cited none of the units it was given (an LLM's): the same
+ * units as «Forse cercava:» buttons, so the customer is not left with an answer nothing backs.
+ */
+export function suggestionAfterAnswerText(titles: readonly string[], afterText = true): string {
+  return [
+    ...(afterText ? ['', ''] : []),
+    'Forse cercava una di queste schede della nostra base di conoscenza:',
+    ...titles.map((t) => `- ${t}`),
+    '',
+    'Scelga quella che corrisponde al suo caso e le indicherò la soluzione, oppure scelga «Parla con un operatore».',
+  ].join('\n');
+}

@@ -1,4 +1,4 @@
-import { countOutcomes, heldOutUnits, inPart } from './chat-outcomes';
+import { countFollowUps, countOutcomes, heldOutUnits, inPart, productChoice, productsOfGroups } from './chat-outcomes';
 
 describe('heldOutUnits', () => {
   const ids = Array.from({ length: 40 }, (_, i) => String(i + 1));
@@ -50,5 +50,34 @@ describe('countOutcomes', () => {
     expect(counts.covered_answered_right).toBe(0.2);
     expect(counts.covered_right_answered_or_suggested).toBe(0.4);
     expect(counts.uncovered_answered).toBeCloseTo(1 / 3, 4);
+  });
+});
+
+describe('productChoice and productsOfGroups', () => {
+  it('picks the question\'s product only when it was offered; no product known: none', () => {
+    expect(productChoice(['cassanet', 'fatturafacile'], 'fatturafacile')).toBe('fatturafacile');
+    expect(productChoice(['cassanet', 'altro'], 'fatturafacile')).toBeNull();
+    expect(productChoice(['cassanet', 'fatturafacile'], null)).toBeNull();
+    expect(productChoice(['cassanet', 'fatturafacile'], undefined)).toBeNull();
+  });
+
+  it('gives each group the product most of its tickets carry', () => {
+    const groups = new Map([['T1', 'g1'], ['T2', 'g1'], ['T3', 'g1'], ['T4', 'g2'], ['T5', 'g3']]);
+    const products = new Map<string, string | null>([['T1', 'cassanet'], ['T2', 'fatturafacile'], ['T3', 'cassanet'], ['T4', 'fatturafacile'], ['T5', null]]);
+    expect(productsOfGroups(groups, products)).toEqual(new Map([['g1', 'cassanet'], ['g2', 'fatturafacile']]));
+  });
+});
+
+describe('countFollowUps', () => {
+  it('counts whether the follow-up searched a right unit first, and its outcome', () => {
+    const right = (u: number) => u === 1 || u === 2;
+    expect(
+      countFollowUps([
+        { searched: [1, 5], outcome: 'answered', units: [1], isRight: right },
+        { searched: [5, 2], outcome: 'suggested', units: [5, 2], isRight: right },
+        { searched: [5], outcome: 'answered', units: [5], isRight: right },
+        { searched: [], outcome: 'declined', units: [], isRight: right },
+      ]),
+    ).toEqual({ asked: 4, first_unit_right: 1, answered_right: 1, answered_wrong: 1, suggested_right: 1, suggested_wrong: 0, declined: 1 });
   });
 });

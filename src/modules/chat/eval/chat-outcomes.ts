@@ -106,3 +106,66 @@ export function countOutcomes(turns: readonly CountedTurn[]): OutcomeCounts {
 function ratio(a: number, b: number): number {
   return b === 0 ? 0 : Math.round((a / b) * 10_000) / 10_000;
 }
+
+/**
+ * The product a customer picks when asked which product they use: the question's own product
+ * when the ground truth knows it and the assistant offered it; otherwise none (the customer has
+ * no button to press, and the first turn's outcome stands).
+ */
+export function productChoice(offered: readonly string[], questionProduct: string | null | undefined): string | null {
+  return questionProduct && offered.includes(questionProduct) ? questionProduct : null;
+}
+
+/**
+ * The product of each ground-truth group (the corpus): the product most of its tickets carry
+ * (ties: the first in name order), from ticket → group and ticket → product.
+ */
+export function productsOfGroups(groupOfTicket: ReadonlyMap<string, string>, productOfTicket: ReadonlyMap<string, string | null>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const [ticket, group] of groupOfTicket) {
+    const product = productOfTicket.get(ticket);
+    if (!product) continue;
+    const byProduct = counts.get(group) ?? new Map<string, number>();
+    byProduct.set(product, (byProduct.get(product) ?? 0) + 1);
+    counts.set(group, byProduct);
+  }
+  const out = new Map<string, string>();
+  for (const [group, byProduct] of counts) {
+    const [best] = [...byProduct].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    out.set(group, best[0]);
+  }
+  return out;
+}
+
+/** A follow-up asked after a right answer ("e se non funziona ancora?"), as kb eval:chat counts it. */
+export interface FollowUpTurn {
+  /** The units the follow-up's search returned, best first. */
+  searched: number[];
+  outcome: TurnOutcome;
+  units: number[];
+  isRight(unitId: number): boolean;
+}
+
+export interface FollowUpCounts {
+  asked: number;
+  /** The follow-up's search put a right unit (the same group, or a relevant unit) first. */
+  first_unit_right: number;
+  answered_right: number;
+  answered_wrong: number;
+  suggested_right: number;
+  suggested_wrong: number;
+  declined: number;
+}
+
+export function countFollowUps(turns: readonly FollowUpTurn[]): FollowUpCounts {
+  const counts: FollowUpCounts = { asked: 0, first_unit_right: 0, answered_right: 0, answered_wrong: 0, suggested_right: 0, suggested_wrong: 0, declined: 0 };
+  for (const t of turns) {
+    counts.asked++;
+    if (t.searched.length > 0 && t.isRight(t.searched[0])) counts.first_unit_right++;
+    const right = t.units.some((u) => t.isRight(u));
+    if (t.outcome === 'answered') counts[right ? 'answered_right' : 'answered_wrong']++;
+    else if (t.outcome === 'suggested') counts[right ? 'suggested_right' : 'suggested_wrong']++;
+    else counts.declined++;
+  }
+  return counts;
+}

@@ -7,6 +7,7 @@ import { CliError, printJson } from '../../../cli/cli-output';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
+import { productKey } from '../../../common/fields';
 import { percentile } from '../../../lib/stats/percentile';
 import { KnowledgeService } from '../../knowledge/knowledge.service';
 import { UnitsImportService } from '../../knowledge/units-import.service';
@@ -16,7 +17,8 @@ import { readJsonLines, withScratchContext } from '../../search/eval/scratch-dat
 import { SearchService } from '../../search/search.service';
 import { searchQuery } from '../assistants/extractive.assistant';
 import { ChatRepository } from '../chat.repository';
-import { ChatService } from '../chat.service';
+import { ChatService, type TurnResult } from '../chat.service';
+import type { Conversation } from '../chat.tables';
 import { probability, type ConfidenceModels } from '../confidence/decision';
 import { confidenceFeatures, type Features } from '../confidence/features';
 import { CURVE_THRESHOLDS, fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision, type CurveRow } from '../confidence/fit';
@@ -24,7 +26,19 @@ import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
 import { groupsOfUnits } from './chat-metrics';
-import { countOutcomes, heldOutUnits, inPart, type OutcomeCounts, type QueryPart, type TurnOutcome } from './chat-outcomes';
+import {
+  countFollowUps,
+  countOutcomes,
+  heldOutUnits,
+  inPart,
+  productChoice,
+  productsOfGroups,
+  type FollowUpCounts,
+  type FollowUpTurn,
+  type OutcomeCounts,
+  type QueryPart,
+  type TurnOutcome,
+} from './chat-outcomes';
 import { buildCorpusKnowledge, unitSourceTickets } from './corpus-knowledge';
 
 interface Options {
@@ -45,12 +59,20 @@ const FIT_TARGET_PRECISION = 0.9;
 const FIT_SUGGEST_RECALL = 1;
 const DEFAULT_SEED = 2016;
 
+/** The follow-up asked after every right answer, in the same conversation (issue 13.3). */
+const FOLLOW_UP = 'e se non funziona ancora?';
+
 /** One question of a run: whether the knowledge base covers it, and which units answer it. */
 interface EvalQuestion {
   question: string;
   /** The ground truth's label, for the details (group, or the relevant ids). */
   label: string;
   covered: boolean;
+  /**
+   * The product the customer uses, as the ground truth knows it (the corpus: its group's
+   * product); null when it knows none. What the customer picks when asked which product.
+   */
+  product: string | null;
   isRight(unitId: number): boolean;
 }
 
@@ -64,7 +86,13 @@ export interface ChatEvalDetail {
   question: string;
   label: string;
   covered: boolean;
+  /** After the product choice, when the assistant asked which product and the customer could pick theirs. */
   outcome: TurnOutcome;
+  first_outcome: TurnOutcome;
+  /** The product question: the products offered, and the one picked (null: the question's product was not offered, or is unknown). */
+  product_question: { offered: string[]; chosen: string | null } | null;
+  /** The follow-up after a right answer (or after choosing a right suggestion): the unit searched first, and the outcome. */
+  follow_up: { after: 'answer' | 'choice'; first_unit: number | null; first_unit_right: boolean; outcome: TurnOutcome } | null;
   right: boolean;
   citations: number[];
   suggestions: number[];
@@ -76,7 +104,16 @@ export interface ChatEvalDetail {
   full_ms: number;
 }
 
+/**
+ * The counts are of each question's outcome after the product choice (the customer picks the
+ * question's product when asked which one); `first_turn` counts the first replies, the product
+ * question as declined.
+ */
 export interface ChatEvalReport extends OutcomeCounts {
+  first_turn: OutcomeCounts;
+  product_question: { asked: number; chosen: number; product_not_offered: number; product_unknown: number };
+  /** "e se non funziona ancora?" in the same conversation after each right answer, and after choosing a right suggestion. */
+  follow_up: { after_answer: FollowUpCounts; after_choice: FollowUpCounts };
   assistant: string;
   source: string;
   part: QueryPart;
@@ -172,6 +209,8 @@ async function corpusSet(app: INestApplicationContext, corpus: string, part: Que
   const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
   const knowledge = await buildCorpusKnowledge(app, corpus);
   const unitGroups = groupsOfUnits(await unitSourceTickets(app), truth);
+  // The product a customer asked "which product?" picks: their question's group's product.
+  const groupProducts = productsOfGroups(truth, readTicketProducts(join(corpus, 'tickets.jsonl')));
   return {
     source: `corpus ${corpus} (distilled by the rules distiller)`,
     knowledge: { ...knowledge },
@@ -179,6 +218,7 @@ async function corpusSet(app: INestApplicationContext, corpus: string, part: Que
       question: q.question,
       label: q.group ?? '(not covered)',
       covered: q.group !== null,
+      product: q.group === null ? null : (groupProducts.get(q.group) ?? null),
       isRight: (unitId: number) => q.group !== null && (unitGroups.get(unitId)?.has(q.group) ?? false),
     })),
   };
@@ -217,6 +257,8 @@ async function unitsSet(app: INestApplicationContext, unitsFile: string, queries
         question: q.question,
         label: q.relevant.join(','),
         covered: q.relevant.some((id) => !held.has(id)),
+        // The queries format has no product: asked which product, the first reply stands.
+        product: null,
         isRight: (unitId: number) => relevant.has(externalOf.get(unitId) ?? ''),
       };
     }),
@@ -229,34 +271,58 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
   const search = app.get(SearchService);
   const details: ChatEvalDetail[] = [];
   const labelled: Array<{ features: Features | null; top1: boolean; top3: boolean; covered: boolean }> = [];
+  const followUps: Record<'answer' | 'choice', FollowUpTurn[]> = { answer: [], choice: [] };
+  const unitsOf = (turn: TurnResult) => (turn.outcome === 'suggested' ? turn.suggestions.map((u) => u.unit_id) : turn.citations);
+  const firstTurns: TurnResult[] = [];
   for (const q of set.questions) {
     const { id } = await chat.createConversation({ locale: 'it', product: null });
     const conversation = (await repository.findConversation(id))!;
     const sink = new CollectingSink();
-    const turn = await chat.reply(conversation, q.question, sink);
+    const first = await chat.reply(conversation, q.question, sink);
     const done = sink.first('done');
+    firstTurns.push(first);
+    // Asked which product: the customer picks theirs, when the ground truth knows it and it is offered.
+    let turn = first;
+    let productQuestion: ChatEvalDetail['product_question'] = null;
+    if (first.products) {
+      const chosen = productChoice(first.products, q.product);
+      productQuestion = { offered: first.products, chosen };
+      if (chosen) turn = await chat.chooseProduct(conversation, chosen, new CollectingSink());
+    }
+    const followUp = await askFollowUp(chat, repository, conversation.id, turn, q);
+    if (followUp) followUps[followUp.after].push({ searched: followUp.searched, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
     // The hits the assistant decided on (the same query, the same search), for the curve and the fit.
     const query = searchQuery(q.question);
     const { results } = await search.search({ q: query, product: null, locale: 'it', limit: 5 });
     const features = confidenceFeatures(query, results);
-    const units = turn.outcome === 'suggested' ? turn.suggestions.map((s) => s.unit_id) : turn.citations;
+    const units = unitsOf(turn);
     labelled.push({ features, top1: !!results[0] && q.isRight(results[0].unit_id), top3: results.slice(0, 3).some((h) => q.isRight(h.unit_id)), covered: q.covered });
     details.push({
       question: q.question,
       label: q.label,
       covered: q.covered,
       outcome: turn.outcome,
+      first_outcome: first.outcome,
+      product_question: productQuestion,
+      follow_up: followUp && {
+        after: followUp.after,
+        first_unit: followUp.searched[0] ?? null,
+        first_unit_right: followUp.searched.length > 0 && q.isRight(followUp.searched[0]),
+        outcome: followUp.turn.outcome,
+      },
       right: units.some((u) => q.isRight(u)),
       citations: turn.citations,
       suggestions: turn.suggestions.map((s) => s.unit_id),
       answer_confidence: features ? round4(probability(CONFIDENCE_MODELS.answer, features)) : 0,
       suggest_confidence: features ? round4(probability(CONFIDENCE_MODELS.suggest, features)) : 0,
       top: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, right: q.isRight(h.unit_id), score: h.score, cosine: h.cosine, lexical: h.ranks.lexical, semantic: h.ranks.semantic })),
-      flags: turn.flags,
+      flags: [...first.flags, ...(turn === first ? [] : turn.flags.map((f) => `after_product:${f}`))],
       first_delta_ms: sink.first('delta')?.at ?? null,
-      full_ms: done?.at ?? turn.duration_ms,
+      full_ms: done?.at ?? first.duration_ms,
     });
   }
+  // The product question cites and offers nothing: the first turn counts it as declined.
+  const firstTurn = countOutcomes(firstTurns.map((t, i) => ({ covered: details[i].covered, outcome: t.outcome, units: unitsOf(t), isRight: set.questions[i].isRight })));
   const counts = countOutcomes(
     details.map((d, i) => ({
       covered: d.covered,
@@ -279,6 +345,14 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
     thresholds: { answer: config.CHAT_ANSWER_CONFIDENCE, suggest: config.CHAT_SUGGEST_CONFIDENCE },
     knowledge: set.knowledge,
     ...counts,
+    first_turn: firstTurn,
+    product_question: {
+      asked: details.filter((d) => d.product_question).length,
+      chosen: details.filter((d) => d.product_question?.chosen).length,
+      product_not_offered: details.filter((d, i) => d.product_question && !d.product_question.chosen && set.questions[i].product).length,
+      product_unknown: details.filter((d, i) => d.product_question && !set.questions[i].product).length,
+    },
+    follow_up: { after_answer: countFollowUps(followUps.answer), after_choice: countFollowUps(followUps.choice) },
     curve,
     latency_ms: {
       first_delta: { p50: round1(percentile(first, 50)), p95: round1(percentile(first, 95)) },
@@ -288,6 +362,32 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
     ...(fit ? { fit: fitModels(labelled) } : {}),
     details,
   };
+}
+
+/**
+ * The follow-up check (issue 13.3): after a right answer — or a right suggestion, which the
+ * customer then picks, as a customer would — the customer writes "e se non funziona ancora?" in
+ * the same conversation. Returns that turn and the units its search returned, best first; null
+ * when the turn before was not right (nothing to follow up on).
+ */
+async function askFollowUp(
+  chat: ChatService,
+  repository: ChatRepository,
+  conversationId: string,
+  turn: TurnResult,
+  q: EvalQuestion,
+): Promise<{ after: 'answer' | 'choice'; turn: TurnResult; searched: number[] } | null> {
+  const current = async (): Promise<Conversation> => (await repository.findConversation(conversationId))!;
+  let after: 'answer' | 'choice';
+  if (turn.outcome === 'answered' && q.covered && turn.citations.some((u) => q.isRight(u))) after = 'answer';
+  else {
+    const right = turn.outcome === 'suggested' ? turn.suggestions.find((u) => q.isRight(u.unit_id)) : undefined;
+    if (!right) return null;
+    await chat.choose(await current(), { message_id: turn.message_id, unit_id: right.unit_id }, new CollectingSink());
+    after = 'choice';
+  }
+  const followUp = await chat.reply(await current(), FOLLOW_UP, new CollectingSink());
+  return { after, turn: followUp, searched: followUp.consulted };
 }
 
 /**
@@ -342,6 +442,16 @@ function readQueries(path: string): Array<{ question: string; relevant: string[]
   });
 }
 
+/** Each corpus ticket's product key (external id → key; null without a product). */
+function readTicketProducts(path: string): Map<string, string | null> {
+  return new Map(
+    readJsonLines(path).map(({ value: line }) => {
+      const value = line as { external_id?: unknown; product?: unknown };
+      return [String(value.external_id), typeof value.product === 'string' && value.product.trim() ? productKey(value.product) : null];
+    }),
+  );
+}
+
 function readTruth(path: string): Map<string, string> {
   return new Map(
     readJsonLines(path).map(({ value: line }) => {
@@ -356,23 +466,26 @@ const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function printHuman(r: ChatEvalReport): void {
-  const c = r.covered;
-  const u = r.uncovered;
   console.log(`eval:chat — assistant ${r.assistant} (answer at confidence ≥ ${r.thresholds.answer}, suggest at ≥ ${r.thresholds.suggest}); part ${r.part}`);
   console.log(`  knowledge: ${r.source}; ${JSON.stringify(r.knowledge)}`);
+  const p = r.product_question;
   console.log(
-    `  covered (${c.questions}): answered right ${c.answered_right}, answered wrong ${c.answered_wrong}, ` +
-      `suggested with a right unit ${c.suggested_right}, suggested without ${c.suggested_wrong}, declined ${c.declined}`,
+    `  asked which product: ${p.asked} (the customer picked the question's product ${p.chosen}; it was not offered ${p.product_not_offered}; ` +
+      `no product known ${p.product_unknown}: the first reply stands). Outcomes after the product choice:`,
   );
-  console.log(`  uncovered (${u.questions}): answered ${u.answered}, suggested ${u.suggested}, declined ${u.declined}`);
-  console.log(
-    `  precision ${r.precision.toFixed(3)} (right answers / all answers); covered answered right ${pct(r.covered_answered_right)}; ` +
-      `right unit answered or suggested ${pct(r.covered_right_answered_or_suggested)}; uncovered answered ${pct(r.uncovered_answered)}`,
-  );
+  printOutcomes(r);
+  console.log('  first replies (the product question counted as declined):');
+  printOutcomes(r.first_turn);
   console.log(
     `  in-process latency: first delta p50 ${r.latency_ms.first_delta.p50} ms, p95 ${r.latency_ms.first_delta.p95} ms; ` +
       `full answer p50 ${r.latency_ms.full_answer.p50} ms, p95 ${r.latency_ms.full_answer.p95} ms`,
   );
+  for (const [after, f] of [['a right answer', r.follow_up.after_answer], ['choosing a right suggestion', r.follow_up.after_choice]] as const) {
+    console.log(
+      `  "${FOLLOW_UP}" after ${after} (${f.asked}): a right unit searched first ${f.first_unit_right}; ` +
+        `answered right ${f.answered_right}, wrong ${f.answered_wrong}, suggested right ${f.suggested_right}, without ${f.suggested_wrong}, declined ${f.declined}`,
+    );
+  }
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
   printCurve('precision/coverage over the answer threshold (every question of this run; suggestions aside)', r.curve);
   if (r.fit) {
@@ -382,6 +495,20 @@ function printHuman(r: ChatEvalReport): void {
     console.log(`  models: ${JSON.stringify(f.models)}`);
     printCurve('fitted models, in-sample', f.curve);
   }
+}
+
+function printOutcomes(r: OutcomeCounts): void {
+  const c = r.covered;
+  const u = r.uncovered;
+  console.log(
+    `    covered (${c.questions}): answered right ${c.answered_right}, answered wrong ${c.answered_wrong}, ` +
+      `suggested with a right unit ${c.suggested_right}, suggested without ${c.suggested_wrong}, declined ${c.declined}`,
+  );
+  console.log(`    uncovered (${u.questions}): answered ${u.answered}, suggested ${u.suggested}, declined ${u.declined}`);
+  console.log(
+    `    precision ${r.precision.toFixed(3)} (right answers / all answers); covered answered right ${pct(r.covered_answered_right)}; ` +
+      `right unit answered or suggested ${pct(r.covered_right_answered_or_suggested)}; uncovered answered ${pct(r.uncovered_answered)}`,
+  );
 }
 
 function printCurve(title: string, rows: Array<CurveRow & { covered_answered_right?: number }>): void {

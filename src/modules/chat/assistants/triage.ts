@@ -1,0 +1,100 @@
+import { redact } from '../../pii/redact';
+import type { SearchHit } from '../../search/search.service';
+import { decide, MAX_SUGGESTIONS, type ConfidenceModels, type ConfidenceThresholds } from '../confidence/decision';
+import { CONFIDENCE_MODELS, DEFAULT_ANSWER_CONFIDENCE, DEFAULT_SUGGEST_CONFIDENCE } from '../confidence/weights';
+import { productsToAsk } from '../product-question';
+import type { AssistantEvent, AssistantTurn } from './assistant';
+import { COMMERCIAL_TEXT, composeAnswer, DECLINE_TEXT, isCommercialRequest, PRODUCT_QUESTION_TEXT, smallTalkReply } from './extractive-answer';
+import { suggestionText, suggestionTitle } from './suggestions';
+
+/** Units looked at per question: the best one answers, the first three may be suggested, all count as consulted. */
+export const TRIAGE_SEARCH_LIMIT = 5;
+
+export interface Confidence {
+  thresholds: ConfidenceThresholds;
+  models: ConfidenceModels;
+}
+
+export const DEFAULT_CONFIDENCE: Confidence = {
+  thresholds: { answer: DEFAULT_ANSWER_CONFIDENCE, suggest: DEFAULT_SUGGEST_CONFIDENCE },
+  models: CONFIDENCE_MODELS,
+};
+
+/** A unit the customer may be offered: its id and what its button shows. */
+export interface OfferedUnit {
+  unit_id: number;
+  title: string;
+}
+
+/**
+ * What every assistant does before it writes anything (the same for the offline one and the
+ * LLM ones, so they have the same three outcomes):
+ *  - a greeting or a thank-you: answered politely, nothing searched;
+ *  - a refund, a discount, a waiver, a penalty: always a person, whatever the knowledge base says;
+ *  - one search with the turn's query (a follow-up is searched with the thread's question:
+ *    ChatService plans it), then units of two products this close: the product question;
+ *  - the fitted confidence (../confidence/): not sure → «Forse cercava:» with the first units'
+ *    titles; no plausible unit → the decline and the operator; confident → an answer from the
+ *    best unit, except a one-off unit, whose case needs an operator (its steps are never served).
+ * `text` is the whole reply when the turn is settled here; otherwise `answer` holds the units to
+ * answer from (the offline assistant composes the best unit's steps, an LLM writes from them).
+ */
+export interface Triage {
+  /** To send first, in order (flags, the product question, the suggestions). */
+  events: AssistantEvent[];
+  /** The reply, when no answer from the units is to be written. */
+  text: string | null;
+  answer: {
+    /** The unit the confidence answers from (the first hit). */
+    hit: SearchHit;
+    /** Every hit of the search, best first (what an LLM is given). */
+    hits: SearchHit[];
+    /** What was searched. */
+    query: string;
+    /** The first units as «Forse cercava:» buttons, should the written answer cite none of them. */
+    fallback: OfferedUnit[];
+  } | null;
+}
+
+export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAULT_CONFIDENCE): Promise<Triage> {
+  const smallTalk = smallTalkReply(turn.question);
+  if (smallTalk) return { events: [], text: smallTalk, answer: null };
+  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }], text: COMMERCIAL_TEXT, answer: null };
+
+  const query = searchQuery(turn.query);
+  const hits = (await turn.search(query)).slice(0, TRIAGE_SEARCH_LIMIT);
+  // Before the confidence: units of two products this close are a question, not an answer.
+  const products = productsToAsk(turn.product, hits);
+  if (products) return { events: [{ type: 'ask_product', products }], text: PRODUCT_QUESTION_TEXT, answer: null };
+
+  const decision = decide(query, hits, confidence.models, confidence.thresholds);
+  const confidenceFlag: AssistantEvent = { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
+  if (decision.outcome === 'suggested') {
+    const units = offered(decision.suggestions);
+    return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title)), answer: null };
+  }
+  if (decision.outcome === 'declined') {
+    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag], text: DECLINE_TEXT, answer: null };
+  }
+  const hit = decision.hit!;
+  // A one-off (a manual fix for one customer): the operator, whoever would have written the answer.
+  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag], text: composeAnswer(hit), answer: null };
+  return { events: [confidenceFlag], text: null, answer: { hit, hits, query, fallback: offered(distinct(hits).slice(0, MAX_SUGGESTIONS)) } };
+}
+
+function offered(hits: readonly SearchHit[]): OfferedUnit[] {
+  return hits.map((h) => ({ unit_id: h.unit_id, title: suggestionTitle(h) }));
+}
+
+function distinct(hits: readonly SearchHit[]): SearchHit[] {
+  const seen = new Set<number>();
+  return hits.filter((h) => !seen.has(h.unit_id) && seen.add(h.unit_id));
+}
+
+/**
+ * What is searched: the question without its personal data (an e-mail address or a card number
+ * only adds noise to the match, and need not reach the query cache).
+ */
+export function searchQuery(question: string): string {
+  return redact(question).text.replace(/\[[A-Z_]+\]/g, ' ').replace(/\s+/g, ' ').trim();
+}
