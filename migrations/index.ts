@@ -23,6 +23,7 @@ import * as m20261201T1520 from './20261201T1520_chat_handoff';
 import * as m20261201T1530 from './20261201T1530_gap_questions';
 import * as m20261201T1600 from './20261201T1600_connector_state';
 import * as m20261201T1620 from './20261201T1620_connector_escalations';
+import * as m20261202T0400 from './20261202T0400_handoff_ticket_closed';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1530_gap_questions': m20261201T1530,
   '20261201T1600_connector_state': m20261201T1600,
   '20261201T1620_connector_escalations': m20261201T1620,
+  '20261202T0400_handoff_ticket_closed': m20261202T0400,
 };

@@ -1,15 +1,14 @@
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { sql } from 'kysely';
 import { ACTIVE_CONNECTOR } from '../src/modules/connectors/active-connector';
 import type { Connector } from '../src/modules/connectors/connector';
 import { ConnectorEscalationService } from '../src/modules/connectors/escalation/connector-escalation.service';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
-import { ChatClient } from './fakes/chat-client';
-import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
+import { ConnectorSyncService } from '../src/modules/connectors/connector-sync.service';
 import { FakeZammad } from './fakes/fake-zammad';
-import { WebhookReceiver } from './fakes/webhook-receiver';
-import { dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { FakeZendesk, signZendeskWebhook } from './fakes/fake-zendesk';
+import { HandoffStream } from './fakes/handoff-stream';
+import { emptyChatAndTickets, useChatApp } from './utils/chat-app';
+import { flushQueues } from './utils/test-app';
 import { waitFor } from './utils/wait-for';
 
 /**
@@ -17,60 +16,44 @@ import { waitFor } from './utils/wait-for';
  * records it, a real worker runs CreateConnectorTicket against a fake Zammad (real HTTP), on the
  * real MariaDB/MySQL and Redis. The fake loses one answer (500 after creating) and is slow.
  */
-type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const ZAMMAD_SECRET = 'zammad-webhook-secret-0123456789';
+const ZENDESK_SECRET = 'zendesk-webhook-secret-0123';
+const QUESTION = "Ho scordato la parola d'accesso, come faccio a recuperarla?";
+const RELAYED = 'Ci siete? Ho provato anche dal telefono ma niente.';
+/** The fix that worked, in other words than the unit the assistant cited (faq-ff-password). */
+const AGENT_FIX = "Dopo tre tentativi sbagliati l'accesso resta bloccato per 15 minuti.\n1. Attenda 15 minuti senza riprovare.\n2. Entri con il link «Accedi con un codice» che le ho appena inviato per e-mail.";
 
 describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () => {
   const zammad = new FakeZammad();
-  let receiver: WebhookReceiver;
-  let app: INestApplication;
-  let worker: INestApplicationContext | null = null;
-  let client: ChatClient;
-  let restoreEnv: () => void;
-  const db = () => dbOf(app) as unknown as AnyDb;
-  const remoteRow = () => db().selectFrom('connector_escalations').selectAll().executeTakeFirst();
-
-  beforeAll(async () => {
-    await zammad.start();
-    receiver = await new WebhookReceiver().start();
-    restoreEnv = withEnv({
-      ...extractiveChatEnv(receiver, 'whsec-test-0123456789abcdef'),
+  const s = useChatApp({
+    beforeStart: () => zammad.start().then(() => undefined),
+    env: () => ({
       ZAMMAD_URL: zammad.url,
       ZAMMAD_TOKEN: zammad.token,
       ZAMMAD_GROUP: 'Supporto',
+      ZAMMAD_WEBHOOK_SECRET: ZAMMAD_SECRET,
       // One HTTP attempt per job run: the job's own retry (BullMQ) is what is exercised.
       ZAMMAD_MAX_RETRIES: '0',
       ZAMMAD_TIMEOUT_MS: '1500',
       CONNECTOR_JOB_ATTEMPTS: '4',
       CONNECTOR_JOB_BACKOFF_MS: '100',
       CONNECTOR_PUBLIC_URL: 'https://kb.example.com',
-    });
-    app = await startApi();
-    client = new ChatClient(await listenLocally(app));
-    await truncateAll(dbOf(app));
-    await flushQueues();
-    await loadChatUnits(app);
+      CHAT_HANDOFF_POLL_MS: '300',
+    }),
   });
-  afterAll(async () => {
-    await worker?.close();
-    await app.close();
-    await receiver.stop();
-    await zammad.stop();
-    restoreEnv();
-  });
+  const remoteRow = () => s.db().selectFrom('connector_escalations').selectAll().executeTakeFirst();
+  afterAll(() => zammad.stop());
   beforeEach(async () => {
-    await worker?.close();
-    worker = null;
-    for (const table of ['connector_escalation_messages', 'connector_escalations', 'chat_webhook_deliveries', 'chat_escalations', 'chat_ratings', 'chat_messages', 'chat_conversations', 'tickets']) {
-      await sql`DELETE FROM ${sql.table(table)}`.execute(dbOf(app));
-    }
+    await s.stopWorker();
+    await emptyChatAndTickets(s.app);
     await flushQueues();
     zammad.reset();
   });
 
   async function escalatedConversation() {
-    const conversation = await client.createConversation({ product: 'fatturafacile' });
-    await client.send(conversation, "Ho scordato la parola d'accesso, come faccio a recuperarla?");
-    const escalation = await client.escalate(conversation);
+    const conversation = await s.client.createConversation({ product: 'fatturafacile' });
+    await s.client.send(conversation, QUESTION);
+    const escalation = await s.client.escalate(conversation);
     expect(escalation.status).toBe(201);
     return { conversation, escalation: escalation.json as { ticket_id: number; external_id: string } };
   }
@@ -84,7 +67,7 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     const { conversation, escalation } = await escalatedConversation();
     expect(await remoteRow()).toMatchObject({ status: 'pending', remote_external_id: null, local_external_id: escalation.external_id });
 
-    worker = await startWorker();
+    await s.startWorker();
     await waitFor(async () => (await remoteRow())?.status === 'created', { what: 'remote ticket created', timeoutMs: 20_000 });
     const row = await remoteRow();
     expect(row).toMatchObject({ attempts: 2, remote_external_id: 'zammad-1', requester_email: null });
@@ -101,16 +84,16 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     expect(first.body).toContain('https://kb.example.com/review');
 
     // A third run of the job, and the customer escalating again: still one ticket.
-    const again = await app.get(ConnectorEscalationService).createRemoteTicket({ escalationId: row.escalation_id });
+    const again = await s.app.get(ConnectorEscalationService).createRemoteTicket({ escalationId: row.escalation_id });
     expect(again).toEqual({ status: 'existing', externalId: 'zammad-1' });
-    expect((await client.escalate(conversation)).status).toBe(200);
+    expect((await s.client.escalate(conversation)).status).toBe(200);
     expect(zammad.tickets.size).toBe(1);
   });
 
   it('creates it once when Zammad is slower than our timeout (it creates the ticket after we gave up)', async () => {
     zammad.slow(1, 2500, (m, p) => m === 'POST' && p === '/api/v1/tickets');
     await escalatedConversation();
-    worker = await startWorker();
+    await s.startWorker();
     await waitFor(async () => (await remoteRow())?.status === 'created', { what: 'remote ticket created', timeoutMs: 20_000 });
     expect(await remoteRow()).toMatchObject({ remote_external_id: 'zammad-1' });
     // The connector waited one timeout after giving up, looked again, and found the ticket the slow request made.
@@ -120,9 +103,9 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
   });
 
   it('a refused token fails the escalation permanently with its reason, without retrying', async () => {
-    await worker?.close();
+    await s.stopWorker();
     const { escalation } = await escalatedConversation();
-    const service = app.get(ConnectorEscalationService);
+    const service = s.app.get(ConnectorEscalationService);
     const row = await remoteRow();
     // The same service with the fake refusing every token: one attempt, then failed for good.
     (zammad as unknown as { token: string }).token = 'another-token-0000';
@@ -136,15 +119,15 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
 
   it("adds the customer's later messages to that ticket once each, including those written before it existed", async () => {
     const { conversation } = await escalatedConversation();
-    const service = app.get(ConnectorEscalationService);
+    const service = s.app.get(ConnectorEscalationService);
     const { escalation_id: escalationId } = await remoteRow();
     await service.customerMessage(escalationId, 'Ci siete? Quanto devo aspettare?', 101); // before the remote ticket exists
-    worker = await startWorker();
+    await s.startWorker();
     await waitFor(async () => (zammad.articles.get(1)?.length ?? 0) >= 2, { what: 'first later message posted' });
     await service.customerMessage(escalationId, 'Ho anche provato da un altro browser.', 102);
     await service.customerMessage(escalationId, 'Ho anche provato da un altro browser.', 102); // the same message again (a retry)
     await service.customerMessage(escalationId, 'Ci siete? Quanto devo aspettare?', 103); // the same words, a new message
-    await waitFor(async () => (await db().selectFrom('connector_escalation_messages').selectAll().where('status', '=', 'posted').execute()).length === 3, {
+    await waitFor(async () => (await s.db().selectFrom('connector_escalation_messages').selectAll().where('status', '=', 'posted').execute()).length === 3, {
       what: 'three messages posted',
     });
     const bodies = zammad.articles.get(1)!.map((a) => [a.body, a.sender, a.internal]);
@@ -154,22 +137,141 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
       ['Ci siete? Quanto devo aspettare?', 'Customer', false],
     ]);
     expect(conversation.id).toBeTruthy();
-    const stored = await db().selectFrom('connector_escalation_messages').selectAll().execute();
+    const stored = await s.db().selectFrom('connector_escalation_messages').selectAll().execute();
     expect(stored.every((m: { body: string }) => m.body === '')).toBe(true); // posted: our copy is emptied
   });
 
   it("the sync gives the remote ticket the escalation ticket's external id, so an agent's reply lands on the ticket the chat knows", async () => {
     const { escalation } = await escalatedConversation();
-    worker = await startWorker();
+    await s.startWorker();
     await waitFor(async () => (await remoteRow())?.status === 'created', { what: 'remote ticket created' });
     zammad.addArticle(1, { body: '<p>Buongiorno, le ho inviato il link per la nuova password.</p>' });
-    const connector = app.get<Connector>(ACTIVE_CONNECTOR);
+    const connector = s.app.get<Connector>(ACTIVE_CONNECTOR);
     const page = await connector.syncPage(null, null);
-    const mapped = await app.get(ConnectorEscalationService).mapSyncedTickets(connector.name, page.tickets);
+    const mapped = await s.app.get(ConnectorEscalationService).mapSyncedTickets(connector.name, page.tickets);
     expect(mapped.map((t) => t.external_id)).toEqual([escalation.external_id]);
-    const [stored] = await app.get(TicketsService).upsertBatch(mapped.map((t) => ticketInputSchema.parse(t)));
+    const [stored] = await s.app.get(TicketsService).upsertBatch(mapped.map((t) => ticketInputSchema.parse(t)));
     expect(stored).toMatchObject({ ticket_id: escalation.ticket_id, outcome: 'updated' });
-    const messages = await app.get(TicketsService).findMessages(escalation.ticket_id);
+    const messages = await s.app.get(TicketsService).findMessages(escalation.ticket_id);
     expect(messages.at(-1)).toMatchObject({ author: 'agent', visibility: 'public', body: 'Buongiorno, le ho inviato il link per la nuova password.' });
+  });
+
+  it('a ticket closed in Zammad ends the handoff: the sync a webhook queues brings the last reply, then the close, once; the escalation ticket is distilled from the people, not the assistant', async () => {
+    const { conversation, escalation } = await escalatedConversation();
+    expect((await s.client.send(conversation, RELAYED)).events.map((e) => e.event)).toEqual(['handoff']);
+    await s.startWorker();
+    await waitFor(async () => (await s.db().selectFrom('connector_escalation_messages').selectAll().where('status', '=', 'posted').execute()).length === 1, {
+      what: 'the remote ticket with the later message',
+      timeoutMs: 20_000,
+    });
+    const stream = await HandoffStream.open(s.base, conversation);
+    try {
+      await stream.waitFor('status', 1);
+      // The agent answers and closes the ticket in Zammad; Zammad's trigger calls the webhook (and retries it).
+      zammad.addArticle(1, { body: `<p>${AGENT_FIX.replace(/\n/g, '<br>')}</p>` });
+      zammad.addArticle(1, { body: 'Ora funziona, grazie!', sender: 'Customer', content_type: 'text/plain' });
+      Object.assign(zammad.tickets.get(1)!, { state: 'closed', close_at: new Date().toISOString() });
+      for (let i = 0; i < 2; i++) {
+        const body = JSON.stringify({ ticket: { id: 1, state: 'closed' } });
+        const response = await fetch(`${s.base}/api/connectors/zammad/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hub-signature': FakeZammad.sign(ZAMMAD_SECRET, body), 'x-zammad-delivery': 'delivery-1' },
+          body,
+        });
+        expect(response.status).toBe(202);
+      }
+      // The sync runs in the worker (no chat there): the API's stream hears of it by polling the tickets service.
+      const closed = (await stream.waitFor('status', 2, 20_000))[1];
+      expect(closed.data).toEqual({ status: 'open', ticket_id: escalation.ticket_id, ended_by: 'operator' });
+      // Only the agent's words, before the close: not the transcript, not the customer's own messages.
+      const replies = stream.of('agent_message');
+      expect(replies.map((r) => r.data.text)).toEqual([expect.stringContaining('Attenda 15 minuti senza riprovare')]);
+      expect(stream.events.indexOf(replies[0])).toBeLessThan(stream.events.indexOf(closed));
+    } finally {
+      await stream.close();
+    }
+    const thread = await s.app.get(TicketsService).findMessages(escalation.ticket_id);
+    expect(thread.map((m) => m.author)).toEqual(['system', 'customer', 'agent', 'customer']);
+    expect(thread[0].body).toMatch(/^Conversazione con l'assistente automatico/);
+
+    // Another sync (the schedule, a retried job) changes nothing.
+    const again = await s.worker!.get(ConnectorSyncService).sync('zammad');
+    expect(again).toMatchObject({ status: 'ok', imported: 0 });
+    const chat = await s.db().selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversation.id).where('role', '=', 'agent').execute();
+    expect(chat).toHaveLength(1);
+    expect(await s.db().selectFrom('chat_conversations').select(['status', 'handoff_ended_by']).where('id', '=', conversation.id).executeTakeFirst()).toEqual({
+      status: 'open',
+      handoff_ended_by: 'operator',
+    });
+    expect((await s.client.get(`/api/chat/conversations/${conversation.id}`, conversation.token)).json.handoff).toMatchObject({ status: 'open', ended_by: 'operator' });
+
+    // Closed, so distilled like every closed ticket (the worker's job): the fix is the agent's; the
+    // assistant's words (its answer, the units it consulted), kept in the system transcript, are not learnt back.
+    await waitFor(async () => ['distilled', 'not_distillable'].includes((await s.app.get(TicketsService).findById(escalation.ticket_id))!.kb_status), {
+      what: 'the escalation ticket distilled',
+      timeoutMs: 20_000,
+    });
+    const candidates = await s.db().selectFrom('kb_unit_candidates').selectAll().where('ticket_id', '=', escalation.ticket_id).execute();
+    expect(candidates).toHaveLength(1);
+    const [candidate] = candidates;
+    expect(candidate.solution).toContain('Attenda 15 minuti senza riprovare');
+    for (const field of ['problem', 'symptoms', 'solution', 'title'] as const) {
+      expect(candidate[field]).not.toMatch(/ASSISTENTE|CLIENTE|Conversazione con l'assistente|Schede consultate|Inserisca l'indirizzo e-mail del suo account/);
+    }
+  });
+});
+
+describe('escalation into Zendesk: its close reaches the chat (real HTTP, worker, MariaDB/MySQL, Redis)', () => {
+  const zendesk = new FakeZendesk();
+  const s = useChatApp({
+    beforeStart: () => zendesk.start().then(() => undefined),
+    env: () => ({
+      ZENDESK_URL: zendesk.origin,
+      ZENDESK_EMAIL: zendesk.email,
+      ZENDESK_API_TOKEN: zendesk.apiToken,
+      ZENDESK_WEBHOOK_SECRET: ZENDESK_SECRET,
+      CONNECTOR_BACKOFF_BASE_MS: '20',
+      CONNECTOR_JOB_BACKOFF_MS: '100',
+      CONNECTOR_PUBLIC_URL: 'https://kb.example.com',
+      CHAT_HANDOFF_POLL_MS: '300',
+    }),
+  });
+  afterAll(() => zendesk.stop());
+
+  it("a ticket solved in Zendesk ends the handoff with the agent's reply; the API user's comments (transcript, relayed messages) are never shown as an agent's", async () => {
+    const conversation = await s.client.createConversation({ product: 'fatturafacile' });
+    await s.client.send(conversation, QUESTION);
+    const escalation = (await s.client.escalate(conversation)).json as { ticket_id: number };
+    await s.client.send(conversation, RELAYED);
+    await s.startWorker();
+    await waitFor(async () => (await s.db().selectFrom('connector_escalation_messages').selectAll().where('status', '=', 'posted').execute()).length === 1, {
+      what: 'the Zendesk ticket with the later message',
+      timeoutMs: 20_000,
+    });
+    const remote = await s.db().selectFrom('connector_escalations').selectAll().executeTakeFirst();
+    expect(remote.remote_external_id).toMatch(/^zendesk-\d+$/);
+    const id = Number(remote.remote_external_id.slice('zendesk-'.length));
+    expect(zendesk.comments.get(id)!.map((c) => c.author_id)).toEqual([zendesk.apiUserId, zendesk.apiUserId]);
+
+    const stream = await HandoffStream.open(s.base, conversation);
+    try {
+      await stream.waitFor('status', 1);
+      zendesk.updateTicket(id, { status: 'solved', comment: { author: zendesk.addUser('agent', 'Giulia').id, body: AGENT_FIX } });
+      const body = JSON.stringify({ ticket_id: id });
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${s.base}/api/connectors/zendesk/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...signZendeskWebhook(ZENDESK_SECRET, body) }, body });
+        expect(response.status).toBe(202);
+      }
+      const closed = (await stream.waitFor('status', 2, 20_000))[1];
+      expect(closed.data).toEqual({ status: 'open', ticket_id: escalation.ticket_id, ended_by: 'operator' });
+      expect(stream.of('agent_message').map((r) => r.data.text)).toEqual([AGENT_FIX]);
+    } finally {
+      await stream.close();
+    }
+    const thread = await s.app.get(TicketsService).findMessages(escalation.ticket_id);
+    expect(thread.map((m) => m.author)).toEqual(['system', 'customer', 'agent']);
+    expect(await s.app.get(TicketsService).findById(escalation.ticket_id)).toMatchObject({ status: 'resolved' });
+    // One local ticket: the Zendesk ticket landed on the escalation ticket, not beside it.
+    expect(await s.db().selectFrom('tickets').select('external_id').execute()).toEqual([{ external_id: `CHAT-${conversation.id}` }]);
   });
 });

@@ -326,12 +326,15 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
 
     it('adds public and internal messages, and reads back the agents public replies only', async () => {
       const { externalId } = await connector().createTicket(escalation);
+      // The key the sync imports the ticket as, so what agents do there maps back to the escalation.
+      expect(externalId).toMatch(/^zendesk-\d+$/);
+      const id = Number(externalId.slice('zendesk-'.length));
       const before = new Date();
       await connector().addMessage(externalId, 'Nota per gli agenti', 'internal');
       const agent = zendesk.addUser('agent').id;
-      zendesk.updateTicket(Number(externalId), { comment: { author: agent, body: 'Buongiorno, la richiamiamo oggi' } });
-      zendesk.updateTicket(Number(externalId), { comment: { author: agent, body: 'solo per noi', public: false } });
-      const comments = zendesk.comments.get(Number(externalId))!;
+      zendesk.updateTicket(id, { comment: { author: agent, body: 'Buongiorno, la richiamiamo oggi' } });
+      zendesk.updateTicket(id, { comment: { author: agent, body: 'solo per noi', public: false } });
+      const comments = zendesk.comments.get(id)!;
       expect(comments.find((c) => c.body === 'Nota per gli agenti')!.public).toBe(false);
       const replies = await connector().agentMessages(externalId, new Date(before.getTime() - 3600_000 * 24 * 365 * 10));
       expect(replies.map((r) => r.body)).toEqual(['Buongiorno, la richiamiamo oggi']);

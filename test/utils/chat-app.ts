@@ -1,10 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { sql } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
 import { ChatClient, type SseResponse } from '../fakes/chat-client';
-import { loadChatUnits } from '../fakes/chat-knowledge';
+import { CHAT_UNITS, extractiveChatEnv, loadChatUnits } from '../fakes/chat-knowledge';
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest as AnthropicRequest } from '../fakes/fake-anthropic';
 import { startFakeOpenAiCompatible, type FakeOpenAiCompatible, type RecordedRequest as OpenAiRequest } from '../fakes/fake-openai-compatible';
-import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './test-app';
+import { WebhookReceiver } from '../fakes/webhook-receiver';
+import { openBrowserPage, type BrowserPage, type BrowserPageOptions } from './browser';
+import { dbOf, flushQueues, listenLocally, startApi, startWorker, truncateAll, withEnv } from './test-app';
 
 /**
  * The set-up the chat specs share: the API (no rate limits, no escalation webhook unless given)
@@ -124,4 +127,117 @@ export function useLlmChat<F extends { reset(): void; stop(): Promise<void> }>(p
 /** The `done` event's data of a streamed turn (undefined when the turn failed). */
 export function doneOf(response: SseResponse): AnyRow | undefined {
   return response.events.find((e) => e.event === 'done')?.data;
+}
+
+/** Tables other modules own are typed beside them; tests read them untyped. */
+export type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface ChatAppOptions {
+  /** Signs the escalation webhooks the receiver gets. */
+  secret?: string;
+  /** Beyond `extractiveChatEnv(receiver, secret)` (which has no rate limits). */
+  env?: Record<string, string> | ((receiver: WebhookReceiver) => Record<string, string>);
+  /** The approved units (default CHAT_UNITS; false: none, and the tables are not emptied). */
+  units?: object[] | false;
+  /** A second API process on the same database (`other`, `otherClient`), as in a deployment. */
+  secondApi?: boolean;
+  /** A worker for the whole block (otherwise a test starts one with `startWorker()`). */
+  worker?: boolean;
+  /** A headless Chromium page on the API (describeIfChromium specs). */
+  browser?: BrowserPageOptions;
+  /** Called with the receiver before anything starts (e.g. `failFirst`). */
+  beforeStart?: (receiver: WebhookReceiver) => void | Promise<void>;
+}
+
+export interface ChatTestApp {
+  app: INestApplication;
+  client: ChatClient;
+  receiver: WebhookReceiver;
+  /** Unit ids by the id of the imported FAQ. */
+  units: Map<string, number>;
+  db: () => AnyDb;
+  /** With `secondApi`. */
+  other: INestApplication;
+  otherClient: ChatClient;
+  /** With `worker`, or the one `startWorker()` started (closed after the block). */
+  worker: INestApplicationContext | null;
+  /** A worker for this test; `stopWorker()` (or the end of the block) closes it. */
+  startWorker: () => Promise<INestApplicationContext>;
+  stopWorker: () => Promise<void>;
+  /** With `browser`. */
+  browser: Browser;
+  page: Page;
+  base: string;
+  errors: string[];
+  shot: BrowserPage['shot'];
+}
+
+/**
+ * The set-up the chat (extractive), gaps, widget and escalation specs share, for one describe block: a webhook receiver
+ * standing in for the ticketing system, the extractive assistant escalating to it, the API on a
+ * local port with empty tables and queues, the chat units imported, indexed and clustered;
+ * optionally a second API process, a worker, a Chromium page. Everything is closed after the block.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export function useChatApp(options: ChatAppOptions = {}): ChatTestApp {
+  const s = { worker: null } as ChatTestApp;
+  let restoreEnv = () => {};
+  s.db = () => dbOf(s.app) as unknown as AnyDb;
+  s.startWorker = async () => {
+    await s.worker?.close();
+    s.worker = await startWorker();
+    return s.worker;
+  };
+  s.stopWorker = async () => {
+    await s.worker?.close();
+    s.worker = null;
+  };
+  beforeAll(async () => {
+    s.receiver = await new WebhookReceiver().start();
+    await options.beforeStart?.(s.receiver);
+    const env = typeof options.env === 'function' ? options.env(s.receiver) : (options.env ?? {});
+    restoreEnv = withEnv({ ...extractiveChatEnv(s.receiver, options.secret ?? 'whsec-test-0123456789abcdef'), ...env });
+    s.app = await startApi();
+    if (options.secondApi) s.other = await startApi();
+    if (options.units !== false) {
+      await truncateAll(dbOf(s.app));
+      await flushQueues();
+      s.units = await loadChatUnits(s.app, options.units ?? CHAT_UNITS);
+    }
+    if (options.worker) s.worker = await startWorker();
+    if (options.browser) Object.assign(s, await openBrowserPage(s.app, options.browser));
+    else s.base = await listenLocally(s.app);
+    s.client = new ChatClient(s.base);
+    if (s.other) s.otherClient = new ChatClient(await listenLocally(s.other));
+  });
+  afterAll(async () => {
+    await s.browser?.close();
+    await s.worker?.close();
+    await s.other?.close();
+    await s.app?.close();
+    await s.receiver?.stop();
+    restoreEnv();
+  });
+  return s;
+}
+
+/** What a test of the chat and its tickets leaves behind, children first (the imported units stay). */
+const CHAT_AND_TICKET_TABLES = [
+  'connector_escalation_messages',
+  'connector_escalations',
+  'kb_gap_questions',
+  'chat_webhook_deliveries',
+  'chat_escalations',
+  'chat_ratings',
+  'chat_messages',
+  'chat_conversations',
+  'kb_unit_candidates',
+  'knowledge_unit_ticket',
+  'ticket_messages',
+  'tickets',
+];
+
+/** Empties the conversations and tickets (a beforeEach that keeps the block's units and index). */
+export async function emptyChatAndTickets(app: INestApplicationContext): Promise<void> {
+  for (const table of CHAT_AND_TICKET_TABLES) await sql`DELETE FROM ${sql.table(table)}`.execute(dbOf(app));
 }

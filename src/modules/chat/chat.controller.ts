@@ -53,7 +53,8 @@ export class ChatController {
   @Get('conversations/:id')
   async show(@Param('id') id: string, @Headers('authorization') authorization: string | undefined, @Req() req: Request) {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
-    const conversation = await this.chat.authenticate(id, authorization);
+    // As its escalation ticket stands now (solved or closed by the ticketing system: back with the assistant).
+    const conversation = await this.handoff.follow(await this.chat.authenticate(id, authorization));
     return { ...(await this.chat.view(conversation, await this.escalations.ticketOf(conversation.id))), handoff: await this.handoff.summary(conversation) };
   }
 
@@ -162,14 +163,16 @@ export class ChatController {
     options: { before?: () => Promise<void> } = {},
   ): Promise<void> {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
-    const conversation = await this.chat.authenticate(id, authorization);
-    refuseIfLimited(await this.limits.perConversation(conversation.id));
+    const authenticated = await this.chat.authenticate(id, authorization);
+    refuseIfLimited(await this.limits.perConversation(authenticated.id));
     // A refusal that needs the database (an unknown product) is a JSON 4xx before the stream opens.
     await options.before?.();
-    const release = await this.limits.lockTurn(conversation.id);
+    const release = await this.limits.lockTurn(authenticated.id);
     if (!release) throw new DomainError(ErrorCode.AnswerInProgress, 'The previous answer of this conversation is still being written');
     const writer = new SseWriter(res);
     try {
+      // A ticket the ticketing system solved meanwhile: this message goes to the assistant, not to the closed request.
+      const conversation = await this.handoff.follow(authenticated);
       await turn(conversation, writer);
     } catch (error) {
       if (!res.headersSent) throw error;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
-import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation, ConversationStatus } from './chat.tables';
+import type { ChatDatabase, ChatTables, ChatMessageRow, ChatMessageStatus, ChatOutcome, Conversation, ConversationStatus, HandoffEndedBy } from './chat.tables';
 
 export function toJsonList(values: Array<string | number>): string {
   return JSON.stringify(values);
@@ -167,6 +167,58 @@ export class ChatRepository {
 
   async setStatus(conversationId: string, status: ConversationStatus): Promise<void> {
     await this.db.updateTable('chat_conversations').set({ status }).where('id', '=', conversationId).execute();
+  }
+
+  /** The handoff ends (customer or operator); false when it had already ended (a second close changes nothing). */
+  async endHandoff(conversationId: string, by: HandoffEndedBy): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chat_conversations')
+      .set({ status: 'open', handoff_ended_by: by, handoff_ended_at: new Date() })
+      .where('id', '=', conversationId)
+      .where('status', '=', 'handed_over')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Handed over again by the customer's new escalation; false when it already was. */
+  async handOverAgain(conversationId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chat_conversations')
+      .set({ status: 'handed_over', handoff_ended_by: null, handoff_ended_at: null })
+      .where('id', '=', conversationId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The ticket re-opened: a handoff that the operator's close ended resumes (never one the customer left). */
+  async resumeHandoff(conversationId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chat_conversations')
+      .set({ status: 'handed_over', handoff_ended_by: null, handoff_ended_at: null })
+      .where('id', '=', conversationId)
+      .where('status', '=', 'open')
+      .where('handoff_ended_by', '=', 'operator')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Compare-and-set of the ticket close the chat has acted on: true only for the caller that moved
+   * it from `expected` (so a close seen by two processes, or twice, is acted on once).
+   */
+  async recordTicketClosure(escalationId: number, expected: Date | null, next: Date | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chat_escalations')
+      .set({ ticket_closed_at: next })
+      .where('id', '=', escalationId)
+      .where(sql<boolean>`ticket_closed_at <=> ${expected}`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setTicketClosedAt(escalationId: number, closedAt: Date | null): Promise<void> {
+    await this.db.updateTable('chat_escalations').set({ ticket_closed_at: closedAt }).where('id', '=', escalationId).execute();
   }
 
   /**

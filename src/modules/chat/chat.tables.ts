@@ -11,6 +11,8 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** 'handed_over' after an escalation, until the customer closes the handoff (migration 20261201T1520). */
 export type ConversationStatus = 'open' | 'handed_over';
+/** How the last handoff ended (migration 20261202T0400): the customer left it, or the ticketing system solved/closed the ticket. */
+export type HandoffEndedBy = 'customer' | 'operator';
 /** 'agent': a person's public reply on the escalation ticket, copied from the tickets service. */
 export type ChatRole = 'user' | 'assistant' | 'agent';
 export type ChatMessageStatus = 'complete' | 'interrupted' | 'failed';
@@ -26,6 +28,9 @@ export interface ChatConversationsTable {
   /** The embedding site's own id of its user, when it passed one (migration 20261201T1550): erasure and access find the conversation by it. */
   customer_ref: string | null;
   status: ColumnType<ConversationStatus, ConversationStatus | undefined, ConversationStatus>;
+  /** Null while handed over and before any handoff; set when a handoff ends. */
+  handoff_ended_by: ColumnType<HandoffEndedBy | null, HandoffEndedBy | null | undefined, HandoffEndedBy | null>;
+  handoff_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -64,6 +69,8 @@ export interface ChatEscalationsTable {
   id: Generated<number>;
   conversation_id: string;
   ticket_id: number;
+  /** The ticket's closed_at the chat has acted on (a close seen again changes nothing); null once seen open. */
+  ticket_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

@@ -8,7 +8,8 @@ import { redact } from '../pii/redact';
 import { TicketEvents, type TicketWritten } from '../tickets/ticket-events';
 import { TicketsService } from '../tickets/tickets.service';
 import { ChatRepository } from './chat.repository';
-import type { ChatMessageRow, Conversation } from './chat.tables';
+import type { ChatEscalationsTable, ChatMessageRow, Conversation, HandoffEndedBy } from './chat.tables';
+import type { Selectable } from 'kysely';
 import { escalationExternalId } from './escalation-transcript';
 import type { ChatEventSink, SseWriter } from './sse-writer';
 import { WebhookDeliveryService } from './webhook/webhook-delivery.service';
@@ -24,7 +25,14 @@ export interface HandoffSummary {
   ticket_id: number | null;
   /** Where the person's answer comes: always here; also by e-mail when the customer left an address. */
   reply_by: 'chat' | 'chat_and_email';
+  /** How the last handoff ended, while the conversation is back with the assistant (null while handed over). */
+  ended_by: HandoffEndedBy | null;
 }
+
+type Escalation = Selectable<ChatEscalationsTable>;
+
+/** The key of a closed ticket without a closed_at (never written so by intake; kept comparable). */
+const NO_CLOSED_AT = new Date(0);
 
 export interface RelayedMessage {
   message_id: number;
@@ -42,6 +50,11 @@ export function agentReplyKey(ticketId: number, reply: { text: string; created_a
  * escalation ticket (through the tickets service) and announced by webhook; the public replies an
  * agent adds to that ticket (through intake) are copied into the conversation and pushed to the
  * customer's open stream; the customer can close the handoff and go back to the assistant.
+ *
+ * The ticket decides too: when the ticketing system solves or closes it (intake, or a connector's
+ * sync, which writes through intake) the handoff ends — the last replies copied first — and the
+ * customer is back with the assistant (`handoff_ended_by = 'operator'`); when it re-opens that
+ * ticket, a handoff its close ended resumes. Each close is acted on once (`ticket_closed_at`).
  *
  * The chat never reads the tickets' tables: it hears of intake's writes by TicketEvents (this
  * process) and asks TicketsService.agentRepliesSince (an open stream, every CHAT_HANDOFF_POLL_MS:
@@ -91,27 +104,78 @@ export class HandoffService implements OnModuleInit {
     return { message_id: messageId, ticket_id: ticketId };
   }
 
-  /** Back to the assistant. The ticket stays open (the ticketing system decides), and is told. Idempotent. */
+  /**
+   * Back to the assistant. The ticket stays open (the ticketing system decides), and is told.
+   * Idempotent: only the call that ends the handoff announces it; after an operator's close it changes nothing.
+   */
   async close(conversation: Conversation): Promise<HandoffSummary> {
+    const current = await this.follow(conversation);
     const escalation = await this.repository.findEscalation(conversation.id);
-    if (escalation && conversation.status === 'handed_over') {
-      await this.repository.setStatus(conversation.id, 'open');
+    if (escalation && current.status === 'handed_over' && (await this.repository.endHandoff(conversation.id, 'customer'))) {
       const at = new Date();
       await this.announce(escalation.id, HANDOFF_CLOSED_EVENT, conversation, Number(escalation.ticket_id), `closed-${at.getTime()}`, {
         closed_at: at.toISOString(),
       });
       this.wake(conversation.id);
     }
-    return this.summary({ ...conversation, status: 'open' });
+    return this.summary((await this.repository.findConversation(conversation.id)) ?? { ...current, status: 'open' });
   }
 
-  /** A second escalation after a close: the same ticket, handed over again, and the ticketing system told. */
+  /**
+   * A second escalation after a close (the customer's, or the operator's): the same ticket, handed
+   * over again, and the ticketing system told. The ticket's close, if it is still closed, is known
+   * from now on: only a later close ends this handoff.
+   */
   async reopen(conversation: Conversation, escalationId: number, ticketId: number): Promise<void> {
-    if (conversation.status === 'handed_over') return;
-    await this.repository.setStatus(conversation.id, 'handed_over');
+    const current = await this.follow(conversation);
+    if (current.status === 'handed_over') return;
+    const closure = await this.tickets.closureOf(ticketId);
+    if (!(await this.repository.handOverAgain(conversation.id))) return;
+    await this.repository.setTicketClosedAt(escalationId, closure?.closed ? (closure.closed_at ?? NO_CLOSED_AT) : null);
     const at = new Date();
     await this.announce(escalationId, HANDOFF_REOPENED_EVENT, conversation, ticketId, `reopened-${at.getTime()}`, { reopened_at: at.toISOString() });
     this.wake(conversation.id);
+  }
+
+  /**
+   * The conversation as its escalation ticket now stands: a handed-over conversation whose ticket
+   * the ticketing system has solved or closed goes back to the assistant; one that close sent back
+   * resumes when the ticket is open again. Costs nothing for a conversation that never had a
+   * handoff (every chat turn calls it). Returns the conversation as stored after that.
+   */
+  async follow(conversation: Conversation): Promise<Conversation> {
+    if (conversation.status !== 'handed_over' && conversation.handoff_ended_by !== 'operator') return conversation;
+    const escalation = await this.repository.findEscalation(conversation.id);
+    if (!escalation || !(await this.applyTicketState(conversation.id, escalation))) return conversation;
+    return (await this.repository.findConversation(conversation.id)) ?? conversation;
+  }
+
+  /**
+   * One step of the ticket's state onto the conversation; true when the conversation changed.
+   * Every step is a compare-and-set on the stored close, so a close seen twice (a re-sent ticket,
+   * a retried sync, two processes polling) acts once, and a close the customer got ahead of only
+   * records it (the conversation is already open: no notice).
+   */
+  private async applyTicketState(conversationId: string, escalation: Escalation): Promise<boolean> {
+    const ticketId = Number(escalation.ticket_id);
+    const closure = await this.tickets.closureOf(ticketId);
+    if (!closure) return false;
+    const known = escalation.ticket_closed_at ? new Date(escalation.ticket_closed_at) : null;
+    if (closure.closed) {
+      const closedAt = closure.closed_at ?? NO_CLOSED_AT;
+      if (known?.getTime() === closedAt.getTime()) return false;
+      if (!(await this.repository.recordTicketClosure(escalation.id, known, closedAt))) return false;
+      // What the agent wrote with the close is in the conversation before the conversation leaves the handoff.
+      await this.syncReplies(conversationId, ticketId);
+      const ended = await this.repository.endHandoff(conversationId, 'operator');
+      if (ended) this.wake(conversationId);
+      return ended;
+    }
+    // Open again: the next close counts, and a handoff the close had ended resumes.
+    if (known === null || !(await this.repository.recordTicketClosure(escalation.id, known, null))) return false;
+    const resumed = await this.repository.resumeHandoff(conversationId);
+    if (resumed) this.wake(conversationId);
+    return resumed;
   }
 
   /**
@@ -135,7 +199,12 @@ export class HandoffService implements OnModuleInit {
     const escalation = await this.repository.findEscalation(conversation.id);
     const ticketId = escalation ? Number(escalation.ticket_id) : null;
     const email = ticketId === null ? null : await this.tickets.contactEmailOf(ticketId);
-    return { status: conversation.status, ticket_id: ticketId, reply_by: email ? 'chat_and_email' : 'chat' };
+    return {
+      status: conversation.status,
+      ticket_id: ticketId,
+      reply_by: email ? 'chat_and_email' : 'chat',
+      ended_by: conversation.status === 'open' ? (conversation.handoff_ended_by ?? null) : null,
+    };
   }
 
   /**
@@ -170,21 +239,33 @@ export class HandoffService implements OnModuleInit {
     const deadline = Date.now() + this.config.CHAT_HANDOFF_STREAM_MS;
     try {
       while (!writer.closed && Date.now() < deadline) {
-        const current = await this.repository.findConversation(conversation.id);
+        let current = await this.repository.findConversation(conversation.id);
         if (!current) break;
         const escalation = await this.repository.findEscalation(conversation.id);
         const ticketId = escalation ? Number(escalation.ticket_id) : null;
-        if (current.status !== status) {
+        // The ticket solved, closed or re-opened by the ticketing system in another process (a sync in the worker).
+        if (escalation && (current.status === 'handed_over' || current.handoff_ended_by === 'operator')) {
+          const changed = await this.applyTicketState(conversation.id, escalation).catch((error) => {
+            this.logger.warn(`Handoff ticket check failed: ${String(error)}`);
+            return false;
+          });
+          if (changed) current = (await this.repository.findConversation(conversation.id)) ?? current;
+        }
+        if (current.status !== status && current.status === 'handed_over') {
           status = current.status;
           writer.send('status', { status, ticket_id: ticketId });
-          // Back with the assistant: nothing more to follow (replies still land in the conversation).
-          if (status === 'open') break;
         }
         // Every pass asks the tickets service: replies intake took in another process, or before a restart.
         if (ticketId !== null) await this.syncReplies(conversation.id, ticketId).catch((error) => this.logger.warn(`Handoff poll failed: ${String(error)}`));
         for (const message of await this.repository.messagesAfter(conversation.id, lastId, ['agent'])) {
           writer.send('agent_message', agentMessageEvent(message));
           lastId = Number(message.id);
+        }
+        // Back with the assistant (the customer left, or the operator closed the request), after
+        // the last replies: nothing more to follow (later replies still land in the conversation).
+        if (current.status !== status) {
+          writer.send('status', { status: current.status, ticket_id: ticketId, ended_by: current.handoff_ended_by ?? null });
+          break;
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.min(this.config.CHAT_HANDOFF_POLL_MS, Math.max(0, deadline - Date.now())));
@@ -227,6 +308,8 @@ export class HandoffService implements OnModuleInit {
   private async onTicketsWritten(written: TicketWritten[]): Promise<void> {
     for (const escalation of await this.repository.escalationsOfTickets(written.map((t) => t.ticket_id))) {
       await this.syncReplies(escalation.conversation_id, Number(escalation.ticket_id));
+      // Solved or closed (the handoff ends), or re-opened (a handoff its close ended resumes).
+      await this.applyTicketState(escalation.conversation_id, escalation);
     }
   }
 

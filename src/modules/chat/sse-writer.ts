@@ -18,7 +18,7 @@ export interface ChatEventMap {
   handoff: { message_id: number; ticket_id: number; status: 'handed_over' };
   /** The handoff stream (GET …/events): a person's reply, and the conversation's status. */
   agent_message: { id: number; role: 'agent'; text: string; created_at: string };
-  status: { status: 'open' | 'handed_over'; ticket_id: number | null };
+  status: { status: 'open' | 'handed_over'; ticket_id: number | null; ended_by?: 'customer' | 'operator' | null };
 }
 
 export type ChatEventName = keyof ChatEventMap;

@@ -282,6 +282,10 @@ export class TicketsRepository {
     await this.db.updateTable('tickets').set({ contact_email: email }).where('id', '=', ticketId).execute();
   }
 
+  async statusOf(ticketId: number): Promise<Pick<Ticket, 'status' | 'closed_at'> | undefined> {
+    return this.db.selectFrom('tickets').select(['status', 'closed_at']).where('id', '=', ticketId).executeTakeFirst();
+  }
+
   async contactEmailOf(ticketId: number): Promise<string | null> {
     const row = await this.db.selectFrom('tickets').select('contact_email').where('id', '=', ticketId).executeTakeFirst();
     return row?.contact_email ?? null;

@@ -281,6 +281,17 @@ export class TicketsService {
     return rows.map((row) => ({ text: row.body_redacted ?? redact(row.body).text, created_at: row.created_at }));
   }
 
+  /**
+   * Whether the ticketing system has solved or closed the ticket (intake, import or a connector's
+   * sync wrote it so) and its closed_at, which tells one closing from a later one; null: no such ticket.
+   */
+  async closureOf(ticketId: number): Promise<{ closed: boolean; closed_at: Date | null } | null> {
+    const row = await this.repository.statusOf(ticketId);
+    if (!row) return null;
+    const closed = isClosedStatus(row.status);
+    return { closed, closed_at: closed && row.closed_at ? new Date(row.closed_at) : null };
+  }
+
   /** The address a customer left to be answered by e-mail: on the ticket, nowhere else. */
   setContactEmail = (ticketId: number, email: string | null) => this.repository.setContactEmail(ticketId, email);
   contactEmailOf = (ticketId: number) => this.repository.contactEmailOf(ticketId);

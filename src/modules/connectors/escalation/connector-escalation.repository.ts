@@ -48,16 +48,16 @@ export class ConnectorEscalationRepository {
       .execute();
   }
 
-  /** Local external ids (CHAT-…) of the escalations whose remote tickets are `remoteIds`. */
-  async localIdsOfRemote(connector: string, remoteIds: string[]): Promise<Map<string, string>> {
+  /** The local escalation tickets (CHAT-… and tickets.id) of the escalations whose remote tickets are `remoteIds`. */
+  async localIdsOfRemote(connector: string, remoteIds: string[]): Promise<Map<string, { externalId: string; ticketId: number }>> {
     if (remoteIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('connector_escalations')
-      .select(['remote_external_id', 'local_external_id'])
+      .select(['remote_external_id', 'local_external_id', 'ticket_id'])
       .where('connector', '=', connector)
       .where('remote_external_id', 'in', remoteIds)
       .execute();
-    return new Map(rows.map((r) => [r.remote_external_id!, r.local_external_id]));
+    return new Map(rows.map((r) => [r.remote_external_id!, { externalId: r.local_external_id, ticketId: Number(r.ticket_id) }]));
   }
 
   async addMessage(escalationId: number, messageKey: string, body: string): Promise<RemoteEscalationMessage> {

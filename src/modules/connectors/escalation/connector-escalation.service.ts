@@ -10,6 +10,7 @@ import { TicketsService } from '../../tickets/tickets.service';
 import { ACTIVE_CONNECTOR } from '../active-connector';
 import type { Connector, IntakeTicket } from '../connector';
 import { ConnectorEscalationRepository } from './connector-escalation.repository';
+import { withLocalTranscript } from './escalation-thread';
 
 /** What the chat hands over once its local escalation ticket exists. */
 export interface HandedOver {
@@ -116,14 +117,26 @@ export class ConnectorEscalationService {
 
   /**
    * For the sync, between the connector's page and intake: a remote ticket created by an escalation
-   * takes the local escalation ticket's external id (CHAT-…), so its agent replies reach the chat.
+   * takes the local escalation ticket's external id (CHAT-…), so its agent replies (and its close)
+   * reach the chat, and its first comment, the transcript Distillo posted, is the local transcript
+   * again (a system message, as the chat wrote it: never an agent's reply, never distilled as one).
    */
   async mapSyncedTickets(connectorName: string, tickets: IntakeTicket[]): Promise<IntakeTicket[]> {
     const local = await this.repository.localIdsOfRemote(
       connectorName,
       tickets.map((t) => t.external_id),
     );
-    return tickets.map((t) => (local.has(t.external_id) ? { ...t, external_id: local.get(t.external_id)! } : t));
+    const mapped: IntakeTicket[] = [];
+    for (const ticket of tickets) {
+      const escalation = local.get(ticket.external_id);
+      if (!escalation) {
+        mapped.push(ticket);
+        continue;
+      }
+      const transcript = (await this.tickets.findMessages(escalation.ticketId, ['public'])).find((m) => m.author === 'system')?.body ?? null;
+      mapped.push({ ...ticket, external_id: escalation.externalId, messages: withLocalTranscript(ticket.messages, transcript) });
+    }
+    return mapped;
   }
 
   @OnJob(JobName.CreateConnectorTicket)

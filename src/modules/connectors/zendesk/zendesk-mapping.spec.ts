@@ -69,6 +69,25 @@ describe('Zendesk mapping', () => {
     expect(parsed).toMatchObject({ product: 'fattura-facile-pro', product_name: 'Fattura Facile Pro', category: 'fatturazione' });
   });
 
+  it("on a ticket Distillo created for an escalation, the API user's public comments are the customer's (transcript, later messages)", () => {
+    const users = new Map([
+      [1000, { id: 1000, role: 'admin' }],
+      [900, { id: 900, role: 'agent' }],
+    ]);
+    const comments = [
+      { id: 1, author_id: 1000, plain_body: 'Conversazione con l’assistente automatico…', public: true, created_at: '2026-01-01T09:00:00Z' },
+      { id: 2, author_id: 1000, plain_body: 'Ci siete?', public: true, created_at: '2026-01-01T09:05:00Z' },
+      { id: 3, author_id: 1000, plain_body: 'Nota di Distillo', public: false, created_at: '2026-01-01T09:06:00Z' },
+      { id: 4, author_id: 900, plain_body: 'Le ho inviato il link.', public: true, created_at: '2026-01-01T09:10:00Z' },
+    ];
+    const options = { product: null, category: null, names, apiUserId: 1000 };
+    const authors = (t: ZendeskTicket) => toIntakeTicket(t, comments, users, options).messages.map((m) => m.author);
+    expect(authors(ticket({ external_id: 'distillo-chat-12' }))).toEqual(['customer', 'customer', 'agent', 'agent']);
+    // Any other ticket: the admin who answers by hand is an agent, as before.
+    expect(authors(ticket({ external_id: null }))).toEqual(['agent', 'agent', 'agent', 'agent']);
+    expect(authors(ticket({ external_id: 'crm-12' }))).toEqual(['agent', 'agent', 'agent', 'agent']);
+  });
+
   it('gives a ticket with neither subject nor messages a subject of its own', () => {
     expect(toIntakeTicket(ticket({ subject: null, raw_subject: null }), [], new Map(), { product: null, category: null, names }).subject).toBe('Ticket Zendesk #7');
   });

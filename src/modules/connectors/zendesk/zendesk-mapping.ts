@@ -67,6 +67,15 @@ export function zendeskExternalId(ticketId: number | string): string {
   return `zendesk-${ticketId}`;
 }
 
+/**
+ * The Zendesk ticket id in our key (`zendesk-<id>`, what createTicket returns and the sync imports
+ * as), or a bare id (escalations recorded before migration 20261202T0400); null for anything else.
+ */
+export function zendeskTicketId(externalId: string): number | null {
+  const match = /^(?:zendesk-)?(\d{1,15})$/.exec(externalId);
+  return match ? Number(match[1]) : null;
+}
+
 /** Intake keeps at most this many messages per ticket (ticketInputSchema). */
 const MAX_MESSAGES = 1000;
 const MAX_BODY = 200_000;
@@ -75,15 +84,26 @@ export interface MappingOptions {
   product: FieldSource | null;
   category: FieldSource | null;
   names: ZendeskNames;
+  /**
+   * The API user (users/me). On a ticket Distillo created for a chat escalation (external_id
+   * `distillo-…`) its public comments are the transcript and the customer's later messages, which
+   * Distillo posted: the customer's words, not an agent's reply (never shown back as one, never
+   * distilled as an agent's fix).
+   */
+  apiUserId?: number;
 }
 
+/** The external_id Distillo gives the tickets it creates for a chat escalation (`distillo-<key>`). */
+export const ESCALATION_TICKET_PREFIX = 'distillo-';
+
 export function toIntakeTicket(ticket: ZendeskTicket, comments: ZendeskComment[], users: Map<number, ZendeskUser>, options: MappingOptions): IntakeTicket {
+  const ours = options.apiUserId !== undefined && (ticket.external_id ?? '').startsWith(ESCALATION_TICKET_PREFIX);
   const messages = comments
     .map((comment) => ({ comment, text: (comment.plain_body ?? comment.body ?? '').trim() }))
     .filter(({ text }) => text !== '')
     .slice(0, MAX_MESSAGES)
     .map(({ comment, text }) => ({
-      author: authorOf(users.get(comment.author_id)),
+      author: ours && comment.public && comment.author_id === options.apiUserId ? ('customer' as const) : authorOf(users.get(comment.author_id)),
       // A comment with public: false is an internal note: agents' words, never shown to a customer.
       visibility: comment.public ? ('public' as const) : ('internal' as const),
       body: text.slice(0, MAX_BODY),

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AgentMessage, Connector, ConnectorCheck, EscalationRequest, SyncCursor, SyncPage } from '../connector';
 import { ConnectorHttp, type ConnectorHttpOptions } from '../connector-http';
 import { mapWithLimit } from '../map-with-limit';
-import { authorOf, toIntakeTicket, type FieldSource, type ZendeskNames } from './zendesk-mapping';
+import { ESCALATION_TICKET_PREFIX, authorOf, toIntakeTicket, zendeskExternalId, zendeskTicketId, type FieldSource, type ZendeskNames } from './zendesk-mapping';
 import type { CommentsPage, CursorListMeta, IncrementalTicketsPage, ZendeskComment, ZendeskTicket, ZendeskUser } from './zendesk.types';
 
 export interface ZendeskSettings {
@@ -64,9 +64,11 @@ export class ZendeskConnector implements Connector {
     const names = await this.namesIfNeeded(live, signal);
     const threads = await mapWithLimit(live, this.settings.concurrency, async (ticket) => ({ ticket, comments: await this.commentsOf(ticket.id, signal) }));
     await this.fetchMissingUsers(threads.flatMap((t) => (t.comments ?? []).map((c) => c.author_id)), signal);
+    // Escalation tickets: what the API user posted there is the customer's (the transcript, later messages).
+    const apiUserId = live.some((t) => (t.external_id ?? '').startsWith(ESCALATION_TICKET_PREFIX)) ? await this.apiUserId() : undefined;
     const tickets = threads
       .filter((thread): thread is { ticket: ZendeskTicket; comments: ZendeskComment[] } => thread.comments !== null)
-      .map(({ ticket, comments }) => toIntakeTicket(ticket, comments, this.users, { product: this.settings.product, category: this.settings.category, names }));
+      .map(({ ticket, comments }) => toIntakeTicket(ticket, comments, this.users, { product: this.settings.product, category: this.settings.category, names, apiUserId }));
     const last = body.tickets.at(-1);
     const reachedAt = last ? new Date(last.generated_timestamp !== undefined ? last.generated_timestamp * 1000 : Date.parse(last.updated_at)) : undefined;
     return { tickets, cursor: body.after_cursor ?? cursor ?? '', done: body.end_of_stream, reachedAt };
@@ -90,9 +92,10 @@ export class ZendeskConnector implements Connector {
    * created (List Tickets by external_id) instead of creating a second one.
    */
   async createTicket(request: EscalationRequest): Promise<{ externalId: string }> {
-    const externalId = `distillo-${request.key}`;
+    const externalId = `${ESCALATION_TICKET_PREFIX}${request.key}`;
     const found = await this.http.request<{ tickets: Array<{ id: number }> }>('GET', `/api/v2/tickets.json?external_id=${encodeURIComponent(externalId)}`);
-    if (found.body.tickets.length > 0) return { externalId: String(found.body.tickets[0].id) };
+    // Our key for it is the one the sync imports it as (zendesk-<id>), so its replies and its close map back to the chat.
+    if (found.body.tickets.length > 0) return { externalId: zendeskExternalId(found.body.tickets[0].id) };
     const created = await this.http.request<{ ticket: { id: number } }>('POST', '/api/v2/tickets.json', {
       body: {
         ticket: {
@@ -104,12 +107,12 @@ export class ZendeskConnector implements Connector {
         },
       },
     });
-    return { externalId: String(created.body.ticket.id) };
+    return { externalId: zendeskExternalId(created.body.ticket.id) };
   }
 
   /** A comment through Update Ticket: public (the customer's words) or private (an internal note). */
   async addMessage(ticketExternalId: string, body: string, visibility: 'public' | 'internal'): Promise<void> {
-    await this.http.request('PUT', `/api/v2/tickets/${encodeURIComponent(ticketExternalId)}.json`, {
+    await this.http.request('PUT', `/api/v2/tickets/${this.ticketIdOf(ticketExternalId)}.json`, {
       body: { ticket: { comment: { body, public: visibility === 'public' } } },
     });
   }
@@ -119,13 +122,25 @@ export class ZendeskConnector implements Connector {
    * transcript, the customer's later messages, agent-assist notes), not an agent's reply.
    */
   async agentMessages(ticketExternalId: string, after: Date | null): Promise<AgentMessage[]> {
-    this.selfId ??= (await this.http.request<{ user: ZendeskUser }>('GET', '/api/v2/users/me.json')).body.user.id;
-    const comments = (await this.commentsOf(Number(ticketExternalId))) ?? [];
+    const selfId = await this.apiUserId();
+    const comments = (await this.commentsOf(this.ticketIdOf(ticketExternalId))) ?? [];
     await this.fetchMissingUsers(comments.map((c) => c.author_id));
     return comments
-      .filter((c) => c.public && c.author_id !== this.selfId && authorOf(this.users.get(c.author_id)) === 'agent' && (after === null || new Date(c.created_at) > after))
+      .filter((c) => c.public && c.author_id !== selfId && authorOf(this.users.get(c.author_id)) === 'agent' && (after === null || new Date(c.created_at) > after))
       .map((c) => ({ id: String(c.id), ticketExternalId, body: (c.plain_body ?? c.body ?? '').trim(), createdAt: new Date(c.created_at) }))
       .filter((m) => m.body !== '');
+  }
+
+  private ticketIdOf(externalId: string): number {
+    const id = zendeskTicketId(externalId);
+    if (id === null) throw Object.assign(new Error(`"${externalId}" is not a Zendesk ticket (expected zendesk-<id>)`), { permanent: true });
+    return id;
+  }
+
+  /** The user of ZENDESK_EMAIL (users/me), asked once. */
+  private async apiUserId(): Promise<number> {
+    this.selfId ??= (await this.http.request<{ user: ZendeskUser }>('GET', '/api/v2/users/me.json')).body.user.id;
+    return this.selfId;
   }
 
   /** What `kb connectors:test zendesk` prints: credentials, role, export permission, mapped fields, webhook secret. */

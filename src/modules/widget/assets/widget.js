@@ -19,7 +19,8 @@
  * cercava:") and product questions are real buttons in the conversation, reachable by keyboard
  * and announced by the live region. After "Parla con un operatore" the conversation is handed over
  * (the status line says so): what the customer writes goes to the request, and a person's replies
- * arrive here through GET …/events (read with fetch: EventSource cannot send the token).
+ * arrive here through GET …/events (read with fetch: EventSource cannot send the token). When the
+ * operator solves or closes the request, the widget says so and the assistant answers again.
  */
 (function () {
   'use strict';
@@ -85,6 +86,9 @@
       emailSaved: "Grazie: le risponderemo anche all'indirizzo indicato.",
       backToBot: "Torna all'assistente automatico", backed: "È di nuovo con l'assistente automatico. La richiesta n. {n} resta aperta.",
       relayed: 'Messaggio aggiunto alla richiesta n. {n}.', placeholderHandoff: "Scriva un messaggio per l'operatore…", agentArrived: 'Nuova risposta da un operatore.',
+      closedByOperator: "L'operatore ha chiuso la richiesta n. {n}. Se le serve altro, scriva qui: le risponde di nuovo l'assistente automatico. Per riaprire la richiesta scelga «Parla con un operatore».",
+      closedStatus: 'Richiesta n. {n} chiusa dall\'operatore.',
+      reopenedByOperator: "L'operatore ha riaperto la richiesta n. {n}: il suo messaggio è andato a lui, non all'assistente automatico.",
       error500: 'Si è verificato un errore. Riprovi tra poco.',
     },
     en: {
@@ -114,6 +118,9 @@
       emailSaved: 'Thank you: we will also answer at that address.',
       backToBot: 'Back to the automated assistant', backed: 'You are back with the automated assistant. Request no. {n} stays open.',
       relayed: 'Message added to request no. {n}.', placeholderHandoff: 'Write a message for the agent…', agentArrived: 'New answer from an agent.',
+      closedByOperator: 'The agent has closed request no. {n}. If you need anything else, write here: the automated assistant answers you again. To reopen the request choose "Talk to an agent".',
+      closedStatus: 'Request no. {n} closed by the agent.',
+      reopenedByOperator: 'The agent has reopened request no. {n}: your message went to them, not to the automated assistant.',
       error500: 'Something went wrong. Please try again shortly.',
     },
   };
@@ -544,6 +551,8 @@
           onDone(bubble(), data);
         } else if (event === 'handoff') {
           finished = true;
+          // The operator re-opened the request while the widget was with the assistant: say where the message went.
+          if (!handoff) addMessage('system', t('reopenedByOperator', { n: data.ticket_id }));
           enterHandoff(data.ticket_id, handoff ? handoff.replyBy : 'chat');
           status.textContent = t('relayed', { n: data.ticket_id });
         } else if (event === 'error') {
@@ -620,7 +629,8 @@
     followReplies();
   }
 
-  function leaveHandoff(ticketId) {
+  /** Back with the assistant: `ticketId` when the customer chose it; `closedTicketId` when the operator closed the request. */
+  function leaveHandoff(ticketId, closedTicketId) {
     handoff = null;
     state.setAttribute('data-status', 'open');
     state.textContent = t('stateBot');
@@ -630,6 +640,10 @@
     handoffBox.hidden = true;
     while (handoffBox.firstChild) handoffBox.removeChild(handoffBox.firstChild);
     if (ticketId) status.textContent = t('backed', { n: ticketId });
+    if (closedTicketId) {
+      addMessage('system', t('closedByOperator', { n: closedTicketId }));
+      status.textContent = t('closedStatus', { n: closedTicketId });
+    }
   }
 
   function renderHandoffBox() {
@@ -721,7 +735,7 @@
               showAgentMessage(data);
               status.textContent = t('agentArrived');
             } else if (event === 'status') {
-              if (data.status === 'open' && handoff) leaveHandoff(null);
+              if (data.status === 'open' && handoff) leaveHandoff(null, data.ended_by === 'operator' ? data.ticket_id || handoff.ticketId : null);
               else if (data.status === 'handed_over' && data.ticket_id) enterHandoff(data.ticket_id, handoff ? handoff.replyBy : 'chat');
             }
           });
@@ -752,6 +766,9 @@
         if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
       });
       if (view.ticket_id) addMessage('system', t('openedShort', { n: view.ticket_id }));
+      if (view.handoff && view.handoff.status === 'open' && view.handoff.ended_by === 'operator' && view.handoff.ticket_id) {
+        addMessage('system', t('closedByOperator', { n: view.handoff.ticket_id }));
+      }
       if (view.handoff && view.handoff.status === 'handed_over' && view.handoff.ticket_id) enterHandoff(view.handoff.ticket_id, view.handoff.reply_by);
     } catch (e) {
       /* offline: start empty */
