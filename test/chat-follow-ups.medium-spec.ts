@@ -1,8 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
-import { ChatClient, postSse } from './fakes/chat-client';
-import { loadChatUnits } from './fakes/chat-knowledge';
-import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './utils/test-app';
+import { postSse } from './fakes/chat-client';
+import { emptyChatAndTickets, useChatApp } from './utils/chat-app';
+import { dbOf } from './utils/test-app';
 
 /**
  * Follow-ups, "non è questo" and the product question through the real API (extractive assistant,
@@ -67,40 +66,22 @@ const WOO = 'La sincronizzazione con WooCommerce dà errore 401, come la sistemo
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('chat follow-ups and the product question (extractive assistant, real HTTP, MariaDB/MySQL, Redis)', () => {
-  let app: INestApplication;
-  let client: ChatClient;
-  let restoreEnv: () => void;
-  let units: Map<string, number>;
-
-  beforeAll(async () => {
-    restoreEnv = withEnv({ CHAT: 'extractive', CHAT_RATE_IP_PER_MINUTE: '0', CHAT_RATE_CONVERSATION_PER_MINUTE: '0' });
-    app = await startApi();
-    client = new ChatClient(await listenLocally(app));
-    await truncateAll(dbOf(app));
-    await flushQueues();
-    units = await loadChatUnits(app, UNITS);
-  });
-  afterAll(async () => {
-    await app.close();
-    restoreEnv();
-  });
-  beforeEach(async () => {
-    for (const table of ['chat_ratings', 'chat_messages', 'chat_conversations']) await sql`DELETE FROM ${sql.table(table)}`.execute(dbOf(app));
-  });
+  const s = useChatApp({ units: UNITS });
+  beforeEach(() => emptyChatAndTickets(s.app));
 
   const assistantMessages = async (conversationId: string): Promise<Row[]> => {
-    const rows = (await sql<Row>`SELECT * FROM chat_messages WHERE conversation_id = ${conversationId} AND role = 'assistant' ORDER BY id`.execute(dbOf(app))).rows;
+    const rows = (await sql<Row>`SELECT * FROM chat_messages WHERE conversation_id = ${conversationId} AND role = 'assistant' ORDER BY id`.execute(dbOf(s.app))).rows;
     return rows.map((r) => ({ ...r, consulted: JSON.parse(r.consulted), citations: JSON.parse(r.citations), flags: JSON.parse(r.flags) }));
   };
   const choose = (conversation: { id: string; token: string }, body: unknown) =>
-    postSse(`${client.baseUrl}/api/chat/conversations/${conversation.id}/messages`, body, { authorization: `Bearer ${conversation.token}` });
+    postSse(`${s.client.baseUrl}/api/chat/conversations/${conversation.id}/messages`, body, { authorization: `Bearer ${conversation.token}` });
   const done = (response: { events: Array<{ event: string; data: any }> }) => response.events.find((e) => e.event === 'done')?.data; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   it('searches a short follow-up with the previous question: the second turn finds the same unit', async () => {
-    const password = units.get('ff-password')!;
-    const conversation = await client.createConversation({ product: 'fatturafacile' });
-    expect(done(await client.send(conversation, PASSWORD))).toMatchObject({ answered: true });
-    const second = await client.send(conversation, 'e se non funziona ancora?');
+    const password = s.units.get('ff-password')!;
+    const conversation = await s.client.createConversation({ product: 'fatturafacile' });
+    expect(done(await s.client.send(conversation, PASSWORD))).toMatchObject({ answered: true });
+    const second = await s.client.send(conversation, 'e se non funziona ancora?');
     expect(second.status).toBe(200);
     const [first, followUp] = await assistantMessages(conversation.id);
     expect(first.citations).toEqual([password]);
@@ -108,18 +89,18 @@ describe('chat follow-ups and the product question (extractive assistant, real H
     expect(followUp.consulted[0]).toBe(password);
 
     // The same words as a first message: nothing to lean on, the search does not find that unit first.
-    const alone = await client.createConversation({ product: 'fatturafacile' });
-    await client.send(alone, 'e se non funziona ancora?');
+    const alone = await s.client.createConversation({ product: 'fatturafacile' });
+    await s.client.send(alone, 'e se non funziona ancora?');
     const [only] = await assistantMessages(alone.id);
     expect(only.flags).not.toContain('follow_up');
     expect(only.consulted[0]).not.toBe(password);
   });
 
   it('"non è questo" searches the previous question again without the unit just given', async () => {
-    const password = units.get('ff-password')!;
-    const conversation = await client.createConversation({ product: 'fatturafacile' });
-    await client.send(conversation, PASSWORD);
-    const rejected = await client.send(conversation, 'non è questo');
+    const password = s.units.get('ff-password')!;
+    const conversation = await s.client.createConversation({ product: 'fatturafacile' });
+    await s.client.send(conversation, PASSWORD);
+    const rejected = await s.client.send(conversation, 'non è questo');
     expect(rejected.status).toBe(200);
     const [first, second] = await assistantMessages(conversation.id);
     expect(first.citations).toEqual([password]);
@@ -131,8 +112,8 @@ describe('chat follow-ups and the product question (extractive assistant, real H
   });
 
   it('asks which product when the best units belong to two products, then answers the previous question for the one chosen', async () => {
-    const conversation = await client.createConversation();
-    const asked = await client.send(conversation, WOO);
+    const conversation = await s.client.createConversation();
+    const asked = await s.client.send(conversation, WOO);
     expect(done(asked)).toMatchObject({ answered: false, outcome: 'declined' });
     expect(done(asked).products).toEqual(
       expect.arrayContaining([
@@ -148,41 +129,41 @@ describe('chat follow-ups and the product question (extractive assistant, real H
     expect(chosen.status).toBe(200);
     expect(done(chosen)).toMatchObject({ answered: true, outcome: 'answered' });
     expect(done(chosen).products).toBeUndefined();
-    const cnWoo = units.get('cn-woo')!;
+    const cnWoo = s.units.get('cn-woo')!;
     expect(chosen.events.find((e) => e.event === 'citations')!.data.units.map((u: { id: number }) => u.id)).toEqual([cnWoo]);
     expect(chosen.text).toContain('Risincronizza giacenze');
 
     // The product is the conversation's now: stored, and every later search is scoped to it.
-    const row = (await sql<Row>`SELECT product FROM chat_conversations WHERE id = ${conversation.id}`.execute(dbOf(app))).rows[0];
+    const row = (await sql<Row>`SELECT product FROM chat_conversations WHERE id = ${conversation.id}`.execute(dbOf(s.app))).rows[0];
     expect(row.product).toBe('cassanet');
-    const users = (await sql<Row>`SELECT text, flags FROM chat_messages WHERE conversation_id = ${conversation.id} AND role = 'user' ORDER BY id`.execute(dbOf(app))).rows;
+    const users = (await sql<Row>`SELECT text, flags FROM chat_messages WHERE conversation_id = ${conversation.id} AND role = 'user' ORDER BY id`.execute(dbOf(s.app))).rows;
     expect(users.map((u) => u.text)).toEqual([WOO, 'Cassanet']);
     expect(JSON.parse(users[1].flags)).toEqual(['product_choice:cassanet']);
-    const again = await client.send(conversation, WOO);
+    const again = await s.client.send(conversation, WOO);
     expect(done(again).products).toBeUndefined();
-    expect((await assistantMessages(conversation.id))[2].consulted).not.toContain(units.get('ff-woo'));
+    expect((await assistantMessages(conversation.id))[2].consulted).not.toContain(s.units.get('ff-woo'));
   });
 
   it('validates the body: exactly one of message and product, and a product of this knowledge base', async () => {
-    const conversation = await client.createConversation();
-    const both = await client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, { message: WOO, product: 'cassanet' });
+    const conversation = await s.client.createConversation();
+    const both = await s.client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, { message: WOO, product: 'cassanet' });
     expect(both.status).toBe(400);
     expect(both.json.issues.map((i: { path: string }) => i.path)).toEqual(['product']);
-    const none = await client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, {});
+    const none = await s.client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, {});
     expect(none.status).toBe(400);
     expect(none.json.issues.map((i: { path: string }) => i.path)).toEqual(['message']);
-    const unknown = await client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, { product: 'nessuno' });
+    const unknown = await s.client.post(`/api/chat/conversations/${conversation.id}/messages`, conversation.token, { product: 'nessuno' });
     expect(unknown.status).toBe(400);
     expect(unknown.json).toMatchObject({ error: 'validation_failed', issues: [{ path: 'product' }] });
-    const rows = (await sql<Row>`SELECT COUNT(*) AS n FROM chat_messages WHERE conversation_id = ${conversation.id}`.execute(dbOf(app))).rows;
+    const rows = (await sql<Row>`SELECT COUNT(*) AS n FROM chat_messages WHERE conversation_id = ${conversation.id}`.execute(dbOf(s.app))).rows;
     expect(Number(rows[0].n)).toBe(0);
-    const stored = (await sql<Row>`SELECT product FROM chat_conversations WHERE id = ${conversation.id}`.execute(dbOf(app))).rows[0];
+    const stored = (await sql<Row>`SELECT product FROM chat_conversations WHERE id = ${conversation.id}`.execute(dbOf(s.app))).rows[0];
     expect(stored.product).toBeNull();
   });
 
   it('a refund request goes to an operator with no promise and no search', async () => {
-    const conversation = await client.createConversation({ product: 'fatturafacile' });
-    const response = await client.send(conversation, 'Vorrei il rimborso del canone di marzo, mi spetta?');
+    const conversation = await s.client.createConversation({ product: 'fatturafacile' });
+    const response = await s.client.send(conversation, 'Vorrei il rimborso del canone di marzo, mi spetta?');
     expect(done(response)).toMatchObject({ answered: false });
     expect(response.text).toContain('Parla con un operatore');
     const [message] = await assistantMessages(conversation.id);

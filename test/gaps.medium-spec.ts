@@ -1,12 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
 import { GapsService } from '../src/modules/gaps/gaps.service';
-import { ChatClient } from './fakes/chat-client';
-import { extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
-import { WebhookReceiver } from './fakes/webhook-receiver';
 import { linkTicket, quickSession, reviewClient } from './review-helpers';
-import { dbOf, flushQueues, listenLocally, startApi, truncateAll, withEnv } from './utils/test-app';
-
-type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { useChatApp } from './utils/chat-app';
 
 /**
  * Knowledge gaps end to end: questions through the real chat API (extractive assistant, real
@@ -14,31 +8,11 @@ type AnyDb = ReturnType<typeof dbOf> & { selectFrom(table: string): any }; // es
  * gap closed by the unit its escalation ticket fed.
  */
 describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
-  let app: INestApplication;
-  let client: ChatClient;
-  let receiver: WebhookReceiver;
-  let restoreEnv: () => void;
-  let units: Map<string, number>;
-  const db = () => dbOf(app) as unknown as AnyDb;
-
-  beforeAll(async () => {
-    receiver = await new WebhookReceiver().start();
-    restoreEnv = withEnv(extractiveChatEnv(receiver, 'whsec-test-0123456789abcdef'));
-    app = await startApi();
-    client = new ChatClient(await listenLocally(app));
-    await truncateAll(dbOf(app));
-    await flushQueues();
-    units = await loadChatUnits(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await receiver.stop();
-    restoreEnv();
-  });
+  const s = useChatApp();
 
   async function ask(product: string, question: string) {
-    const conversation = await client.createConversation({ product, locale: 'it' });
-    const response = await client.send(conversation, question);
+    const conversation = await s.client.createConversation({ product, locale: 'it' });
+    const response = await s.client.send(conversation, question);
     const done = response.events.find((e) => e.event === 'done')!.data as { message_id: number; outcome: string };
     return { conversation, ...done };
   }
@@ -53,20 +27,20 @@ describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
     // Answered, but the customer says it did not help.
     const answered = await ask('fatturafacile', "Ho scordato la parola d'accesso, come faccio a recuperarla?");
     expect(answered.outcome).toBe('answered');
-    expect((await client.rate(answered.conversation, answered.message_id, -1)).status).toBe(200);
+    expect((await s.client.rate(answered.conversation, answered.message_id, -1)).status).toBe(200);
     // The Shopify customer asks for a person: the ticket is linked to the gap.
-    const escalated = await client.escalate(shopify.conversation);
+    const escalated = await s.client.escalate(shopify.conversation);
     expect(escalated.status).toBe(201);
     const ticketId = escalated.json.ticket_id as number;
 
-    const rows = await db().selectFrom('kb_gap_questions').selectAll().orderBy('id').execute();
+    const rows = await s.db().selectFrom('kb_gap_questions').selectAll().orderBy('id').execute();
     // Each uncovered question is declined or given suggestions that do not answer it; then the rated answer.
     const notAnswered = expect.stringMatching(/^(declined|suggested)$/);
     expect(rows.map((r: { outcome: string }) => r.outcome)).toEqual([notAnswered, notAnswered, notAnswered, notAnswered, notAnswered, 'unhelpful']);
     expect(rows.find((r: { conversation_id: string }) => r.conversation_id === shopify.conversation.id).ticket_id).toBe(ticketId);
     expect(rows[0]).toMatchObject({ product: 'cassanet', locale: 'it', message_id: satispay1.message_id });
 
-    const reviewer = reviewClient(app, await quickSession(app, 'revisore@example.com'));
+    const reviewer = reviewClient(s.app, await quickSession(s.app, 'revisore@example.com'));
     const { body } = await reviewer.get('/api/review/gaps?since=30').expect(200);
     expect(body.total_questions).toBe(6);
     const [first, second] = body.topics;
@@ -78,38 +52,38 @@ describe('knowledge gaps (real chat API, MariaDB/MySQL, Redis)', () => {
     expect(body.topics.reduce((n: number, t: { questions: number }) => n + t.questions, 0)).toBe(6);
 
     // The escalation ticket is resolved and distilled into a unit: the Shopify gap shows closed.
-    await linkTicket(app, units.get('faq-ff-00404')!, ticketId);
+    await linkTicket(s.app, s.units.get('faq-ff-00404')!, ticketId);
     const closed = (await reviewer.get('/api/review/gaps').expect(200)).body.topics.find((t: { words: string[] }) => t.words.includes('shopify'));
-    expect(closed).toMatchObject({ status: 'closed', closed_by: [units.get('faq-ff-00404')] });
+    expect(closed).toMatchObject({ status: 'closed', closed_by: [s.units.get('faq-ff-00404')] });
 
     // "Covered by KU-n": every question of the topic becomes a phrase suggestion of that unit.
-    const unitId = units.get('faq-cn-device')!;
+    const unitId = s.units.get('faq-cn-device')!;
     await reviewer.post('/api/review/gaps/decisions', { question_ids: first.question_ids, decision: 'covered' }).expect(400);
     const decided = await reviewer.post('/api/review/gaps/decisions', { question_ids: first.question_ids, decision: 'covered', unit_id: unitId }).expect(200);
     expect(decided.body).toMatchObject({ questions: 3, unit_id: unitId, phrase_suggestions: 3 });
-    const suggestions = await db().selectFrom('kb_phrase_suggestions').selectAll().where('unit_id', '=', unitId).execute();
+    const suggestions = await s.db().selectFrom('kb_phrase_suggestions').selectAll().where('unit_id', '=', unitId).execute();
     expect(suggestions.map((s: { phrase: string }) => s.phrase).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/Satispay/)]));
     expect(suggestions).toHaveLength(3);
     const after = (await reviewer.get('/api/review/gaps').expect(200)).body.topics.find((t: { key: number }) => t.key === first.key);
     expect(after).toMatchObject({ status: 'covered', covered_by: unitId });
-    const audit = await db().selectFrom('kb_audit_log').selectAll().where('action', '=', 'gap.covered').execute();
+    const audit = await s.db().selectFrom('kb_audit_log').selectAll().where('action', '=', 'gap.covered').execute();
     expect(audit).toHaveLength(1);
   });
 
   it('an escalation after an answered question records that question as escalated, once', async () => {
     const answered = await ask('cassanet', 'Ho cambiato tablet e l\'app mi dice che il dispositivo non è abilitato, come lo sblocco?');
     expect(answered.outcome).toBe('answered');
-    const first = await client.escalate(answered.conversation);
+    const first = await s.client.escalate(answered.conversation);
     expect(first.status).toBe(201);
-    await client.escalate(answered.conversation); // the same ticket again: no second gap
-    const rows = await db().selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', answered.conversation.id).execute();
+    await s.client.escalate(answered.conversation); // the same ticket again: no second gap
+    const rows = await s.db().selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', answered.conversation.id).execute();
     expect(rows).toEqual([expect.objectContaining({ outcome: 'escalated', ticket_id: first.json.ticket_id, message_id: answered.message_id })]);
     expect(rows[0].question).toMatch(/dispositivo non è abilitato/);
   });
 
   it('forgets a suggested question once a suggestion is chosen, and erases and exports by conversation', async () => {
-    const gaps = app.get(GapsService);
-    const conversation = await client.createConversation({ product: 'cassanet', locale: 'it' });
+    const gaps = s.app.get(GapsService);
+    const conversation = await s.client.createConversation({ product: 'cassanet', locale: 'it' });
     await gaps.record({ conversationId: conversation.id, messageId: 900001, question: 'Come collego la bilancia?', product: 'cassanet', locale: 'it', outcome: 'suggested' });
     await gaps.record({ conversationId: conversation.id, messageId: 900001, question: 'Come collego la bilancia?', product: 'cassanet', locale: 'it', outcome: 'suggested' });
     await gaps.record({ conversationId: conversation.id, messageId: 900002, question: 'Come imposto le comande in cucina?', product: 'cassanet', locale: 'it', outcome: 'declined' });

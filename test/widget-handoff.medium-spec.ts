@@ -37,6 +37,28 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
   const overflow = () => s.page.evaluate(OVERFLOW);
   const ticketThread = (ticketId: number) => dbOf(s.app).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).orderBy('position').execute();
 
+  /** The ticketing system sends the thread back through intake, with the messages `added` (a second apart) and its status; returns the thread before. */
+  async function sendBack(ticketId: number, status: 'open' | 'resolved', added: Array<{ author: string; visibility: string; body: string }>) {
+    const ticket = await dbOf(s.app).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirstOrThrow();
+    const thread = await ticketThread(ticketId);
+    const response = await fetch(`${s.base}/api/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${INTAKE_TOKEN}` },
+      body: JSON.stringify({
+        external_id: ticket.external_id,
+        subject: ticket.subject,
+        product: 'fatturafacile',
+        status,
+        messages: [
+          ...thread.map((m) => ({ author: m.author, visibility: m.visibility, body: m.body, created_at: m.created_at.toISOString() })),
+          ...added.map((m, i) => ({ ...m, created_at: new Date(Date.now() + (i + 1) * 1000).toISOString() })),
+        ],
+      }),
+    });
+    expect(response.status).toBe(200);
+    return thread;
+  }
+
   it('escalates, relays what the customer writes to the ticket, shows the agent reply as a person’s, and goes back to the assistant', async () => {
     // The embedding site passes its own id of the logged-in customer (data-customer-ref): erasure and export follow it.
     await s.page.goto(`${s.base}/?product=fatturafacile&customer_ref=CL-4711`);
@@ -55,7 +77,6 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     await s.page.keyboard.press('Enter');
     await s.page.locator('.msg.system').waitFor();
     const ticketId = Number(/n\. (\d+)/.exec((await s.page.locator('.msg.system').textContent())!)![1]);
-    const ticket = await dbOf(s.app).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirstOrThrow();
     expect(await state.textContent()).toBe(`Stato: passata a un operatore · richiesta n. ${ticketId}`);
     expect(await s.page.locator('button.operator').isHidden()).toBe(true);
     const box = s.page.locator('section.panel .handoff');
@@ -75,22 +96,10 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     expect(relayed).toHaveLength(1);
 
     // The ticketing system sends the thread back through intake with the agent's reply and an internal note.
-    const response = await fetch(`${s.base}/api/tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${INTAKE_TOKEN}` },
-      body: JSON.stringify({
-        external_id: ticket.external_id,
-        subject: ticket.subject,
-        product: 'fatturafacile',
-        status: 'open',
-        messages: [
-          ...thread.map((m) => ({ author: m.author, visibility: m.visibility, body: m.body, created_at: m.created_at.toISOString() })),
-          { author: 'agent', visibility: 'internal', body: INTERNAL_NOTE, created_at: new Date(Date.now() + 1000).toISOString() },
-          { author: 'agent', visibility: 'public', body: AGENT_REPLY, created_at: new Date(Date.now() + 2000).toISOString() },
-        ],
-      }),
-    });
-    expect(response.status).toBe(200);
+    await sendBack(ticketId, 'open', [
+      { author: 'agent', visibility: 'internal', body: INTERNAL_NOTE },
+      { author: 'agent', visibility: 'public', body: AGENT_REPLY },
+    ]);
     const agent = s.page.locator('.msg.agent');
     await agent.waitFor({ timeout: 5000 });
     expect(await agent.locator('.author').textContent()).toBe('Operatore del supporto');
@@ -141,23 +150,7 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     await s.page.getByRole('button', { name: 'Parla con un operatore' }).click();
     await s.page.locator('section.panel .handoff h3').waitFor();
     const ticketId = Number(/n\. (\d+)/.exec((await s.page.locator('.msg.system').last().textContent())!)![1]);
-    const ticket = await dbOf(s.app).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirstOrThrow();
-    const thread = await ticketThread(ticketId);
-    const solved = await fetch(`${s.base}/api/tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${INTAKE_TOKEN}` },
-      body: JSON.stringify({
-        external_id: ticket.external_id,
-        subject: ticket.subject,
-        product: 'fatturafacile',
-        status: 'resolved',
-        messages: [
-          ...thread.map((m) => ({ author: m.author, visibility: m.visibility, body: m.body, created_at: m.created_at.toISOString() })),
-          { author: 'agent', visibility: 'public', body: CLOSING_REPLY, created_at: new Date(Date.now() + 1000).toISOString() },
-        ],
-      }),
-    });
-    expect(solved.status).toBe(200);
+    const thread = await sendBack(ticketId, 'resolved', [{ author: 'agent', visibility: 'public', body: CLOSING_REPLY }]);
     const notice = s.page.locator('.msg.system', { hasText: "L'operatore ha chiuso la richiesta" });
     await notice.waitFor({ timeout: 5000 });
     expect(await notice.locator('.text').textContent()).toBe(

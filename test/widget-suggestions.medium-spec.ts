@@ -1,9 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Browser, Page } from 'playwright-core';
-import { CHAT_UNITS, extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
-import { WebhookReceiver } from './fakes/webhook-receiver';
-import { describeIfChromium, openBrowserPage } from './utils/browser';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { CHAT_UNITS } from './fakes/chat-knowledge';
+import { describeIfChromium } from './utils/browser';
+import { useChatApp } from './utils/chat-app';
 
 /**
  * "Forse cercava:" in a real browser (issue 13.1 + 13.6): a question two units answer about as
@@ -35,39 +32,16 @@ const SDI_UNIT = {
 const IN_WIDGET = (expression: string) => `(() => { const root = document.querySelector('#distillo-chat-widget').shadowRoot; return ${expression}; })()`;
 
 describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (real API, MariaDB/MySQL, Redis)', () => {
-  let api: INestApplication;
-  let receiver: WebhookReceiver;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
-  let errors: string[];
-  let restoreEnv: () => void;
-  let units: Map<string, number>;
-
-  beforeAll(async () => {
-    receiver = await new WebhookReceiver().start();
-    restoreEnv = withEnv(extractiveChatEnv(receiver, SECRET));
-    api = await startApi();
-    await truncateAll(dbOf(api));
-    await flushQueues();
-    units = await loadChatUnits(api, [...CHAT_UNITS, PDF_UNIT, SDI_UNIT]);
-    ({ browser, page, base, errors } = await openBrowserPage(api, { viewport: { width: 390, height: 844 } }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await receiver?.stop();
-    restoreEnv();
-  });
+  const s = useChatApp({ secret: SECRET, units: [...CHAT_UNITS, PDF_UNIT, SDI_UNIT], browser: { viewport: { width: 390, height: 844 } } });
 
   it('offers the units as buttons, announced; the customer picks one with the keyboard and gets its answer', async () => {
     // Within one product: without one, units of two products this close first ask which product.
-    await page.goto(`${base}/?product=fatturafacile`);
-    await page.locator('button.launcher').click();
-    await page.locator('#distillo-input').fill(AMBIGUOUS);
-    await page.keyboard.press('Enter');
+    await s.page.goto(`${s.base}/?product=fatturafacile`);
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('#distillo-input').fill(AMBIGUOUS);
+    await s.page.keyboard.press('Enter');
 
-    const group = page.locator('.msg.assistant .choices');
+    const group = s.page.locator('.msg.assistant .choices');
     await group.waitFor({ timeout: 10_000 });
     expect(await group.getAttribute('role')).toBe('group');
     expect(await group.locator('p').textContent()).toBe('Forse cercava:');
@@ -77,22 +51,22 @@ describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (r
     const titles = await buttons.allTextContents();
     expect(titles).toEqual(expect.arrayContaining(['Il PDF della fattura non si genera: errore E-4021']));
     // Announced: the conversation is a live region, and the status line says what to do.
-    expect(await page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
-    expect(await page.locator('section.panel .status').textContent()).toBe(
+    expect(await s.page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
+    expect(await s.page.locator('section.panel .status').textContent()).toBe(
       'Ho trovato alcune schede che potrebbero rispondere: le trova come pulsanti qui sotto.',
     );
 
     // Keyboard only: the first suggestion has the focus; Tab to the PDF one if it is not first, Enter.
-    expect(await page.evaluate(IN_WIDGET("root.activeElement && root.activeElement.className"))).toBe('choice');
+    expect(await s.page.evaluate(IN_WIDGET("root.activeElement && root.activeElement.className"))).toBe('choice');
     const pdfIndex = titles.indexOf('Il PDF della fattura non si genera: errore E-4021');
-    for (let i = 0; i < pdfIndex; i++) await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    for (let i = 0; i < pdfIndex; i++) await s.page.keyboard.press('Tab');
+    await s.page.keyboard.press('Enter');
 
-    const answer = page.locator('.msg.assistant').nth(1);
+    const answer = s.page.locator('.msg.assistant').nth(1);
     await answer.locator('.rating button').first().waitFor();
-    expect(await answer.locator('.text').textContent()).toContain(`[KU-${units.get('faq-ff-pdf')}]`);
+    expect(await answer.locator('.text').textContent()).toContain(`[KU-${s.units.get('faq-ff-pdf')}]`);
     expect(await buttons.nth(pdfIndex).getAttribute('aria-pressed')).toBe('true');
     expect(await buttons.first().isDisabled()).toBe(true);
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import type { Browser, Page } from 'playwright-core';
 import { verifyWebhookSignature } from '../src/modules/chat/webhook/webhook-signature';
-import { CHAT_UNITS, extractiveChatEnv, loadChatUnits } from './fakes/chat-knowledge';
-import { WebhookReceiver } from './fakes/webhook-receiver';
-import { describeIfChromium, openBrowserPage, type BrowserPage } from './utils/browser';
-import { dbOf, flushQueues, startApi, startWorker, truncateAll, withEnv } from './utils/test-app';
+import { CHAT_UNITS } from './fakes/chat-knowledge';
+import { describeIfChromium } from './utils/browser';
+import { useChatApp } from './utils/chat-app';
+import { dbOf } from './utils/test-app';
 
 const SECRET = 'whsec-widget-0123456789abcdef';
 /** From corpus/questions.jsonl (group ff-pdf-e4021-logo). */
@@ -27,162 +25,143 @@ const IN_WIDGET = (expression: string) => `(() => { const root = document.queryS
 
 /** The demo page and the widget in a real browser against the real API, worker and webhook receiver. */
 describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, MariaDB/MySQL, Redis, webhook receiver)', () => {
-  let api: INestApplication;
-  let worker: INestApplicationContext;
-  let receiver: WebhookReceiver;
-  let browser: Browser;
-  let page: Page;
-  let base: string;
-  let restoreEnv: () => void;
-  let units: Map<string, number>;
-  let errors: string[];
-  let shot: BrowserPage['shot'];
-
-  beforeAll(async () => {
-    receiver = await new WebhookReceiver().start();
-    receiver.failFirst = 1;
-    restoreEnv = withEnv({ ...extractiveChatEnv(receiver, SECRET), WEBHOOK_BACKOFF_BASE_MS: '200' });
-    api = await startApi();
-    await truncateAll(dbOf(api));
-    await flushQueues();
-    units = await loadChatUnits(api, [...CHAT_UNITS, PDF_UNIT]);
-    worker = await startWorker();
-    ({ browser, page, base, errors, shot } = await openBrowserPage(api, { viewport: { width: 1280, height: 900 } }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.close();
-    await api?.close();
-    await receiver?.stop();
-    restoreEnv();
+  const s = useChatApp({
+    secret: SECRET,
+    env: { WEBHOOK_BACKOFF_BASE_MS: '200' },
+    units: [...CHAT_UNITS, PDF_UNIT],
+    worker: true,
+    beforeStart: (receiver) => {
+      receiver.failFirst = 1;
+    },
+    browser: { viewport: { width: 1280, height: 900 } },
   });
 
-  const activeId = () => page.evaluate(IN_WIDGET('root.activeElement ? (root.activeElement.id || root.activeElement.className) : null'));
+  const activeId = () => s.page.evaluate(IN_WIDGET('root.activeElement ? (root.activeElement.id || root.activeElement.className) : null'));
 
   it('answers a customer from the demo page: streamed, cited, rated, escalated to a ticket', async () => {
-    await page.goto(`${base}/?product=fatturafacile`);
-    const launcher = page.locator('button.launcher');
-    const panel = page.locator('section.panel');
+    await s.page.goto(`${s.base}/?product=fatturafacile`);
+    const launcher = s.page.locator('button.launcher');
+    const panel = s.page.locator('section.panel');
     expect(await launcher.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isHidden()).toBe(true);
-    await shot('widget-closed');
+    await s.shot('widget-closed');
 
     // Keyboard only: open, the question box gets the focus.
     await launcher.focus();
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     expect(await panel.isVisible()).toBe(true);
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
     expect(await activeId()).toBe('distillo-input');
-    expect(await page.locator('section.panel .notice').textContent()).toMatch(/^Assistente automatico/);
-    expect(await page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
-    expect(await page.locator('button.operator').isVisible()).toBe(true);
+    expect(await s.page.locator('section.panel .notice').textContent()).toMatch(/^Assistente automatico/);
+    expect(await s.page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
+    expect(await s.page.locator('button.operator').isVisible()).toBe(true);
 
     // Count the answer's growth as it streams in.
-    await page.evaluate(
+    await s.page.evaluate(
       IN_WIDGET(`(() => { window.__chunks = 0; new MutationObserver((list) => { window.__chunks += list.length; }).observe(root.querySelector('.log'), { subtree: true, childList: true, characterData: true }); })()`),
     );
-    await page.keyboard.type(QUESTION);
-    await page.keyboard.press('Enter');
-    const answer = page.locator('.msg.assistant').first();
+    await s.page.keyboard.type(QUESTION);
+    await s.page.keyboard.press('Enter');
+    const answer = s.page.locator('.msg.assistant').first();
     await answer.locator('.rating button').first().waitFor();
-    const pdf = units.get('faq-ff-pdf')!;
+    const pdf = s.units.get('faq-ff-pdf')!;
     const text = (await answer.locator('.text').textContent())!;
     expect(text).toContain(`[KU-${pdf}]`);
     expect(text).toContain('<img src=x onerror="window.__xss=1">'); // shown as text, never as markup
-    expect(await page.evaluate('window.__xss')).toBeUndefined();
-    expect(await page.evaluate(IN_WIDGET(`root.querySelectorAll('img, b').length`))).toBe(0);
-    expect(await page.evaluate('window.__chunks')).toBeGreaterThan(5);
+    expect(await s.page.evaluate('window.__xss')).toBeUndefined();
+    expect(await s.page.evaluate(IN_WIDGET(`root.querySelectorAll('img, b').length`))).toBe(0);
+    expect(await s.page.evaluate('window.__chunks')).toBeGreaterThan(5);
     const cite = answer.locator('a.cite').first();
-    expect(await cite.getAttribute('href')).toBe(`${base}/widget/units/${pdf}`);
+    expect(await cite.getAttribute('href')).toBe(`${s.base}/widget/units/${pdf}`);
     expect(await cite.getAttribute('title')).toBe(PDF_UNIT.problem);
     expect(await answer.locator('.sources a').first().textContent()).toBe(`KU-${pdf} · ${PDF_UNIT.problem}`);
-    expect(await page.locator('section.panel .status').textContent()).toBe('Risposta completata.');
-    await shot('widget-answer');
+    expect(await s.page.locator('section.panel .status').textContent()).toBe('Risposta completata.');
+    await s.shot('widget-answer');
 
     // Thumbs up: counted on the cited unit, once.
     await answer.getByRole('button', { name: 'Sì, risposta utile' }).click();
-    await page.locator('section.panel .status', { hasText: 'Grazie per il riscontro.' }).waitFor();
+    await s.page.locator('section.panel .status', { hasText: 'Grazie per il riscontro.' }).waitFor();
     expect(await answer.getByRole('button', { name: 'Sì, risposta utile' }).getAttribute('aria-pressed')).toBe('true');
     expect(await answer.getByRole('button', { name: 'No, risposta non utile' }).isDisabled()).toBe(true);
-    const rated = await dbOf(api).selectFrom('knowledge_units').select(['helpful_yes', 'served_count']).where('id', '=', pdf).executeTakeFirstOrThrow();
+    const rated = await dbOf(s.app).selectFrom('knowledge_units').select(['helpful_yes', 'served_count']).where('id', '=', pdf).executeTakeFirstOrThrow();
     expect(rated).toEqual({ helpful_yes: 1, served_count: 1 });
 
     // A question the knowledge base does not cover: never answered (declined, or «Forse cercava:»), with the way to a person.
-    await page.locator('#distillo-input').fill(UNCOVERED);
-    await page.locator('button.send').click();
-    const declined = page.locator('.msg.assistant').nth(1);
+    await s.page.locator('#distillo-input').fill(UNCOVERED);
+    await s.page.locator('button.send').click();
+    const declined = s.page.locator('.msg.assistant').nth(1);
     await declined.locator('.text', { hasText: /non trovo questa informazione|Forse cercava:/ }).waitFor();
     expect(await declined.locator('.text').textContent()).toMatch(/(non trovo questa informazione|Forse cercava:).*Parla con un operatore/s);
     expect(await declined.locator('a.cite').count()).toBe(0);
 
     // "Parla con un operatore": a ticket in our table, and the webhook to the ticketing system.
-    await page.getByRole('button', { name: 'Parla con un operatore' }).click();
-    const notice = page.locator('.msg.system');
+    await s.page.getByRole('button', { name: 'Parla con un operatore' }).click();
+    const notice = s.page.locator('.msg.system');
     await notice.waitFor();
     const ticketId = Number(/n\. (\d+)/.exec((await notice.textContent())!)![1]);
-    const ticket = await dbOf(api).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirstOrThrow();
+    const ticket = await dbOf(s.app).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirstOrThrow();
     expect(ticket).toMatchObject({ status: 'open', external_id: expect.stringMatching(/^CHAT-/), product: 'fatturafacile' });
-    const [message] = await dbOf(api).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).execute();
+    const [message] = await dbOf(s.app).selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).execute();
     expect(message.body).toContain(`CLIENTE (`);
     expect(message.body).toContain(QUESTION);
     expect(message.body).toContain(`- [KU-${pdf}]`);
-    await shot('widget-escalated');
+    await s.shot('widget-escalated');
 
-    const received = await receiver.waitFor(2); // the first attempt was refused (500), the retry accepted
+    const received = await s.receiver.waitFor(2); // the first attempt was refused (500), the retry accepted
     const last = received[1];
     expect(JSON.parse(last.body)).toMatchObject({ event: 'chat.escalated', ticket: { id: ticketId, status: 'open' } });
     expect(verifyWebhookSignature(SECRET, { signature: last.headers['x-distillo-signature'] as string, timestamp: last.headers['x-distillo-timestamp'] as string }, last.body)).toBe(true);
 
     // Escape closes the panel and gives the focus back to the button.
-    await page.locator('#distillo-input').focus();
-    await page.keyboard.press('Escape');
+    await s.page.locator('#distillo-input').focus();
+    await s.page.keyboard.press('Escape');
     expect(await panel.isHidden()).toBe(true);
     expect(await activeId()).toBe('launcher');
 
     // A reload keeps the conversation (token in sessionStorage) and shows it again.
-    await page.reload();
-    await page.locator('button.launcher').click();
-    await page.locator('.msg.assistant').nth(1).waitFor();
-    expect(await page.locator('.msg.user').count()).toBe(2);
-    expect(await page.locator('.msg.assistant').first().locator('.rating button[aria-pressed="true"]').count()).toBe(1);
-    expect(await page.locator('.msg.system').textContent()).toContain(`n. ${ticketId}`);
-    await shot('widget-restored');
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('.msg.assistant').nth(1).waitFor();
+    expect(await s.page.locator('.msg.user').count()).toBe(2);
+    expect(await s.page.locator('.msg.assistant').first().locator('.rating button[aria-pressed="true"]').count()).toBe(1);
+    expect(await s.page.locator('.msg.system').textContent()).toContain(`n. ${ticketId}`);
+    await s.shot('widget-restored');
 
     // The citation's page: the unit as text.
-    const unitPage = await browser.newPage();
-    await unitPage.goto(`${base}/widget/units/${pdf}`);
+    const unitPage = await s.browser.newPage();
+    await unitPage.goto(`${s.base}/widget/units/${pdf}`);
     expect(await unitPage.locator('h1').textContent()).toBe(PDF_UNIT.problem);
     expect(await unitPage.locator('img').count()).toBe(0);
     await unitPage.close();
 
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('serves widget.js for other sites and the demo page without inline script', async () => {
-    const script = await fetch(`${base}/widget.js`);
+    const script = await fetch(`${s.base}/widget.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('access-control-allow-origin')).toBe('*');
     const etag = script.headers.get('etag')!;
-    expect((await fetch(`${base}/widget.js`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    const demo = await fetch(`${base}/?product=%22%3E%3Cscript%3E`);
+    expect((await fetch(`${s.base}/widget.js`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const demo = await fetch(`${s.base}/?product=%22%3E%3Cscript%3E`);
     const html = await demo.text();
     expect(demo.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     expect(html).toContain('<script src="/widget.js" data-product="" data-locale="it" data-customer-ref="" defer></script>');
     expect(html).not.toMatch(/<script>/);
-    expect((await fetch(`${base}/widget/units/999999`)).status).toBe(404);
+    expect((await fetch(`${s.base}/widget/units/999999`)).status).toBe(404);
   });
   it('takes its name, texts and colours from the embedding site', async () => {
-    const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const site = await s.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const siteErrors: string[] = [];
     site.on('pageerror', (error) => siteErrors.push(error.message));
     // The embedding site's page (served by the test's router): a brand colour, its own name, its
     // own words, one bad colour ignored.
-    const shop = `${base}/shop-page-served-by-the-test`;
+    const shop = `${s.base}/shop-page-served-by-the-test`;
     await site.route(shop, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html><body><script src="${base}/widget.js" data-product="fatturafacile" data-title="Aiuto Rossi"
+        body: `<!doctype html><html><body><script src="${s.base}/widget.js" data-product="fatturafacile" data-title="Aiuto Rossi"
           data-color="#aa2200" data-text-color="url(x)" data-texts='{"send":"Manda","placeholder":"Chiedi pure","launcher":"Serve aiuto?"}'></script></body></html>`,
       }),
     );

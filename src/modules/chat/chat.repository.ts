@@ -180,26 +180,19 @@ export class ChatRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Handed over again by the customer's new escalation; false when it already was. */
-  async handOverAgain(conversationId: string): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Handed over again: by the customer's new escalation, or (`onlyAfter: 'operator'`) because the
+   * ticket re-opened, which resumes only a handoff the operator's close ended, never one the
+   * customer left. False when nothing changed (already handed over).
+   */
+  async handOverAgain(conversationId: string, options: { onlyAfter?: HandoffEndedBy } = {}): Promise<boolean> {
+    let query = this.db
       .updateTable('chat_conversations')
       .set({ status: 'handed_over', handoff_ended_by: null, handoff_ended_at: null })
       .where('id', '=', conversationId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** The ticket re-opened: a handoff that the operator's close ended resumes (never one the customer left). */
-  async resumeHandoff(conversationId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('chat_conversations')
-      .set({ status: 'handed_over', handoff_ended_by: null, handoff_ended_at: null })
-      .where('id', '=', conversationId)
-      .where('status', '=', 'open')
-      .where('handoff_ended_by', '=', 'operator')
-      .executeTakeFirst();
+      .where('status', '=', 'open');
+    if (options.onlyAfter) query = query.where('handoff_ended_by', '=', options.onlyAfter);
+    const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 

@@ -173,7 +173,7 @@ export class HandoffService implements OnModuleInit {
     }
     // Open again: the next close counts, and a handoff the close had ended resumes.
     if (known === null || !(await this.repository.recordTicketClosure(escalation.id, known, null))) return false;
-    const resumed = await this.repository.resumeHandoff(conversationId);
+    const resumed = await this.repository.handOverAgain(conversationId, { onlyAfter: 'operator' });
     if (resumed) this.wake(conversationId);
     return resumed;
   }
