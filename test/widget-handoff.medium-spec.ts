@@ -175,6 +175,15 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     await s.page.keyboard.press('Enter');
     await s.page.locator('.msg.assistant').nth(1).locator('.rating button').first().waitFor();
     expect(await ticketThread(ticketId)).toHaveLength(thread.length + 1);
+
+    // The agent re-opens the request: the customer's next message goes to it, and the widget says so.
+    await sendBack(ticketId, 'open', [{ author: 'agent', visibility: 'public', body: 'Riapro la richiesta: riesce ad accedere?' }]);
+    await s.page.locator('#distillo-input').fill('No, ancora niente.');
+    await s.page.keyboard.press('Enter');
+    await s.page.locator('.msg.system', { hasText: `L'operatore ha riaperto la richiesta n. ${ticketId}` }).waitFor();
+    expect(await s.page.locator('section.panel .state').textContent()).toBe(`Stato: passata a un operatore · richiesta n. ${ticketId}`);
+    expect((await ticketThread(ticketId)).at(-1)).toMatchObject({ author: 'customer', body: 'No, ancora niente.' });
+    await s.page.locator('.msg.agent', { hasText: 'Riapro la richiesta' }).waitFor({ timeout: 5000 });
     expect(s.errors).toEqual([]);
   });
 

@@ -702,7 +702,10 @@
     try {
       var response = await fetch(path('/handoff/close'), { method: 'POST', headers: headers(false) });
       if (!response.ok) throw await httpError(response);
-      leaveHandoff(ticketId);
+      var summary = await response.json();
+      // The operator closed the request meanwhile: say that, not that it stays open.
+      if (summary && summary.ended_by === 'operator') leaveHandoff(null, ticketId);
+      else leaveHandoff(ticketId);
       input.focus();
     } catch (error) {
       status.textContent = (error && error.message) || t('offline');
