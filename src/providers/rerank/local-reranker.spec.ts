@@ -122,6 +122,18 @@ describe('LocalReranker', () => {
     expect(await rr.rerank('pagare', [])).toEqual([]);
   });
 
+  it('weighs the lexical rank more than the semantic rank (v3: the stronger branch alone)', async () => {
+    const rr = new LocalReranker();
+    const same = (id: number, lexicalRank: number | null, semanticRank: number | null): RerankCandidate => ({ id, text: 'stesso testo', lexicalRank, semanticRank });
+    // The same text, mirrored ranks: first in the lexical branch beats first in the semantic one.
+    const [a, b] = rr.features('altro', [same(1, 1, 5), same(2, 5, 1)]);
+    expect(a.prior).toBeCloseTo(b.prior, 9);
+    expect(a.lexicalPrior).toBeCloseTo(1, 9);
+    expect(b.lexicalPrior).toBeCloseTo(61 / 65, 9);
+    expect((await rr.rerank('altro', [same(2, 5, 1), same(1, 1, 5)])).map((r) => r.id)).toEqual([1, 2]);
+    expect((await rr.rerank('altro', [same(1, null, 1), same(2, 1, null)])).map((r) => r.id)).toEqual([2, 1]);
+  });
+
   it('keeps the incoming order on ties', async () => {
     const same = [1, 2, 3, 4].map((id) => ({ id, text: 'stesso testo' }));
     expect((await new LocalReranker().rerank('altro', same)).map((r) => r.id)).toEqual([1, 2, 3, 4]);
@@ -129,7 +141,7 @@ describe('LocalReranker', () => {
 
   it('has the documented defaults and honours an aborted signal', async () => {
     expect(DEFAULT_RERANK_WEIGHTS.codes).toBeGreaterThan(DEFAULT_RERANK_WEIGHTS.prior);
-    expect(new LocalReranker().name).toBe('local-rerank-v2');
+    expect(new LocalReranker().name).toBe('local-rerank-v3');
     const controller = new AbortController();
     controller.abort();
     await expect(new LocalReranker().rerank('x', [GENERIC], controller.signal)).rejects.toThrow();

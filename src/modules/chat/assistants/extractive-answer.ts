@@ -157,9 +157,15 @@ function hasWords(text: string): boolean {
 // A discount code that does not work ("codice sconto non valido") is a how-to, not a request.
 const COMMERCIAL = /\b(?:rimbors\w*|(?<!(?:codice|codici|buono|buoni|coupon) )scont(?:o|i|are|ate|ato)|derog\w*|penal[ei]|risarc\w*|indennizz\w*|stornare (?:l'|un |il )?addebit\w*|refund\w*|discount\w*|waiv\w*|penalt\w*|compensation)\b/i;
 
+// How to file the request ("come posso richiedere un rimborso?", "dove si presenta la domanda di rimborso?",
+// "quale modulo serve per il rimborso?"): the procedure a knowledge base documents, asked for, not the refund itself.
+// "Vorrei chiedere un rimborso" (no come/dove/modulo) stays a request.
+const PROCEDURE =
+  /\b(?:come|dove|a chi|quando|entro quando)\b[^?.!]{0,40}?\b(?:richied\w*|chied\w*|presenta\w*|inoltra\w*|fare (?:la )?(?:domanda|richiesta))\b|\b(?:modul[oi]|moduli?stica|documenti|procedura)\b[^?.!]{0,30}?\b(?:rimbors\w*|risarc\w*|indennizz\w*)/i;
+
 /** A request only a person may grant (issue 13): it goes to an operator, with no promise. */
 export function isCommercialRequest(question: string): boolean {
-  return COMMERCIAL.test(question);
+  return COMMERCIAL.test(question) && !PROCEDURE.test(question);
 }
 
 const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi)\b[\s!.,]*$/i;

@@ -1,5 +1,5 @@
 import { FEATURE_NAMES, type Features } from './features';
-import { fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision } from './fit';
+import { featureAucs, fitLogistic, logLoss, precisionCoverageCurve, rocAuc, thresholdForPrecision } from './fit';
 import { mulberry32 } from '../../../lib/random/seeded-random';
 
 const features = (over: Partial<Features>): Features => ({ ...(Object.fromEntries(FEATURE_NAMES.map((f) => [f, 0])) as Features), ...over });
@@ -47,5 +47,36 @@ describe('precision/coverage curve', () => {
     expect(thresholdForPrecision(points, 0.9)).toBe(0.81);
     expect(thresholdForPrecision(points, 0.65)).toBe(0.31);
     expect(thresholdForPrecision([{ confidence: 0.99, right: false }], 0.5)).toBe(1);
+  });
+});
+
+describe('rocAuc', () => {
+  it('is 1 when every positive scores above every negative, 0 reversed, 0.5 for ties or one class', () => {
+    const ranked = [0.1, 0.2, 0.3, 0.4].map((score, i) => ({ score, label: i >= 2 }));
+    expect(rocAuc(ranked)).toBe(1);
+    expect(rocAuc(ranked.map((p) => ({ ...p, label: !p.label })))).toBe(0);
+    expect(rocAuc(ranked.map((p) => ({ ...p, score: 1 })))).toBe(0.5);
+    expect(rocAuc([{ score: 1, label: true }])).toBe(0.5);
+  });
+
+  it('counts the pairs a feature orders right (ties half), as a pair count by hand', () => {
+    const points = [
+      { score: 0.9, label: true },
+      { score: 0.5, label: true },
+      { score: 0.5, label: false },
+      { score: 0.7, label: false },
+      { score: 0.1, label: false },
+    ];
+    // positives 0.9 (beats 3 of 3) and 0.5 (beats 0.1, ties 0.5, loses to 0.7): (3 + 1.5) / 6
+    expect(rocAuc(points)).toBeCloseTo(4.5 / 6, 4);
+  });
+
+  it('gives each feature its own AUC', () => {
+    const examples = [0, 1, 2, 3].map((i) => ({ features: features({ margin2: i, cosine: -i }), label: i >= 2 }));
+    const aucs = featureAucs(examples);
+    expect(aucs.margin2).toBe(1);
+    expect(aucs.cosine).toBe(0);
+    expect(aucs.agree).toBe(0.5);
+    expect(Object.keys(aucs)).toEqual([...FEATURE_NAMES]);
   });
 });

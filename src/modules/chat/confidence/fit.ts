@@ -107,6 +107,33 @@ export function thresholdForPrecision(points: readonly CurvePoint[], precision: 
   return chosen;
 }
 
+/**
+ * Area under the ROC curve of `score` for `label` (the Mann–Whitney statistic: the chance that a
+ * random positive scores above a random negative, ties counting half); 0.5 when one class is
+ * empty. How well one feature alone separates right from wrong first hits.
+ */
+export function rocAuc(points: ReadonlyArray<{ score: number; label: boolean }>): number {
+  const sorted = [...points].sort((a, b) => a.score - b.score);
+  const positives = sorted.filter((p) => p.label).length;
+  const negatives = sorted.length - positives;
+  if (positives === 0 || negatives === 0) return 0.5;
+  // Sum of the positives' ranks (1-based, ties given their average rank).
+  let rankSum = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j < sorted.length && sorted[j].score === sorted[i].score) j++;
+    const averageRank = (i + 1 + j) / 2;
+    for (let k = i; k < j; k++) if (sorted[k].label) rankSum += averageRank;
+    i = j;
+  }
+  return round((rankSum - (positives * (positives + 1)) / 2) / (positives * negatives));
+}
+
+/** Per feature, its AUC alone for `label` (FEATURE_NAMES order). */
+export function featureAucs(examples: readonly Example[]): Record<string, number> {
+  return Object.fromEntries(FEATURE_NAMES.map((f) => [f, rocAuc(examples.map((e) => ({ score: e.features[f], label: e.label })))]));
+}
+
 function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }

@@ -19,15 +19,15 @@ import type { ConfidenceModels } from './decision';
  */
 export const CONFIDENCE_MODELS: ConfidenceModels = {
   answer: {
-    bias: -2.846,
-    weights: { margin2: 0.836, margin3: 1.135, agree: 0.583, lexical: 0.902, cover: 0.594, coverMargin: -0.037, cosine: 1.4, cosineMargin: 0.325, cover3: 0.388 },
+    bias: -2.776,
+    weights: { margin2: 0.715, margin3: 1.067, agree: 0.599, lexical: 0.836, cover: 0.717, coverMargin: -0.083, cosine: 1.279, cosineMargin: 0.196, cover3: 0.438 },
   },
   suggest: {
-    bias: -2.064,
-    weights: { margin2: 0.262, margin3: 0.331, agree: 0.608, lexical: 0.685, cover: 0.81, coverMargin: -0.235, cosine: 1.419, cosineMargin: 0.024, cover3: 0.715 },
+    bias: -1.957,
+    weights: { margin2: 0.408, margin3: 0.309, agree: 0.68, lexical: 0.837, cover: 0.778, coverMargin: -0.42, cosine: 1.223, cosineMargin: -0.11, cover3: 0.617 },
   },
 };
 
 /** The thresholds the fit proposed with these models (the configuration's defaults: CHAT_ANSWER_CONFIDENCE, CHAT_SUGGEST_CONFIDENCE). */
-export const DEFAULT_ANSWER_CONFIDENCE = 0.72;
-export const DEFAULT_SUGGEST_CONFIDENCE = 0.26;
+export const DEFAULT_ANSWER_CONFIDENCE = 0.73;
+export const DEFAULT_SUGGEST_CONFIDENCE = 0.27;

@@ -21,7 +21,7 @@ import { ChatService, type TurnResult } from '../chat.service';
 import type { Conversation } from '../chat.tables';
 import { probability, type ConfidenceModels } from '../confidence/decision';
 import { confidenceFeatures, type Features } from '../confidence/features';
-import { CURVE_THRESHOLDS, fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision, type CurveRow } from '../confidence/fit';
+import { CURVE_THRESHOLDS, featureAucs, fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision, type CurveRow } from '../confidence/fit';
 import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
 import { ChatEvalModule } from './chat-eval.module';
@@ -133,6 +133,8 @@ interface FitReport {
   log_loss: { answer: { before: number; after: number }; suggest: { before: number; after: number } };
   /** Thresholds proposed for the fitted models, on these same questions (in-sample). */
   proposed: { answer: number; suggest: number };
+  /** Each feature alone: AUC for "the first hit is right" (answer) and "a right unit among the first three" (suggest). */
+  feature_auc: { answer: Record<string, number>; suggest: Record<string, number> };
   curve: CurveRow[];
 }
 
@@ -420,6 +422,7 @@ function fitModels(labelled: Array<{ features: Features | null; top1: boolean; t
       suggest: { before: round4(logLoss(CONFIDENCE_MODELS.suggest, suggestSet)), after: round4(logLoss(models.suggest, suggestSet)) },
     },
     proposed: { answer, suggest },
+    feature_auc: { answer: featureAucs(answerSet), suggest: featureAucs(suggestSet) },
     curve: precisionCoverageCurve(answerPoints, CURVE_THRESHOLDS),
   };
 }
@@ -493,6 +496,10 @@ function printHuman(r: ChatEvalReport): void {
     console.log(`  fit on these ${f.questions} questions (in-sample): log-loss answer ${f.log_loss.answer.before} → ${f.log_loss.answer.after}, suggest ${f.log_loss.suggest.before} → ${f.log_loss.suggest.after}`);
     console.log(`  proposed thresholds: answer ${f.proposed.answer} (precision ≥ ${FIT_TARGET_PRECISION} here), suggest ${f.proposed.suggest}`);
     console.log(`  models: ${JSON.stringify(f.models)}`);
+    console.log(`  each feature alone, AUC (answer: first hit right; suggest: a right unit among the first three):`);
+    for (const name of Object.keys(f.feature_auc.answer)) {
+      console.log(`    ${name.padEnd(14)} ${f.feature_auc.answer[name].toFixed(3)}  ${f.feature_auc.suggest[name].toFixed(3)}`);
+    }
     printCurve('fitted models, in-sample', f.curve);
   }
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
@@ -12,13 +13,15 @@ import { SearchService, type SearchStages } from '../search.service';
 import { EvalModule } from './eval.module';
 import { readJsonLines, withScratchContext } from './scratch-database';
 import { percentile } from '../../../lib/stats/percentile';
-import { rankMetrics, roundMetric, splitQueries, type EvalQuery, type RankMetrics } from './retrieval-metrics';
+import { inQueryPart, rankMetrics, roundMetric, splitQueries, type EvalQuery, type QueryPart, type RankMetrics } from './retrieval-metrics';
 
 interface Options {
   units?: string;
   queries?: string;
   feedback?: string;
   feedbackSplit?: number;
+  part?: QueryPart;
+  dump?: string;
   json?: boolean;
 }
 
@@ -41,8 +44,9 @@ export class EvalRetrievalCommand extends JsonCommandRunner() {
     let queries = readQueries(options.queries);
     let feedback = options.feedback ? readQueries(options.feedback) : [];
     if (options.feedbackSplit !== undefined) ({ feedback, heldOut: queries } = splitQueries(queries, options.feedbackSplit));
+    if (options.part && options.part !== 'all') queries = queries.filter((q) => inQueryPart(q.question, options.part!));
 
-    const report = await withScratchContext('eval', EvalModule, {}, (app) => evaluate(app, options.units!, queries, feedback));
+    const report = await withScratchContext('eval', EvalModule, {}, (app) => evaluate(app, options.units!, queries, feedback, options.dump));
     if (options.json) printJson(report);
     else printHuman(report);
   }
@@ -59,6 +63,20 @@ export class EvalRetrievalCommand extends JsonCommandRunner() {
 
   @Option({ flags: '--feedback <file>', description: 'questions learned as phrases of their first relevant unit before the run' })
   parseFeedback(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--part <part>', description: 'tune | report | all: the fixed half of the queries to ask (FNV-1a(question) even = tune, as kb eval:chat and bench:qa4faq split)' })
+  parsePart(value: string): QueryPart {
+    if (value !== 'tune' && value !== 'report' && value !== 'all') throw new CliError(`--part must be tune, report or all, got "${value}"`);
+    return value;
+  }
+
+  @Option({
+    flags: '--dump <file>',
+    description: 'write each query\'s fused candidates (unit ids, branch ranks, cosines; no text) as JSON, for tuning the reranker offline',
+  })
+  parseDump(value: string): string {
     return value;
   }
 
@@ -87,6 +105,7 @@ async function evaluate(
   unitsFile: string,
   queries: EvalQuery[],
   feedback: EvalQuery[],
+  dump?: string,
 ): Promise<RetrievalReport> {
   const imported = await app.get(UnitsImportService).importFile(unitsFile, { approve: true, enqueueIndexing: false });
   if (imported.errors.length > 0) throw new CliError(`${unitsFile}: line ${imported.errors[0].line}: ${imported.errors[0].error}`);
@@ -127,6 +146,18 @@ async function evaluate(
 
   const latencies: number[] = [];
   const variants = await runVariants(latencies);
+  if (dump) {
+    const rows = [];
+    for (const query of queries) {
+      const { results } = await search.search({ q: query.question, product: null, locale: 'it', limit: 100 }, VARIANTS.fused);
+      rows.push({
+        question: query.question,
+        relevant: query.relevant,
+        candidates: results.map((r) => ({ id: idToExternal.get(r.unit_id) ?? '', lexical: r.ranks.lexical, semantic: r.ranks.semantic, cosine: r.cosine })),
+      });
+    }
+    writeFileSync(dump, JSON.stringify({ queries: rows }));
+  }
   return {
     queries: queries.length,
     ...variants.reranked,

@@ -46,6 +46,20 @@ export function splitQueries<T extends { question: string }>(queries: T[], feedb
   return { feedback, heldOut };
 }
 
+export type QueryPart = 'tune' | 'report' | 'all';
+
+/**
+ * The fixed halves of a query set: FNV-1a(question) even = `tune`, odd = `report` — the split of
+ * kb eval:chat (chat-outcomes.ts) and bench/qa4faq-offline.bench.ts, so retrieval is tuned on the
+ * same half as the reranker and the chat's confidence, and the other half stays unseen.
+ */
+export function inQueryPart(question: string, part: QueryPart): boolean {
+  if (part === 'all') return true;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < question.length; i++) h = Math.imul(h ^ question.charCodeAt(i), 0x01000193);
+  return ((h >>> 0) % 2 === 0) === (part === 'tune');
+}
+
 /** Four decimals: how every figure of the retrieval reports is printed. */
 export function roundMetric(value: number): number {
   return Math.round(value * 10_000) / 10_000;
