@@ -197,17 +197,18 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const isCommercialException = concessions.length > 0;
 
   // 7. One-off: the resolving message and the internal notes of the resolving exchange.
-  const oneOffBodies: string[] = [];
+  const oneOffBodies: Array<{ body: string; internal: boolean }> = [];
   if (solutionIndex >= 0) {
     let from = solutionIndex;
     while (from > 0 && msgs[from - 1]!.author !== 'customer') from--;
     const to = confirmationReply ? confirmationReply.index : msgs.length;
     for (let i = from; i < to; i++) {
       const m = msgs[i]!;
-      if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push(m.body);
+      if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push({ body: m.body, internal: m.visibility === 'internal' });
     }
   }
-  const oneOffFound = oneOffEvidence(oneOffBodies);
+  // A concession is its own case (discarded): the refund an agent "ha disposto" is not a one-off fix.
+  const oneOffFound = isCommercialException ? [] : oneOffEvidence(oneOffBodies);
   const oneOff = [...new Set(oneOffFound.map((e) => e.cue))];
   const isOneOff = oneOff.length > 0;
   if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');

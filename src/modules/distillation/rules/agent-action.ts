@@ -1,0 +1,155 @@
+/**
+ * Did the agent do the fix themselves? A small morphological reading of Italian agent sentences,
+ * instead of a list of whole phrases: a first-person perfect ("ho/abbiamo + participle", with the
+ * clitic forms "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", the reflexive "mi sono / ci siamo", an
+ * optional "io"/"noi", a few adverbs in between), where the participle is recognised by its ending
+ * (-ato/-ito/-uto and the irregular -tto/-sso/-sto/-rto/-nto/-lto/-so), and the verb is classified
+ * by a closed class: what the agent *looked at* (diagnosis: "ho controllato", "ho verificato") or
+ * *said or passed on* (communication and hand-over: "le ho scritto", "ho inoltrato al tecnico")
+ * is not an action; any other verb is one. An action is *back-office* when the sentence says the
+ * agent did it on their side: "io"/"noi" with the verb, "manualmente", "a mano", "direttamente",
+ * "da remoto", "dal nostro lato", a place of ours ("dal gestionale", "sul pannello operatori",
+ * "nel sistema", "dal nostro X"). Negated and conditional forms ("non ho potuto modificarlo",
+ * "se ho capito bene", "appena ho verificato") are not actions. Pure, framework-free.
+ */
+
+export type ActionKind = 'fix' | 'diagnosis' | 'communication';
+
+export interface AgentAction {
+  /** The participle as written, lower case ("unito", "spostata"). */
+  participle: string;
+  kind: ActionKind;
+  /** What makes it back-office ("io", "manualmente", "dal gestionale", "le ho …"), or null. */
+  backOffice: string | null;
+  /** Where the auxiliary starts in the sentence. */
+  index: number;
+}
+
+const L = '\\p{L}';
+/** Object or dative clitics before the auxiliary: "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", "glielo abbiamo". */
+const CLITIC = `(?:gliel[oaie]\\s+|gliel'|glie(?:ne)\\s+|ce\\s+l'|ce\\s+(?:lo|la|li|le|ne)\\s+|l'|(?:lo|la|li|le|gli|ne|vi|ti|ci)\\s+)`;
+/** Adverbs that may stand between auxiliary and participle ("ho già corretto", "abbiamo io stesso…"). */
+const ADVERB =
+  '(?:io|noi|stess[oa]|già|gia|appena|anche|subito|ora|adesso|personalmente|manualmente|direttamente|nuovamente|quindi|poi|pertanto|intanto|infine|finalmente|ufficialmente|prontamente|provvisoriamente)';
+/** Participle endings: regular -ato/-ito/-uto, irregular -tto/-sso/-sto/-rto/-nto/-lto/-rso and -uso/-iso/-eso/-oso. */
+const PARTICIPLE = `[${L}]{1,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)[oaie]`;
+const ACTION = new RegExp(
+  `(?<![${L}'])((?:(?:io|noi)\\s+)?(${CLITIC})?(?:ho|abbiamo)|(?:mi\\s+sono|ci\\s+siamo))\\s+((?:${ADVERB}\\s+){0,2})(${PARTICIPLE})(?![${L}])`,
+  'giu',
+);
+
+/** Words with a participle's ending that are not participles ("ho tutto", "abbiamo questo"). */
+const NOT_PARTICIPLE = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'molto', 'molta', 'tanto', 'tanta', 'quanto', 'questo', 'questa', 'questi', 'queste', 'quello', 'quella', 'posto', 'resto', 'testo', 'costo', 'gusto', 'stesso', 'stessa', 'poco']);
+
+/** Verbs of looking, finding out and trying (participle without its final vowel). */
+const DIAGNOSIS = new Set([
+  'verificat', 'riverificat', 'controllat', 'ricontrollat', 'vist', 'rivist', 'notat', 'guardat', 'riguardat', 'lett', 'rilett',
+  'analizzat', 'esaminat', 'riscontrat', 'appurat', 'accertat', 'trovat', 'ritrovat', 'capit', 'cercat', 'ricercat', 'consultat',
+  'ricevut', 'individuat', 'testat', 'provat', 'riprovat', 'osservat', 'rilevat', 'identificat', 'constatat', 'monitorat',
+  'valutat', 'confrontat', 'approfondit', 'indagat', 'simulat', 'riprodott', 'tentat', 'pensat', 'immaginat', 'sospettat',
+  'avut', 'potut', 'dovut', 'volut', 'sentit',
+]);
+/** Verbs of saying, sending on and handing over. */
+const COMMUNICATION = new Set([
+  'dat', 'scritt', 'riscritt', 'rispost', 'inviat', 'mandat', 'spedit', 'spiegat', 'dett', 'chiamat', 'richiamat', 'telefonat',
+  'contattat', 'ricontattat', 'avvisat', 'informat', 'indicat', 'chiest', 'richiest', 'allegat', 'segnalat', 'inoltrat',
+  'girat', 'passat', 'trasferit', 'apert', 'pres', 'parlat', 'comunicat', 'ricordat', 'suggerit', 'consigliat', 'propost',
+  'annotat', 'coinvolt', 'sollecitat', 'chiarit', 'precisat', 'riportat',
+]);
+/** Verbs whose object is another verb: "ho provveduto a correggere", "abbiamo dovuto resettare". */
+const GOVERNS_INFINITIVE = new Set(['provvedut', 'procedut', 'potut', 'dovut', 'volut', 'riuscit', 'cercat', 'tentat', 'provat', 'pensat']);
+
+const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+)?$/iu;
+const CONDITIONAL_BEFORE = /(?:^|[^\p{L}])(?:se|quando|appena|finché|qualora|dopo\s+che|prima\s+che|come|cosa|quello\s+che|ciò\s+che)\s+$/iu;
+const INFINITIVE_AFTER = new RegExp(`^\\s+(?:a\\s+|ad\\s+|di\\s+|con\\s+(?:la|il|l')\\s*)?(?:[${L}]+\\s+)?([${L}]+(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arne|irne|erne)|[${L}]+(?:zione|mento))(?![${L}])`, 'iu');
+
+/** Back-office signs anywhere in the sentence. */
+const BACK_OFFICE_SIGNS: readonly RegExp[] = [
+  /(?<![\p{L}])(?:a\s+mano|manualmente|direttamente|personalmente|da\s+remoto|in\s+prima\s+persona|d'ufficio)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:lato\s+(?:server|nostro|sistema|back[-\s]?end|back[-\s]?office|operatore|operatori)|da\s+parte\s+nostra|(?:dal|sul|nel|dalla|sulla|nella|alla|al)\s+nostr[oa](?:\s+[\p{L}-]+)?)(?![\p{L}])/iu,
+  // A place of the support side: the back office, not the customer's app.
+  /(?<![\p{L}])(?:dal|sul|nel|dalla|sulla|nella|in|tramite|via|da|dall'|sull'|nell')\s*(?:(?:nostro|nostra)\s+)?(?:gestionale|gestionali|pannello|pannelli|sistema|sistemi|backend|back[-\s]?end|back[-\s]?office|backoffice|bo|crm|console|anagrafica|anagrafiche|database|db|server|centrale|piattaforma\s+interna|area\s+operatori|amministrazione\s+di\s+sistema)(?![\p{L}])/iu,
+];
+
+function stemOf(participle: string): string {
+  return participle.toLowerCase().slice(0, -1);
+}
+
+function kindOf(participle: string, after: string): ActionKind | null {
+  const stem = stemOf(participle);
+  if (GOVERNS_INFINITIVE.has(stem)) {
+    const inf = INFINITIVE_AFTER.exec(after);
+    if (!inf) return DIAGNOSIS.has(stem) ? 'diagnosis' : null;
+    // "ho provato a sbloccarlo" is an attempt, "ho provveduto a sbloccarlo" an action.
+    if (stem === 'cercat' || stem === 'tentat' || stem === 'provat' || stem === 'pensat') return 'diagnosis';
+    return verbKind(inf[1]!);
+  }
+  if (DIAGNOSIS.has(stem)) return 'diagnosis';
+  if (COMMUNICATION.has(stem)) return 'communication';
+  return 'fix';
+}
+
+/** An infinitive or a noun of action, read like a participle: "verificare" is diagnosis, "correggerlo" a fix. */
+function verbKind(word: string): ActionKind {
+  const w = word.toLowerCase().replace(/(?:l[oaie]|ne)$/u, (m) => (/(?:ar|er|ir)$/u.test(word.toLowerCase().slice(0, -m.length)) ? '' : m));
+  const root = w.replace(/(?:are|ere|ire|azione|zione|mento)$/u, '');
+  for (const stem of DIAGNOSIS) if (stem.startsWith(root) && root.length >= 4) return 'diagnosis';
+  for (const stem of COMMUNICATION) if (stem.startsWith(root) && root.length >= 4) return 'communication';
+  return 'fix';
+}
+
+function backOfficeOf(sentence: string, lead: string, adverbs: string, after: string): string | null {
+  if (/(?:^|\s)(?:io|noi)\s/iu.test(`${lead} `) || /(?:^|\s)(?:io|noi)(?:\s|$)/iu.test(adverbs)) return 'io';
+  // "ho corretto io il dato", "ho unito io i due profili": the subject right after the participle.
+  const subjectAfter = /^\s+(?:(?:\p{L}+\s+){0,1})?(io|noi)(?![\p{L}])/iu.exec(after);
+  if (subjectAfter) return subjectAfter[1]!.toLowerCase();
+  for (const sign of BACK_OFFICE_SIGNS) {
+    const m = sign.exec(sentence);
+    if (m) return m[0].trim().toLowerCase();
+  }
+  return null;
+}
+
+/** Every first-person perfect in the sentence, classified (see the file comment). */
+export function agentActions(sentence: string): AgentAction[] {
+  const text = sentence.replace(/[’`]/g, "'");
+  const out: AgentAction[] = [];
+  ACTION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ACTION.exec(text)) !== null) {
+    const [, lead, , adverbs, participle] = m as unknown as [string, string, string | undefined, string, string];
+    const lower = participle.toLowerCase();
+    if (NOT_PARTICIPLE.has(lower)) continue;
+    const before = text.slice(0, m.index);
+    if (NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before)) continue;
+    const after = text.slice(m.index + m[0].length);
+    const kind = kindOf(lower, after);
+    if (!kind) continue;
+    out.push({ participle: lower, kind, backOffice: backOfficeOf(text, lead, adverbs, after), index: m.index });
+  }
+  return out;
+}
+
+/**
+ * A note written as a bare participle ("Corretta a mano la matricola", "Sbloccato l'account da
+ * BO"): an action when the sentence opens with a fix participle and says it was done on our side.
+ */
+const NOTE_PARTICIPLE = new RegExp(`^\\s*(?:e\\s+)?(${PARTICIPLE})(?![${L}])`, 'iu');
+export function noteAction(sentence: string): AgentAction | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  let offset = 0;
+  for (const clause of text.split(/(?<=[:;])/u)) {
+    const m = NOTE_PARTICIPLE.exec(clause);
+    const start = offset;
+    offset += clause.length;
+    if (!m) continue;
+    const participle = m[1]!.toLowerCase();
+    if (NOT_PARTICIPLE.has(participle)) continue;
+    if (kindOf(participle, clause.slice(m[0].length)) !== 'fix') continue;
+    for (const sign of BACK_OFFICE_SIGNS) {
+      const s = sign.exec(clause);
+      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start };
+    }
+  }
+  return null;
+}
