@@ -177,6 +177,8 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+  // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
+  U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
 
 /** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
@@ -340,6 +342,14 @@ export const INSTRUCTION_PHRASES: readonly RegExp[] = [
   // "voi" imperatives at the start of a clause: "Impostate l'anno corrente", "Chiedete all'IT".
   U(/(?:^|[,:;(]\s*|\b(?:poi|e|quindi|prima|ora|adesso)\s+)[a-zà-ÿ]{3,}(?:ate|ete|ite)\s+(?:l'|all'|(?:il|lo|la|i|gli|le|un|una|uno|al|alla|ai|a|su|in|anche|subito|da|con|di|pure)\b)/i),
 ];
+
+/**
+ * "la password va rinnovata", "vanno prima scollegati": the deontic passive with any participle
+ * (recognised by its ending). It also states rules in explanations ("il consenso va rinnovato
+ * ogni 180 giorni"), so it only makes steps of a message that has no other instruction.
+ */
+export const DEONTIC_PASSIVE =
+  U(/(?<!\bnon\s(?:\S+\s)?)\b(?:va|vanno)\s+(?:(?:prima|poi|anche|solo|sempre|subito|quindi|invece|ora|adesso)\s+)?(?!tutt[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs)[oaie]\b/i);
 
 /** A menu path or a quoted UI label: the strongest sign of a concrete step. */
 export const MENU_PATH = U(/(?:→|\S\s+>\s+\S|☰)/);
