@@ -1,4 +1,4 @@
-import { agentActions, noteAction } from './agent-action';
+import { agentActions, deferralIn, noteAction } from './agent-action';
 import { oneOffCues } from './agent-cues';
 
 // Sentences written for these specs (a gas meter, a library card, a parking app, a school
@@ -91,5 +91,27 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
   it('an internal note without a back-office sign is not enough', () => {
     expect(oneOffCues([{ body: 'Ho aggiornato la scheda del cliente.', internal: true }])).toEqual([]);
     expect(oneOffCues([{ body: 'Ho aggiornato io la scheda dal gestionale.', internal: true }]).length).toBe(1);
+  });
+});
+
+describe('deferralIn: a promise or a hand-over instead of a fix', () => {
+  it.each([
+    ['La richiameremo domani mattina con la data del sopralluogo.'],
+    ['Vi aggiorneremo appena il fornitore risponde.'],
+    ['Le faremo sapere entro la settimana.'],
+    ['Sarà ricontattato dal tecnico della sua zona.'],
+    ['Il letturista la contatterà per fissare la visita.'],
+    ["Ho passato la pratica all'ufficio contratti."],
+    ['Abbiamo inoltrato il caso al secondo livello.'],
+  ])('%s', (sentence) => {
+    expect(deferralIn(sentence)).not.toBeNull();
+  });
+  it.each([
+    ['Le arriverà una mail con il nuovo codice.'],
+    ['Non la ricontatteremo più: la pratica è chiusa.'],
+    ['Ho passato il contatore a lettura mensile.'],
+    ['Ho controllato la lettura: è corretta.'],
+  ])('not a deferral: %s', (sentence) => {
+    expect(deferralIn(sentence)).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ const COMMUNICATION = new Set([
   'dat', 'scritt', 'riscritt', 'rispost', 'inviat', 'mandat', 'spedit', 'spiegat', 'dett', 'chiamat', 'richiamat', 'telefonat',
   'contattat', 'ricontattat', 'avvisat', 'informat', 'indicat', 'chiest', 'richiest', 'allegat', 'segnalat', 'inoltrat',
   'girat', 'passat', 'trasferit', 'apert', 'pres', 'parlat', 'comunicat', 'ricordat', 'suggerit', 'consigliat', 'propost',
-  'annotat', 'coinvolt', 'sollecitat', 'chiarit', 'precisat', 'riportat',
+  'annotat', 'coinvolt', 'sollecitat', 'chiarit', 'precisat', 'riportat', 'affidat', 'scalat',
 ]);
 /** Verbs whose object is another verb: "ho provveduto a correggere", "abbiamo dovuto resettare". */
 const GOVERNS_INFINITIVE = new Set(['provvedut', 'procedut', 'potut', 'dovut', 'volut', 'riuscit', 'cercat', 'tentat', 'provat', 'pensat']);
@@ -150,6 +150,37 @@ export function noteAction(sentence: string): AgentAction | null {
       const s = sign.exec(clause);
       if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start };
     }
+  }
+  return null;
+}
+
+/**
+ * A promise instead of a fix, by its form: a future addressed to the customer ("la
+ * richiameremo", "vi aggiorneremo", "le faremo sapere", "sarà ricontattato", "verrà contattata"),
+ * or a first-person hand-over to someone else ("ho girato la segnalazione all'ufficio pagamenti",
+ * "abbiamo aperto una richiesta alla squadra tecnica"). Negated forms do not count ("non la
+ * ricontatteremo più": the case is closed).
+ */
+// The agent's own future (-eremo, -iremo, -erò, -irò: "la richiameremo"), or someone's contact
+// ("il tecnico la contatterà"); not the events of a fix ("le arriverà una mail").
+const FUTURE_TO_CUSTOMER = new RegExp(
+  `(?<![${L}'])(?:la|lo|vi|ti|le|li|gli)\\s+(?:[${L}]+(?:eremo|iremo|erò|irò)|faremo|daremo|(?:ri)?(?:contatt|chiam|richiam|scriv|aggiorn|avvis)(?:erà|irà|eranno|iranno))(?![${L}])`,
+  'iu',
+);
+const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
+const HAND_OVER_TARGET = /^[^.;:]*?(?<![\p{L}])(?:al|alla|all'|ai|agli|alle)\s*\p{L}/iu;
+const HANDED_OVER = new Set(['inoltrat', 'girat', 'passat', 'segnalat', 'apert', 'trasferit', 'affidat', 'assegnat', 'scalat']);
+
+export function deferralIn(sentence: string): string | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  for (const re of [FUTURE_TO_CUSTOMER, PASSIVE_FUTURE]) {
+    const m = re.exec(text);
+    if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) return m[0].toLowerCase();
+  }
+  for (const action of agentActions(text)) {
+    if (!HANDED_OVER.has(action.participle.slice(0, -1))) continue;
+    const after = text.slice(action.index);
+    if (HAND_OVER_TARGET.test(after.slice(after.search(/\s/u)))) return action.participle;
   }
   return null;
 }

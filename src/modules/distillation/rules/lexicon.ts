@@ -275,24 +275,7 @@ export const CONCESSION_CONTEXT =
 export const SECURITY_ADMONITION =
   U(/\b(?:per\s+sicurezza|non\s+(?:scriva|scrivete|inoltri|inoltrate|invii|condivida|condividete|mandi)|meglio\s+non\s+condivider\w*|non\s+va\s+condivis\w*)\b/i);
 
-/**
- * One-off manual interventions by the support team. A sentence is a one-off fix when it has a
- * manual marker AND a first-person (or note-style past-participle) action verb: "Ho corretto a
- * mano il contatore", "Abbiamo sbloccato manualmente il suo account lato server", "Reinviata a
- * mano dal backend". A bare marker is not enough: "il modello converte il logo lato server" is a
- * product behaviour, and "riattivare il flag a mano" is an instruction for the customer.
- */
-export const ONE_OFF_MANUAL_MARKERS: readonly RegExp[] = [
-  U(/\b(?:a\s+mano|manualmente|lato\s+server|lato\s+nostro\s+(?:abbiamo|ho))\b/i),
-  U(/\b(?:dal|nel|sul|dal\s+nostro|nel\s+nostro|sul\s+nostro)\s+(?:backend|back-end|database|db|pannello\s+admin|gestionale\s+interno)\b/i),
-  U(/\bin\s+(?:db|database)\b/i),
-  U(/\bdirettamente\s+(?:sul|nel)\s+(?:vostro|suo|tuo|loro)\s+(?:account|record|profilo|contatore)\b/i),
-  U(/\b(?:sul|nel)\s+(?:vostro|suo|tuo)\s+record\b/i),
-];
-export const ONE_OFF_ACTION_VERBS =
-  U(/\b(?:corrett[oaie]|sbloccat[oaie]|sblocco|rigenerat[oaie]|reinviat[oaie]|rimoss[oaie]|disattivat[oaie]|riattivat[oaie]|liberat[oaie]|rilanciat[oaie]|sistemat[oaie]|modificat[oaie]|forzat[oaie]|resettat[oaie]|azzerat[oaie]|ripristinat[oaie]|cancellat[oaie]|eliminat[oaie]|aggiornat[oaie]|impostat[oaie]|riassociat[oaie]|dissociat[oaie]|scollegat[oaie]|riallineat[oaie]|rielaborat[oaie]|fatt[oa])\b/i);
-/** First person ("ho", "abbiamo", "l'abbiamo") or a note written as "Corretta a mano …". */
-export const ONE_OFF_FIRST_PERSON = U(/\b(?:ho|abbiamo|l'ho|l'abbiamo|li\s+abbiamo|le\s+abbiamo|lo\s+abbiamo|la\s+abbiamo|noi)\b/i);
+/* One-off fixes are read by structure, not by a lexicon: see agent-action.ts. */
 
 /**
  * Imperatives of a support instruction. FORMAL ("Lei") forms are subjunctive and rarely collide
@@ -485,23 +468,6 @@ export const DEFERRAL_CUES: readonly RegExp[] = [
 /** A system note that the ticket closed for lack of an answer. */
 export const INACTIVITY_CLOSURE =
   U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+ricevuto)\b/i);
-
-/**
- * Further back-office markers of a one-off fix: the agent did it themselves ("ho corretto io il
- * dato", "dal nostro pannello", "dal nostro lato", "direttamente sul gestionale"), or forced it
- * ("abbiamo forzato il reinvio"). Used like ONE_OFF_MANUAL_MARKERS: a first-person action verb
- * must come with them.
- */
-export const ONE_OFF_BACK_OFFICE_MARKERS: readonly RegExp[] = [
-  U(/\b(?:ho|abbiamo)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]{3,}(?:at|ut|it|ss|tt|st)[oaie]\s+io\b/i),
-  U(/\b(?:dal|sul|nel|dalla|sulla|nella|lato)\s+(?:nostro|nostra)\s+(?:lato|pannello|sistema|gestionale|server|piattaforma|parte|backoffice|back\s+office|centrale)\b/i),
-  U(/\b(?:dal\s+nostro\s+lato|da\s+parte\s+nostra|lato\s+nostro)\b/i),
-  U(/\b(?:sul|nel|dal)\s+gestionale\b/i),
-  U(/\bdirettamente\s+(?:sul|nel|dal|dalla|sulla|nella)\s+(?:nostro|nostra|sistema|gestionale|pannello|server|database|centrale)\b/i),
-  U(/\b(?:ho|abbiamo)\s+forzat[oaie]\b/i),
-];
-/** Back-office verbs beyond ONE_OFF_ACTION_VERBS. */
-export const ONE_OFF_EXTRA_VERBS = U(/\b(?:spostat[oaie]|abbinat[oaie]|associat[oaie]|sbloccat[oaie]|riemess[oaie]|reinviat[oaie])\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header
