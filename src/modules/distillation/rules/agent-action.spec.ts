@@ -69,8 +69,9 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
   it.each([
     ['Buongiorno, ho ricongiunto io le due tessere dal gestionale: da oggi vede tutti i prestiti.'],
     ['Le ho annullato manualmente la multa, non deve fare altro.'],
-    // No back-office sign, but the customer is given nothing to do: the agent did it.
-    ['Buongiorno, ho ricalcolato la bolletta di marzo: la nuova arriva entro due giorni.'],
+    // No back-office sign, but done on the customer's own thing and nothing left to do.
+    ['Buongiorno, le ho ricalcolato la bolletta di marzo: la nuova arriva entro due giorni.'],
+    ['Ho riattivato la sua tessera, può tornare in biblioteca da domani.'],
   ])('%s', (body) => {
     expect(oneOffCues([body]).length).toBeGreaterThan(0);
   });
@@ -80,6 +81,8 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
     ['Ho controllato il suo profilo: vada in Impostazioni → Tessera e tocchi «Aggiorna».'],
     // A first-person action without a back-office sign, but the customer has a step to do.
     ['Abbiamo rilasciato la versione 3.2 che corregge il problema: aggiorni l\'app dallo store.'],
+    // A fix for everybody, not this customer's case.
+    ['Abbiamo corretto un errore del calcolo: le bollette di aprile sono giuste.'],
     // Hand-over, no fix.
     ['Ho inoltrato la richiesta al tecnico, la ricontatteremo entro domani.'],
     // The customer did it.

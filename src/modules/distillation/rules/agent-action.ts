@@ -23,9 +23,12 @@ export interface AgentAction {
   backOffice: string | null;
   /** Where the auxiliary starts in the sentence. */
   index: number;
+  /** Done to or for the customer: a dative clitic ("le ho spostato", "gliel'ho riattivato", "vi abbiamo …"). */
+  forCustomer: boolean;
 }
 
 const L = '\\p{L}';
+const DATIVE_CLITIC = /^(?:le|gli|vi|ti|glie|gliel|ce)(?![\p{L}])/iu;
 /** Object or dative clitics before the auxiliary: "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", "glielo abbiamo". */
 const CLITIC = `(?:gliel[oaie]\\s+|gliel'|glie(?:ne)\\s+|ce\\s+l'|ce\\s+(?:lo|la|li|le|ne)\\s+|l'|(?:lo|la|li|le|gli|ne|vi|ti|ci)\\s+)`;
 /** Adverbs that may stand between auxiliary and participle ("ho già corretto", "abbiamo io stesso…"). */
@@ -117,7 +120,7 @@ export function agentActions(sentence: string): AgentAction[] {
   ACTION.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = ACTION.exec(text)) !== null) {
-    const [, lead, , adverbs, participle] = m as unknown as [string, string, string | undefined, string, string];
+    const [, lead, clitic, adverbs, participle] = m as unknown as [string, string, string | undefined, string, string];
     const lower = participle.toLowerCase();
     if (NOT_PARTICIPLE.has(lower)) continue;
     const before = text.slice(0, m.index);
@@ -125,7 +128,8 @@ export function agentActions(sentence: string): AgentAction[] {
     const after = text.slice(m.index + m[0].length);
     const kind = kindOf(lower, after);
     if (!kind) continue;
-    out.push({ participle: lower, kind, backOffice: backOfficeOf(text, lead, adverbs, after), index: m.index });
+    const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
+    out.push({ participle: lower, kind, backOffice: backOfficeOf(text, lead, adverbs, after), index: m.index, forCustomer });
   }
   return out;
 }
@@ -148,7 +152,7 @@ export function noteAction(sentence: string): AgentAction | null {
     if (kindOf(participle, clause.slice(m[0].length)) !== 'fix') continue;
     for (const sign of BACK_OFFICE_SIGNS) {
       const s = sign.exec(clause);
-      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start };
+      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start, forCustomer: false };
     }
   }
   return null;

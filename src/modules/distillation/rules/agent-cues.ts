@@ -103,8 +103,8 @@ export interface OneOffBody {
  * a first-person action done on our side ("Ho unito io i due profili dal gestionale", "le ho
  * spostato manualmente la prenotazione", "Abbiamo forzato il reinvio dal nostro lato"), a note
  * written as "Corretta a mano la matricola", or, in a public message that gives the customer no
- * step to do, a first-person action without such a sign ("Ho ripristinato il collegamento: ora
- * risulta attivo"). Diagnosis ("ho controllato") and hand-over ("ho inoltrato al tecnico") are not
+ * step to do, a first-person action without such a sign on the customer's own thing ("Le ho
+ * ripristinato il collegamento: ora risulta attivo", "ho riattivato il suo codice"). Diagnosis ("ho controllato") and hand-over ("ho inoltrato al tecnico") are not
  * fixes. The first one is the reason shown with the one-off flag.
  */
 export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{ cue: string; sentence: string }> {
@@ -123,18 +123,24 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
         out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
         continue;
       }
-      if (fixes.length > 0) {
-        weak.push({ cue: fixes[0]!.participle, sentence: stripPlaceholders(sentence) || sentence });
+      // Without a back-office sign the fix must be on this customer's own thing ("le ho spostato la
+      // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined);
+      if (own) {
+        weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
-        if (isInstruction(withoutActionClause(sentence, fixes[0]!.index))) customerSteps = true;
+        if (isInstruction(withoutActionClause(sentence, own.index))) customerSteps = true;
         continue;
       }
+      if (fixes.length > 0) continue;
       if (actions.length === 0 && isInstruction(sentence)) customerSteps = true;
     }
     if (!internal && !customerSteps) out.push(...weak);
   }
   return out;
 }
+
+const CUSTOMER_POSSESSIVE = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
 
 /** The sentence without the clause the action stands in ("Ho corretto il dato: ora vada in …" → " ora vada in …"). */
 function withoutActionClause(sentence: string, index: number): string {
