@@ -117,6 +117,18 @@ describe('one-off back-office fixes', () => {
 });
 
 describe('problem sentence, steps and title', () => {
+  it('drops the contact clause of a sentence, not the problem it carries', () => {
+    const { unit } = run(
+      ticket('BILANCIA', [
+        ['customer', 'Buongiorno la bilancia non manda il peso alla cassa da stamattina, il mio numero è [TELEFONO]'],
+        ['agent', FIX],
+        ['customer', 'ok ora va'],
+      ]),
+    );
+    expect(unit.problem).toMatch(/^La bilancia non manda il peso alla cassa/);
+    expect(unit.problem).not.toMatch(/numero|TELEFONO/);
+  });
+
   it('skips the forwarded-message plumbing and who is writing, and keeps the problem', () => {
     const { unit } = run(
       ticket('I: Fwd: bilancia', [
