@@ -37,6 +37,18 @@ describe('agentActions: first-person perfect, classified by the verb', () => {
     expect(actions.every((a) => a.kind === kind)).toBe(true);
   });
 
+  it('reads every participle one auxiliary governs: "ho verificato e ricalcolato" holds a fix', () => {
+    const actions = agentActions('Ho verificato e ricalcolato io la bolletta di marzo.');
+    expect(actions.map((a) => [a.participle, a.kind])).toEqual([['verificato', 'diagnosis'], ['ricalcolato', 'fix']]);
+    expect(actions[1]!.backOffice).toBe('io');
+  });
+
+  it('reads a passive perfect only with a sign that one of us did it', () => {
+    expect(agentActions('La sosta è stata annullata manualmente.')[0]).toMatchObject({ participle: 'annullata', kind: 'fix', backOffice: 'manualmente' });
+    expect(agentActions('La lettura è stata ricalcolata dal sistema.')).toEqual([]);
+    expect(agentActions('La sosta non è stata annullata manualmente.')).toEqual([]);
+  });
+
   it('reads the verb an auxiliary verb governs: "ho provveduto a ricalcolare" is a fix', () => {
     expect(agentActions('Ho provveduto a ricalcolare la bolletta.')[0]?.kind).toBe('fix');
     expect(agentActions('Abbiamo dovuto verificare il contatore.')[0]?.kind).toBe('diagnosis');

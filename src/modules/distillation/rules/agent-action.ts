@@ -129,10 +129,35 @@ export function agentActions(sentence: string): AgentAction[] {
     const kind = kindOf(lower, after);
     if (!kind) continue;
     const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
-    out.push({ participle: lower, kind, backOffice: backOfficeOf(text, lead, adverbs, after), index: m.index, forCustomer });
+    const backOffice = backOfficeOf(text, lead, adverbs, after);
+    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer });
+    // "ho verificato e corretto il dato": every participle the auxiliary governs counts.
+    let rest = after;
+    let offset = m.index + m[0].length;
+    for (let c = COORDINATED.exec(rest); c !== null; c = COORDINATED.exec(rest)) {
+      const next = c[1]!.toLowerCase();
+      offset += c[0].length;
+      rest = rest.slice(c[0].length);
+      if (NOT_PARTICIPLE.has(next)) break;
+      const nextKind = kindOf(next, rest);
+      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer });
+    }
+  }
+  // "L'account è stato sbloccato manualmente": a passive perfect counts with a sign that a person of ours did it.
+  PASSIVE.lastIndex = 0;
+  for (let p = PASSIVE.exec(text); p !== null; p = PASSIVE.exec(text)) {
+    const participle = p[1]!.toLowerCase();
+    if (NEGATED_BEFORE.test(text.slice(0, p.index)) || kindOf(participle, text.slice(p.index + p[0].length)) !== 'fix') continue;
+    const sign = MANUAL_SIGN.exec(text);
+    if (sign) out.push({ participle, kind: 'fix', backOffice: sign[0].trim().toLowerCase(), index: p.index, forCustomer: false });
   }
   return out;
 }
+
+const COORDINATED = new RegExp(`^(?:\\s*,\\s*|\\s+e\\s+(?:poi\\s+|quindi\\s+|anche\\s+)?)(${PARTICIPLE})(?![${L}])`, 'iu');
+const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADVERB})\\s+)?(${PARTICIPLE})(?![${L}])`, 'giu');
+/** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
+const MANUAL_SIGN = /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+noi|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra)(?![\p{L}])/iu;
 
 /**
  * A note written as a bare participle ("Corretta a mano la matricola", "Sbloccato l'account da
