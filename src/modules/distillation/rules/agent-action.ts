@@ -117,6 +117,8 @@ function backOfficeOf(sentence: string, lead: string, adverbs: string, after: st
 export function agentActions(sentence: string): AgentAction[] {
   const text = sentence.replace(/[’`]/g, "'");
   const out: AgentAction[] = [];
+  // Most sentences have no auxiliary at all: one cheap scan before the real ones.
+  if (!MAY_HOLD_ACTION.test(text)) return out;
   ACTION.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = ACTION.exec(text)) !== null) {
@@ -154,6 +156,7 @@ export function agentActions(sentence: string): AgentAction[] {
   return out;
 }
 
+const MAY_HOLD_ACTION = /(?:ho|abbiamo|sono|siamo|stat[oaie])(?![\p{L}])/iu;
 const COORDINATED = new RegExp(`^(?:\\s*,\\s*|\\s+e\\s+(?:poi\\s+|quindi\\s+|anche\\s+)?)(${PARTICIPLE})(?![${L}])`, 'iu');
 const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADVERB})\\s+)?(${PARTICIPLE})(?![${L}])`, 'giu');
 /** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
