@@ -178,7 +178,7 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
-  U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
+  U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:stat|rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
 
 /** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
@@ -196,6 +196,8 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   // "Avevo sbagliato una cifra" is the customer owning a mistake, not the fix failing.
   U(/\b(?<!(?:avevo|ho|avevamo|abbiamo|avevi|hai)\s)(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
   U(/\b(?:è|sono)\s+(?:ancora\s+|sempre\s+)?(?:ferm[oaie]|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione|coda))\b/i),
+  // "la carta è stata rifiutata di nuovo": a passive of failure.
+  U(/\b(?:è|sono)\s+(?:di\s+nuovo\s+|ancora\s+)?stat[oaie]\s+(?:di\s+nuovo\s+|ancora\s+)?(?:rifiutat|respint|scartat|annullat|negat|bloccat|sospes)[oaie]\b/i),
 ];
 
 /** Interjections an agent opens a sentence with ("Perfetto, allora …", "Sì: …"): cut from steps. */
@@ -467,7 +469,7 @@ export const DEFERRAL_CUES: readonly RegExp[] = [
 
 /** A system note that the ticket closed for lack of an answer. */
 export const INACTIVITY_CLOSURE =
-  U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+ricevuto)\b/i);
+  U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+(?:più\s+)?(?:ricevuto|avuto)|(?:in\s+)?assenza\s+di\s+(?:\w+\s+){0,2}(?:riscontr\w+|rispost\w+|notizie)|(?:nessun|mancato|senza)\s+(?:\w+\s+)?riscontr\w+|chius[oa]\s+automaticamente|timeout)\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header
