@@ -81,6 +81,8 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
   it.each([
     ['Buongiorno, ho ricongiunto io le due tessere dal gestionale: da oggi vede tutti i prestiti.'],
     ['Le ho annullato manualmente la multa, non deve fare altro.'],
+    // A fault on the customer's own thing is still their case.
+    ["Ho corretto io l'errore nella sua anagrafica dal gestionale."],
     // No back-office sign, but done on the customer's own thing and nothing left to do.
     ['Buongiorno, le ho ricalcolato la bolletta di marzo: la nuova arriva entro due giorni.'],
     ['Ho riattivato la sua tessera, può tornare in biblioteca da domani.'],
@@ -93,6 +95,9 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
     ['Ho controllato il suo profilo: vada in Impostazioni → Tessera e tocchi «Aggiorna».'],
     // A first-person action without a back-office sign, but the customer has a step to do.
     ['Abbiamo rilasciato la versione 3.2 che corregge il problema: aggiorni l\'app dallo store.'],
+    // A fault of the product, fixed for everybody, even "nel sistema".
+    ['Abbiamo risolto un problema nel sistema dei pagamenti: da stamattina le ricariche passano.'],
+    ['Ho corretto il bug dal nostro lato, la versione nuova esce domani.'],
     // A fix for everybody, not this customer's case.
     ['Abbiamo corretto un errore del calcolo: le bollette di aprile sono giuste.'],
     // Hand-over, no fix.

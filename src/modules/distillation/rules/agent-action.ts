@@ -25,6 +25,18 @@ export interface AgentAction {
   index: number;
   /** Done to or for the customer: a dative clitic ("le ho spostato", "gliel'ho riattivato", "vi abbiamo …"). */
   forCustomer: boolean;
+  /**
+   * What was fixed is a fault of the product, not this customer's thing: "abbiamo risolto un
+   * problema nel sistema dei pagamenti", "abbiamo corretto il bug" (without "suo"/"vostro").
+   */
+  productFault: boolean;
+}
+
+const FAULT_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già|finalmente)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|quell'|quello|quella|questo|questa)\s*)?(?:[\p{L}]+\s+)?(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|malfunzionamenti|bug|errore|errori|anomalia|anomalie|difetto|difetti)(?![\p{L}])/iu;
+const CUSTOMER_OWN = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
+function productFaultOf(sentence: string, after: string): boolean {
+  return FAULT_OBJECT.test(after) && !CUSTOMER_OWN.test(sentence);
 }
 
 const L = '\\p{L}';
@@ -132,7 +144,7 @@ export function agentActions(sentence: string): AgentAction[] {
     if (!kind) continue;
     const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
     const backOffice = backOfficeOf(text, lead, adverbs, after);
-    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer });
+    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer, productFault: productFaultOf(text, after) });
     // "ho verificato e corretto il dato": every participle the auxiliary governs counts.
     let rest = after;
     let offset = m.index + m[0].length;
@@ -142,7 +154,7 @@ export function agentActions(sentence: string): AgentAction[] {
       rest = rest.slice(c[0].length);
       if (NOT_PARTICIPLE.has(next)) break;
       const nextKind = kindOf(next, rest);
-      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer });
+      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer, productFault: productFaultOf(text, rest) });
     }
   }
   // "L'account è stato sbloccato manualmente": a passive perfect counts with a sign that a person of ours did it.
@@ -151,7 +163,7 @@ export function agentActions(sentence: string): AgentAction[] {
     const participle = p[1]!.toLowerCase();
     if (NEGATED_BEFORE.test(text.slice(0, p.index)) || kindOf(participle, text.slice(p.index + p[0].length)) !== 'fix') continue;
     const sign = MANUAL_SIGN.exec(text);
-    if (sign) out.push({ participle, kind: 'fix', backOffice: sign[0].trim().toLowerCase(), index: p.index, forCustomer: false });
+    if (sign) out.push({ participle, kind: 'fix', backOffice: sign[0].trim().toLowerCase(), index: p.index, forCustomer: false, productFault: false });
   }
   return out;
 }
@@ -180,7 +192,7 @@ export function noteAction(sentence: string): AgentAction | null {
     if (kindOf(participle, clause.slice(m[0].length)) !== 'fix') continue;
     for (const sign of BACK_OFFICE_SIGNS) {
       const s = sign.exec(clause);
-      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start, forCustomer: false };
+      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start, forCustomer: false, productFault: false };
     }
   }
   return null;

@@ -117,7 +117,8 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
     for (const sentence of sentences) {
       if (isQuestion(sentence)) continue;
       const actions = agentActions(sentence);
-      const fixes = actions.filter((a) => a.kind === 'fix');
+      // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
+      const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
       const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence);
       if (strong) {
         out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
