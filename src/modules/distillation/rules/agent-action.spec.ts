@@ -81,6 +81,7 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
   it.each([
     ['Buongiorno, ho ricongiunto io le due tessere dal gestionale: da oggi vede tutti i prestiti.'],
     ['Le ho annullato manualmente la multa, non deve fare altro.'],
+    ["Ho riattivato io la tessera dal gestionale, riesce a entrare adesso?"],
     // A fault on the customer's own thing is still their case.
     ["Ho corretto io l'errore nella sua anagrafica dal gestionale."],
     // No back-office sign, but done on the customer's own thing and nothing left to do.
@@ -100,6 +101,8 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
     ['Ho corretto il bug dal nostro lato, la versione nuova esce domani.'],
     // A fix for everybody, not this customer's case.
     ['Abbiamo corretto un errore del calcolo: le bollette di aprile sono giuste.'],
+    // A question about what the customer did.
+    ['Ha già riattivato la tessera dal pannello, o vuole che la aiuti?'],
     // Hand-over, no fix.
     ['Ho inoltrato la richiesta al tecnico, la ricontatteremo entro domani.'],
     // The customer did it.

@@ -114,8 +114,10 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
     const sentences = agentSentences(body).map((s) => s.text);
     const weak: Array<{ cue: string; sentence: string }> = [];
     let customerSteps = false;
-    for (const sentence of sentences) {
-      if (isQuestion(sentence)) continue;
+    for (const whole of sentences) {
+      // "Ho sbloccato io l'account, riesce a entrare?": the statement before the question counts.
+      const sentence = isQuestion(whole) ? whole.slice(0, Math.max(0, whole.search(/[,;:][^,;:]*$/u))) : whole;
+      if (!sentence) continue;
       const actions = agentActions(sentence);
       // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
       const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
