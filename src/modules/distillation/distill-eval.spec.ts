@@ -2,6 +2,7 @@ import type { DistilledUnit } from './distilled-unit.schema';
 import { productSlug } from './corpus-reader';
 import {
   conflictCheck,
+  mergeSuggestionMetrics,
   pairwiseGrouping,
   predictedUnresolved,
   replayGrouping,
@@ -124,5 +125,24 @@ describe('productSlug', () => {
     expect(productSlug('Fibra Casa')).toBe('fibra-casa');
     expect(productSlug('  Caffè Più ')).toBe('caffe-piu');
     expect(productSlug('cassanet')).toBe('cassanet');
+  });
+});
+
+describe('mergeSuggestionMetrics', () => {
+  it('suggests each unit with its nearest one only when their fixes end on the same label, and scores the pairs', () => {
+    const renew = '1. Apra Profilo → Tessera → «Rinnova tessera».';
+    const tickets = [
+      ticket('a', unit('La tessera della biblioteca risulta scaduta', renew)),
+      ticket('b', unit('Tessera scaduta, non prendo libri in prestito', renew)),
+      ticket('c', unit('La tessera della biblioteca risulta bloccata', '1. Apra Profilo → Tessera → «Sblocca».')),
+    ];
+    const assignment = new Map([['a', 0], ['b', 1], ['c', 2]]);
+    const truth = new Map([['a', 'g1'], ['b', 'g1'], ['c', 'g2']]);
+    const m = mergeSuggestionMetrics(tickets, assignment, truth, 0.05);
+    // a–b share «Rinnova tessera» (right); c is near a in words but ends on another button: no suggestion.
+    expect(m).toMatchObject({ suggestions: 1, right: 1, pairwise_precision: 1 });
+    const wrongTruth = new Map([['a', 'g1'], ['b', 'g2'], ['c', 'g3']]);
+    expect(mergeSuggestionMetrics(tickets, assignment, wrongTruth, 0.05)).toMatchObject({ suggestions: 1, right: 0, pairwise_precision: 0 });
+    expect(mergeSuggestionMetrics(tickets, assignment, truth, 0.99).suggestions).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { candidateGroupingText, clusterGrouping } from './grouping';
+import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, sharesFixLabel } from './grouping';
+import { termVector } from '../../lib/text/comparison';
 import type { DistilledUnit } from './distilled-unit.schema';
 import type { DistillNotes } from './distiller';
 
@@ -56,9 +57,72 @@ export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase
     }));
   }
   return clusterGrouping(
-    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }) })),
+    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off })),
     options.linkThreshold ?? DISTILL_POLICY.groupLink,
   );
+}
+
+export interface MergeSuggestionMetrics {
+  threshold: number;
+  /** Unit pairs suggested for a merge (each unit with its nearest one of its scope, when at least `threshold` alike). */
+  suggestions: number;
+  /** Suggestions whose two units hold tickets of one ground-truth group (by each unit's majority group). */
+  right: number;
+  /** Share of the ticket pairs across a suggestion's two units that are truly together. */
+  pairwise_precision: number;
+}
+
+/**
+ * Merge suggestions as the reviewer sees them once the tickets are grouped: every unit against
+ * its nearest other unit of the same product and category, by the average similarity the
+ * clustering uses (src/modules/distillation/grouping.ts), suggested when at least `threshold`
+ * alike and their fixes share a UI label (sharesFixLabel), as the DistillTicket job does.
+ * Each unordered pair counts once.
+ */
+export function mergeSuggestionMetrics(tickets: DistilledTicket[], assignment: Map<string, number>, truth: Map<string, string>, threshold: number): MergeSuggestionMetrics {
+  const byId = new Map(tickets.map((t) => [t.external_id, t]));
+  const units = new Map<number, { scope: string; members: Array<{ id: string; solution: string; link: { vector: ReturnType<typeof termVector>; oneOff: boolean } }> }>();
+  for (const [id, unit] of assignment) {
+    const t = byId.get(id)!;
+    const entry = units.get(unit) ?? { scope: `${t.product ?? ''}|${t.unit.category}`, members: [] };
+    entry.members.push({ id, solution: t.unit.solution, link: { vector: termVector(candidateGroupingText({ ...t.unit, subject: t.subject ?? '' })), oneOff: t.unit.is_one_off } });
+    units.set(unit, entry);
+  }
+  const between = (a: number, b: number) => {
+    const A = units.get(a)!.members;
+    const B = units.get(b)!.members.map((m) => m.link);
+    return A.reduce((sum, m) => sum + averageLinkSimilarity(m.link, B), 0) / A.length;
+  };
+  const majority = (u: number) => {
+    const counts = new Map<string, number>();
+    for (const m of units.get(u)!.members) counts.set(truth.get(m.id) ?? '', (counts.get(truth.get(m.id) ?? '') ?? 0) + 1);
+    return [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]![0];
+  };
+  const pairs = new Set<string>();
+  for (const [a, ua] of units) {
+    let best: { unit: number; similarity: number } | null = null;
+    for (const [b, ub] of units) {
+      if (a === b || ub.scope !== ua.scope) continue;
+      const similarity = between(a, b);
+      if (!best || similarity > best.similarity + 1e-12 || (Math.abs(similarity - best.similarity) <= 1e-12 && b < best.unit)) best = { unit: b, similarity };
+    }
+    const solutions = (u: number) => units.get(u)!.members.map((m) => m.solution);
+    if (best && best.similarity >= threshold && sharesFixLabel(solutions(a), solutions(best.unit)).length > 0) pairs.add(a < best.unit ? `${a}:${best.unit}` : `${best.unit}:${a}`);
+  }
+  let right = 0;
+  let together = 0;
+  let crossPairs = 0;
+  for (const key of pairs) {
+    const [a, b] = key.split(':').map(Number) as [number, number];
+    if (majority(a) === majority(b)) right++;
+    for (const x of units.get(a)!.members) {
+      for (const y of units.get(b)!.members) {
+        crossPairs++;
+        if (truth.get(x.id) === truth.get(y.id)) together++;
+      }
+    }
+  }
+  return { threshold, suggestions: pairs.size, right, pairwise_precision: crossPairs === 0 ? 1 : together / crossPairs };
 }
 
 /**
@@ -146,6 +210,9 @@ export interface DistillEvaluation {
   discarded: Record<string, number>;
   grouping: { exact_key: GroupingMetrics; with_paraphrase: GroupingMetrics };
   threshold_sweep: Array<{ threshold: number } & GroupingMetrics>;
+  /** Merge suggestions at the policy's threshold, then a sweep of thresholds. */
+  merge_suggestions: MergeSuggestionMetrics;
+  merge_suggestion_sweep: MergeSuggestionMetrics[];
   flags: {
     keep_or_discard: FlagMetrics;
     commercial_exception: FlagMetrics;
@@ -172,12 +239,17 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     threshold,
     ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
   }));
+  const grouped = replayGrouping(known, { paraphrase: true });
+  const keptTickets = known.filter((t) => grouped.has(t.external_id));
+  const suggestionsAt = (threshold: number) => mergeSuggestionMetrics(keptTickets, grouped, groups, threshold);
   return {
     tickets: tickets.length,
     discarded,
+    merge_suggestions: suggestionsAt(DISTILL_POLICY.groupSuggest),
+    merge_suggestion_sweep: [0.15, 0.18, 0.2, 0.22, 0.25].map(suggestionsAt),
     grouping: {
       exact_key: pairwiseGrouping(replayGrouping(known, { paraphrase: false }), groups),
-      with_paraphrase: pairwiseGrouping(replayGrouping(known, { paraphrase: true }), groups),
+      with_paraphrase: pairwiseGrouping(grouped, groups),
     },
     threshold_sweep: sweep,
     flags: {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Ticket } from '../../database/database.types';
 import { retryOn } from '../../database/retry';
-import { termVector, textSimilarity, vectorSimilarity } from '../../lib/text/comparison';
+import { termVector, textSimilarity } from '../../lib/text/comparison';
 import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
@@ -13,7 +13,7 @@ import type { Unit } from '../knowledge/unit.types';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { averageLinkage, averageSimilarity, candidateGroupingText, unitGroupingText } from './grouping';
+import { averageLinkage, averageLinkSimilarity, candidateGroupingText, linkSimilarity, sharesFixLabel, unitGroupingText } from './grouping';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -165,10 +165,12 @@ export class DistillationService {
     const vector = termVector(candidateGroupingText(candidate));
     const vectors = new Map(candidates.map((c) => [c.ticket_id, termVector(candidateGroupingText(c))]));
     const inReview = (u: Unit) => u.status === 'pending_review' && u.synthesized;
+    const mine = { vector, oneOff: candidate.is_one_off };
+    const linkOf = (c: { ticket_id: number; is_one_off: boolean }) => ({ vector: vectors.get(c.ticket_id)!, oneOff: c.is_one_off });
     const alikeTo = (u: Unit) => {
-      const members = candidates.filter((c) => c.unit_id === u.id).map((c) => vectors.get(c.ticket_id)!);
+      const members = candidates.filter((c) => c.unit_id === u.id).map(linkOf);
       // A unit from before candidates were kept is compared by its own text.
-      return members.length > 0 ? averageSimilarity(vector, members) : vectorSimilarity(vector, termVector(unitGroupingText(u)));
+      return members.length > 0 ? averageLinkSimilarity(mine, members) : linkSimilarity(mine, { vector: termVector(unitGroupingText(u)), oneOff: u.is_one_off });
     };
 
     // A reviewed unit (approved, stale, or edited by a reviewer) takes the ticket it reads like; its text never moves.
@@ -193,22 +195,30 @@ export class DistillationService {
     const pool = candidates.filter((c) => inReview(units.get(c.unit_id)!));
     const keyOf = (ref: string, ticketId: number) => `${ref}\u0000${ticketId}`;
     const clusters = averageLinkage(
-      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), vector: vectors.get(c.ticket_id)! })), { key: keyOf(candidate.source_ref, candidate.ticket_id), vector }],
+      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...linkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine }],
       DISTILL_POLICY.groupLink,
     ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
-    const mine = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;
-    const together = mine.filter((id) => id !== ticket.id).map((id) => vectors.get(id)!);
+    const cluster = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;
+    const byTicket = new Map(candidates.map((c) => [c.ticket_id, c]));
+    const together = cluster.filter((id) => id !== ticket.id).map((id) => linkOf(byTicket.get(id)!));
     let mergeWith: { unitId: number; similarity: number } | null = null;
     if (together.length === 0) {
       const nearest = [...units.values()]
-        .map((u) => ({ unitId: u.id, similarity: alikeTo(u) }))
-        .sort((a, b) => b.similarity - a.similarity || a.unitId - b.unitId)[0];
-      if (nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest) mergeWith = { unitId: nearest.unitId, similarity: round3(nearest.similarity) };
+        .map((u) => ({ unit: u, similarity: alikeTo(u) }))
+        .sort((a, b) => b.similarity - a.similarity || a.unit.id - b.unit.id)[0];
+      // Similar words are not enough: the two fixes must end on the same UI label (grouping.ts).
+      const solutionsOf = (u: Unit) => {
+        const own = candidates.filter((c) => c.unit_id === u.id).map((c) => c.solution);
+        return own.length > 0 ? own : [u.solution];
+      };
+      if (nearest && nearest.similarity >= DISTILL_POLICY.groupSuggest && sharesFixLabel([candidate.solution], solutionsOf(nearest.unit)).length > 0) {
+        mergeWith = { unitId: nearest.unit.id, similarity: round3(nearest.similarity) };
+      }
     }
     const placed = await scope.regroup(clusters, new Map(pool.map((c) => [c.ticket_id, c.unit_id])), {
       candidate,
       source,
-      similarity: together.length > 0 ? round3(averageSimilarity(vector, together)) : null,
+      similarity: together.length > 0 ? round3(averageLinkSimilarity(mine, together)) : null,
       mergeWith,
     });
     await markDistilled();

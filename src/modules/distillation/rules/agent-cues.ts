@@ -7,14 +7,10 @@ import {
   CONCESSION_CUES,
   LEADING_INTERJECTION,
   MENU_PATH,
-  ONE_OFF_ACTION_VERBS,
-  ONE_OFF_BACK_OFFICE_MARKERS,
-  ONE_OFF_EXTRA_VERBS,
-  ONE_OFF_FIRST_PERSON,
-  ONE_OFF_MANUAL_MARKERS,
-  U,
 } from './lexicon';
+import { agentActions, noteAction } from './agent-action';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
+import { isInstruction } from './instruction';
 import { stripPlaceholders } from './placeholders';
 import { agentSentences, isPleasantry } from './steps';
 import { capitalize, contentWords, isQuestion, lines, splitSentences, truncateAtWord } from './text';
@@ -91,34 +87,67 @@ export function concessionCues(agentBodies: string[]): string[] {
   return [...new Set(cues)];
 }
 
-const PARTICIPLE_START = U(/^\s*[A-ZÀ-Ýa-zà-ÿ]+(?:at[oaie]|ut[oaie]|it[oaie]|ss[oaie]|tt[oaie])\b/);
-/** "corretta a mano", "sblocco fatto manualmente": a note-style manual action. */
-const MANUAL_PARTICIPLE = new RegExp(`${ONE_OFF_ACTION_VERBS.source}\\s+(?:a\\s+mano|manualmente)`, 'iu');
-
-const ONE_OFF_MARKERS: readonly RegExp[] = [...ONE_OFF_MANUAL_MARKERS, ...ONE_OFF_BACK_OFFICE_MARKERS];
-
 /** Manual one-time interventions by the team in the given agent messages. */
-export function oneOffCues(agentBodies: string[]): string[] {
+export function oneOffCues(agentBodies: Array<string | OneOffBody>): string[] {
   return [...new Set(oneOffEvidence(agentBodies).map((e) => e.cue))];
 }
 
+/** An agent message looked at for a one-off fix; `internal` notes give the customer no steps. */
+export interface OneOffBody {
+  body: string;
+  internal?: boolean;
+}
+
 /**
- * The sentences that say the team did the fix itself, each with its marker: "Ho corretto io il
- * dato direttamente sul gestionale", "Abbiamo forzato il reinvio del firmware dal nostro lato".
- * The first one is the reason shown with the one-off flag.
+ * The sentences that say the team did the fix itself (src/modules/distillation/rules/agent-action.ts):
+ * a first-person action done on our side ("Ho unito io i due profili dal gestionale", "le ho
+ * spostato manualmente la prenotazione", "Abbiamo forzato il reinvio dal nostro lato"), a note
+ * written as "Corretta a mano la matricola", or, in a public message that gives the customer no
+ * step to do, a first-person action without such a sign on the customer's own thing ("Le ho
+ * ripristinato il collegamento: ora risulta attivo", "ho riattivato il suo codice"). Diagnosis ("ho controllato") and hand-over ("ho inoltrato al tecnico") are not
+ * fixes. The first one is the reason shown with the one-off flag.
  */
-export function oneOffEvidence(agentBodies: string[]): Array<{ cue: string; sentence: string }> {
+export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{ cue: string; sentence: string }> {
   const out: Array<{ cue: string; sentence: string }> = [];
-  for (const sentence of sentencesOfAll(agentBodies.filter((b) => anyMatch(ONE_OFF_MARKERS, b)))) {
-    if (!anyMatch(ONE_OFF_MARKERS, sentence)) continue;
-    const marker = ONE_OFF_MARKERS.map((p) => p.exec(sentence)).find((m) => m !== null);
-    if (!marker) continue;
-    if (!ONE_OFF_ACTION_VERBS.test(sentence) && !ONE_OFF_EXTRA_VERBS.test(sentence)) continue;
-    const firstPerson = ONE_OFF_FIRST_PERSON.test(sentence);
-    const noteStyle = PARTICIPLE_START.test(sentence) || MANUAL_PARTICIPLE.test(sentence);
-    if (!firstPerson && !noteStyle) continue;
-    if (negatedAt(sentence, marker.index)) continue;
-    out.push({ cue: marker[0].toLowerCase(), sentence: stripPlaceholders(sentence) || sentence });
+  for (const item of agentBodies) {
+    const { body, internal } = typeof item === 'string' ? { body: item, internal: false } : item;
+    const sentences = agentSentences(body).map((s) => s.text);
+    const weak: Array<{ cue: string; sentence: string }> = [];
+    let customerSteps = false;
+    for (const whole of sentences) {
+      // "Ho sbloccato io l'account, riesce a entrare?": the statement before the question counts.
+      const sentence = isQuestion(whole) ? whole.slice(0, Math.max(0, whole.search(/[,;:][^,;:]*$/u))) : whole;
+      if (!sentence) continue;
+      const actions = agentActions(sentence);
+      // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
+      const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
+      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence);
+      if (strong) {
+        out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
+        continue;
+      }
+      // Without a back-office sign the fix must be on this customer's own thing ("le ho spostato la
+      // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined);
+      if (own) {
+        weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
+        // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
+        if (isInstruction(withoutActionClause(sentence, own.index))) customerSteps = true;
+        continue;
+      }
+      if (fixes.length > 0) continue;
+      if (actions.length === 0 && isInstruction(sentence)) customerSteps = true;
+    }
+    if (!internal && !customerSteps) out.push(...weak);
   }
   return out;
+}
+
+const CUSTOMER_POSSESSIVE = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
+
+/** The sentence without the clause the action stands in ("Ho corretto il dato: ora vada in …" → " ora vada in …"). */
+function withoutActionClause(sentence: string, index: number): string {
+  const rest = sentence.slice(index);
+  const end = rest.search(/[:;]|,\s+(?:poi|quindi|ora|adesso)\b/u);
+  return sentence.slice(0, index) + (end < 0 ? '' : rest.slice(end + 1));
 }

@@ -58,6 +58,8 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       s = stripGreeting(s);
       s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '');
       s = withoutMetaOpener(s);
+      // "non ricevo il codice per entrare, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
+      if (s && isContact(s)) s = withoutContactClauses(s);
       if (!s || isSignOff(s) || isContact(s)) continue;
       const clean = deshout(stripPlaceholders(s));
       if (!clean) continue;
@@ -69,6 +71,13 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     }
   });
   return out;
+}
+
+/** The clauses of a sentence that are not contact data, when at least three content words are left; else ''. */
+function withoutContactClauses(sentence: string): string {
+  const kept = sentence.split(/(?<=[,;])\s+/u).filter((clause) => !isContact(clause));
+  const rest = kept.join(' ').replace(/[,;]\s*$/u, '').trim();
+  return rest && contentWords(rest) >= 3 ? rest : '';
 }
 
 /**

@@ -177,6 +177,8 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+  // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
+  U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:stat|rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
 
 /** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
@@ -194,6 +196,8 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   // "Avevo sbagliato una cifra" is the customer owning a mistake, not the fix failing.
   U(/\b(?<!(?:avevo|ho|avevamo|abbiamo|avevi|hai)\s)(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
   U(/\b(?:è|sono)\s+(?:ancora\s+|sempre\s+)?(?:ferm[oaie]|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione|coda))\b/i),
+  // "la carta è stata rifiutata di nuovo": a passive of failure.
+  U(/\b(?:è|sono)\s+(?:di\s+nuovo\s+|ancora\s+)?stat[oaie]\s+(?:di\s+nuovo\s+|ancora\s+)?(?:rifiutat|respint|scartat|annullat|negat|bloccat|sospes)[oaie]\b/i),
 ];
 
 /** Interjections an agent opens a sentence with ("Perfetto, allora …", "Sì: …"): cut from steps. */
@@ -273,24 +277,7 @@ export const CONCESSION_CONTEXT =
 export const SECURITY_ADMONITION =
   U(/\b(?:per\s+sicurezza|non\s+(?:scriva|scrivete|inoltri|inoltrate|invii|condivida|condividete|mandi)|meglio\s+non\s+condivider\w*|non\s+va\s+condivis\w*)\b/i);
 
-/**
- * One-off manual interventions by the support team. A sentence is a one-off fix when it has a
- * manual marker AND a first-person (or note-style past-participle) action verb: "Ho corretto a
- * mano il contatore", "Abbiamo sbloccato manualmente il suo account lato server", "Reinviata a
- * mano dal backend". A bare marker is not enough: "il modello converte il logo lato server" is a
- * product behaviour, and "riattivare il flag a mano" is an instruction for the customer.
- */
-export const ONE_OFF_MANUAL_MARKERS: readonly RegExp[] = [
-  U(/\b(?:a\s+mano|manualmente|lato\s+server|lato\s+nostro\s+(?:abbiamo|ho))\b/i),
-  U(/\b(?:dal|nel|sul|dal\s+nostro|nel\s+nostro|sul\s+nostro)\s+(?:backend|back-end|database|db|pannello\s+admin|gestionale\s+interno)\b/i),
-  U(/\bin\s+(?:db|database)\b/i),
-  U(/\bdirettamente\s+(?:sul|nel)\s+(?:vostro|suo|tuo|loro)\s+(?:account|record|profilo|contatore)\b/i),
-  U(/\b(?:sul|nel)\s+(?:vostro|suo|tuo)\s+record\b/i),
-];
-export const ONE_OFF_ACTION_VERBS =
-  U(/\b(?:corrett[oaie]|sbloccat[oaie]|sblocco|rigenerat[oaie]|reinviat[oaie]|rimoss[oaie]|disattivat[oaie]|riattivat[oaie]|liberat[oaie]|rilanciat[oaie]|sistemat[oaie]|modificat[oaie]|forzat[oaie]|resettat[oaie]|azzerat[oaie]|ripristinat[oaie]|cancellat[oaie]|eliminat[oaie]|aggiornat[oaie]|impostat[oaie]|riassociat[oaie]|dissociat[oaie]|scollegat[oaie]|riallineat[oaie]|rielaborat[oaie]|fatt[oa])\b/i);
-/** First person ("ho", "abbiamo", "l'abbiamo") or a note written as "Corretta a mano …". */
-export const ONE_OFF_FIRST_PERSON = U(/\b(?:ho|abbiamo|l'ho|l'abbiamo|li\s+abbiamo|le\s+abbiamo|lo\s+abbiamo|la\s+abbiamo|noi)\b/i);
+/* One-off fixes are read by structure, not by a lexicon: see agent-action.ts. */
 
 /**
  * Imperatives of a support instruction. FORMAL ("Lei") forms are subjunctive and rarely collide
@@ -340,6 +327,14 @@ export const INSTRUCTION_PHRASES: readonly RegExp[] = [
   // "voi" imperatives at the start of a clause: "Impostate l'anno corrente", "Chiedete all'IT".
   U(/(?:^|[,:;(]\s*|\b(?:poi|e|quindi|prima|ora|adesso)\s+)[a-zà-ÿ]{3,}(?:ate|ete|ite)\s+(?:l'|all'|(?:il|lo|la|i|gli|le|un|una|uno|al|alla|ai|a|su|in|anche|subito|da|con|di|pure)\b)/i),
 ];
+
+/**
+ * "la password va rinnovata", "vanno prima scollegati": the deontic passive with any participle
+ * (recognised by its ending). It also states rules in explanations ("il consenso va rinnovato
+ * ogni 180 giorni"), so it only makes steps of a message that has no other instruction.
+ */
+export const DEONTIC_PASSIVE =
+  U(/(?<!\bnon\s(?:\S+\s)?)\b(?:va|vanno)\s+(?:(?:prima|poi|anche|solo|sempre|subito|quindi|invece|ora|adesso)\s+)?(?!tutt[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs)[oaie]\b/i);
 
 /** A menu path or a quoted UI label: the strongest sign of a concrete step. */
 export const MENU_PATH = U(/(?:→|\S\s+>\s+\S|☰)/);
@@ -474,24 +469,7 @@ export const DEFERRAL_CUES: readonly RegExp[] = [
 
 /** A system note that the ticket closed for lack of an answer. */
 export const INACTIVITY_CLOSURE =
-  U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+ricevuto)\b/i);
-
-/**
- * Further back-office markers of a one-off fix: the agent did it themselves ("ho corretto io il
- * dato", "dal nostro pannello", "dal nostro lato", "direttamente sul gestionale"), or forced it
- * ("abbiamo forzato il reinvio"). Used like ONE_OFF_MANUAL_MARKERS: a first-person action verb
- * must come with them.
- */
-export const ONE_OFF_BACK_OFFICE_MARKERS: readonly RegExp[] = [
-  U(/\b(?:ho|abbiamo)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]{3,}(?:at|ut|it|ss|tt|st)[oaie]\s+io\b/i),
-  U(/\b(?:dal|sul|nel|dalla|sulla|nella|lato)\s+(?:nostro|nostra)\s+(?:lato|pannello|sistema|gestionale|server|piattaforma|parte|backoffice|back\s+office|centrale)\b/i),
-  U(/\b(?:dal\s+nostro\s+lato|da\s+parte\s+nostra|lato\s+nostro)\b/i),
-  U(/\b(?:sul|nel|dal)\s+gestionale\b/i),
-  U(/\bdirettamente\s+(?:sul|nel|dal|dalla|sulla|nella)\s+(?:nostro|nostra|sistema|gestionale|pannello|server|database|centrale)\b/i),
-  U(/\b(?:ho|abbiamo)\s+forzat[oaie]\b/i),
-];
-/** Back-office verbs beyond ONE_OFF_ACTION_VERBS. */
-export const ONE_OFF_EXTRA_VERBS = U(/\b(?:spostat[oaie]|abbinat[oaie]|associat[oaie]|sbloccat[oaie]|riemess[oaie]|reinviat[oaie])\b/i);
+  U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+(?:più\s+)?(?:ricevuto|avuto)|(?:in\s+)?assenza\s+di\s+(?:\w+\s+){0,2}(?:riscontr\w+|rispost\w+|notizie)|(?:nessun|mancato|senza)\s+(?:\w+\s+)?riscontr\w+|chius[oa]\s+automaticamente|timeout)\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header

@@ -15,6 +15,8 @@ export type ReplyKind = 'positive' | 'done' | 'weak' | 'negative' | 'neutral';
 export function classifyReply(body: string): ReplyKind {
   let text = squash(body.replace(/\n/g, ' '));
   if (NO_LONGER_PROBLEM.test(text)) text = text.replace(globalOf(NO_LONGER_PROBLEM), (m) => 'risolto'.padEnd(m.length, ' '));
+  // "Va bene, attendo" opening a reply is an acknowledgement ("OK"), not "it works well" ("ora va bene").
+  text = text.replace(/^(\W*(?:(?:ok|okay|sì|si|d'accordo)\W+)?)va\s+bene\b/iu, (_m, lead: string) => `${lead}ok`);
   // "resta accesa finché non arriva a 20": the "non" of a "finché" clause negates nothing.
   text = text.replace(/\b(finché|finche|fino\s+a\s+quando|fin\s+quando)\s+non\b/giu, (m) => m.replace(/non$/i, '   '));
   const pos = lastHit(POSITIVE_CONFIRMATION_CUES, text, true);

@@ -9,7 +9,8 @@ import { anyMatch } from './cue-matching';
 import { customerSentences, extractProblem, extractSymptoms } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
-import { concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
+import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
+import { deferralIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
 import { restoreOrthography } from '../../../lib/text/orthography';
@@ -197,17 +198,18 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const isCommercialException = concessions.length > 0;
 
   // 7. One-off: the resolving message and the internal notes of the resolving exchange.
-  const oneOffBodies: string[] = [];
+  const oneOffBodies: Array<{ body: string; internal: boolean }> = [];
   if (solutionIndex >= 0) {
     let from = solutionIndex;
     while (from > 0 && msgs[from - 1]!.author !== 'customer') from--;
     const to = confirmationReply ? confirmationReply.index : msgs.length;
     for (let i = from; i < to; i++) {
       const m = msgs[i]!;
-      if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push(m.body);
+      if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push({ body: m.body, internal: m.visibility === 'internal' });
     }
   }
-  const oneOffFound = oneOffEvidence(oneOffBodies);
+  // A concession is its own case (discarded): the refund an agent "ha disposto" is not a one-off fix.
+  const oneOffFound = isCommercialException ? [] : oneOffEvidence(oneOffBodies);
   const oneOff = [...new Set(oneOffFound.map((e) => e.cue))];
   const isOneOff = oneOff.length > 0;
   if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');
@@ -267,6 +269,11 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   };
 }
 
+/** A promise or a hand-over instead of a fix, read by its form (agent-action.ts). */
+function deferredIn(body: string): boolean {
+  return agentSentences(body).some((s) => !isQuestion(s.text) && deferralIn(s.text) !== null);
+}
+
 function symptomsBeyond(symptoms: string, problem: string): string {
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const p = key(problem);
@@ -301,7 +308,7 @@ function unresolvedReason(
   const lastReply = replies[replies.length - 1];
   const lastReplyBefore = [...replies].reverse().find((r) => r.index < lastAgent);
   // "Ho aperto una segnalazione al tecnico, la ricontatteremo": handed on, nothing confirmed after.
-  if (anyMatch(DEFERRAL_CUES, msgs[lastAgent]!.body) && !confirmed(lastAgent)) {
+  if ((anyMatch(DEFERRAL_CUES, msgs[lastAgent]!.body) || deferredIn(msgs[lastAgent]!.body)) && !confirmed(lastAgent)) {
     if (steps(lastAgent).length === 0 || lastReplyBefore?.kind === 'negative' || !confirmed(-1)) return 'deferred';
   }
   // "fatto, dopo un minuto di nuovo E07" as the last word, no step after it.

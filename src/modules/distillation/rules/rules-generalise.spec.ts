@@ -47,6 +47,11 @@ describe('confirmation', () => {
     ['fatto, adesso non dà più errore', 'positive'],
     ['sistemato, non si blocca più', 'positive'],
     ['non funziona più niente', 'negative'],
+    ['va bene, attendo', 'weak'],
+    ['ok va bene grazie', 'weak'],
+    ['ora va bene, grazie', 'positive'],
+    ['mio figlio dice che adesso la tessera è stata rinnovata', 'positive'],
+    ['adesso la tessera è stata rifiutata', 'negative'],
   ])('"%s" is %s', (reply, kind) => {
     expect(classifyReply(reply)).toBe(kind);
   });
@@ -95,6 +100,27 @@ describe('failed attempts and unresolved closures', () => {
     expect(trace.unresolved).toBe('inactivity');
     expect(unit.is_reusable).toBe(false);
   });
+
+  it.each([
+    'Chiudiamo la pratica in assenza di un suo riscontro.',
+    'Ticket chiuso automaticamente dopo 7 giorni.',
+    'Non avendo più ricevuto notizie, la richiesta viene archiviata.',
+  ])('"%s" after a question is an inactivity closure too', (closure) => {
+    const { trace } = run(ticket('bilancia', [['customer', PROBLEM], ['agent', 'Buongiorno, che modello di bilancia usa?'], ['system', closure]]));
+    expect(trace.unresolved).toBe('inactivity');
+  });
+
+  it('a hand-over read by its form, with no fix after it, is deferred', () => {
+    const { trace, unit } = run(
+      ticket('bilancia', [
+        ['customer', PROBLEM],
+        ['agent', "Buongiorno, ho girato il caso all'assistenza del produttore della bilancia."],
+        ['customer', 'va bene, attendo'],
+      ]),
+    );
+    expect(trace.unresolved).toBe('deferred');
+    expect(unit.is_reusable).toBe(false);
+  });
 });
 
 describe('one-off back-office fixes', () => {
@@ -117,6 +143,18 @@ describe('one-off back-office fixes', () => {
 });
 
 describe('problem sentence, steps and title', () => {
+  it('drops the contact clause of a sentence, not the problem it carries', () => {
+    const { unit } = run(
+      ticket('BILANCIA', [
+        ['customer', 'Buongiorno la bilancia non manda il peso alla cassa da stamattina, il mio numero è [TELEFONO]'],
+        ['agent', FIX],
+        ['customer', 'ok ora va'],
+      ]),
+    );
+    expect(unit.problem).toMatch(/^La bilancia non manda il peso alla cassa/);
+    expect(unit.problem).not.toMatch(/numero|TELEFONO/);
+  });
+
   it('skips the forwarded-message plumbing and who is writing, and keeps the problem', () => {
     const { unit } = run(
       ticket('I: Fwd: bilancia', [

@@ -1,4 +1,4 @@
-import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
+import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, DEONTIC_PASSIVE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
 import { anyMatch, firstHit, memo } from './cue-matching';
 import { isInstruction } from './instruction';
 import { stripPlaceholders } from './placeholders';
@@ -53,6 +53,11 @@ export function extractSteps(body: string): string[] {
   return [...memo(STEPS, body, () => computeSteps(body))];
 }
 function computeSteps(body: string): string[] {
+  const strict = stepsOf(body, isInstruction);
+  // A message whose only instruction is a deontic passive ("la password va rinnovata sul sito").
+  return strict.length > 0 ? strict : stepsOf(body, (s) => isInstruction(s) || DEONTIC_PASSIVE.test(s));
+}
+function stepsOf(body: string, isInstruction: (sentence: string) => boolean): string[] {
   const steps: string[] = [];
   for (const sentence of agentSentences(body)) {
     let text = sentence.text;

@@ -1,0 +1,140 @@
+import { agentActions, deferralIn, noteAction } from './agent-action';
+import { oneOffCues } from './agent-cues';
+
+// Sentences written for these specs (a gas meter, a library card, a parking app, a school
+// register): none comes from the reference sets, whose words stay out of the rules.
+
+describe('agentActions: first-person perfect, classified by the verb', () => {
+  it.each([
+    ['Ho ricalcolato io la bolletta di marzo.', 'ricalcolato', 'io'],
+    ['Abbiamo riallineato noi il contatore.', 'riallineato', 'noi'],
+    ["L'ho reintestata io sul nuovo numero di tessera.", 'reintestata', 'io'],
+    ['Gliel\'ho riassegnato direttamente, senza bisogno di rifare la domanda.', 'riassegnato', 'direttamente'],
+    ['Le ho annullato manualmente la sosta di ieri.', 'annullato', 'manualmente'],
+    ['Ho già rinnovato il prestito dal pannello della biblioteca.', 'rinnovato', 'dal pannello'],
+    ['Abbiamo ricostruito lo storico delle presenze dalla nostra console.', 'ricostruito', 'dalla nostra console'],
+    ['Ho ricongiunto le due anagrafiche nel CRM.', 'ricongiunto', 'nel crm'],
+    ['Ho rimesso a posto il profilo da remoto.', 'rimesso', 'da remoto'],
+    ["Ce l'abbiamo sospeso noi per errore, ora è riattivo.", 'sospeso', 'noi'],
+    ['Mi sono occupato io di cambiare la classe dello studente.', 'occupato', 'io'],
+  ])('%s → a back-office fix', (sentence, participle, sign) => {
+    const fix = agentActions(sentence).find((a) => a.kind === 'fix');
+    expect(fix?.participle).toBe(participle);
+    expect(fix?.backOffice).toBe(sign);
+  });
+
+  it.each([
+    ['Ho controllato la lettura del contatore: è corretta.', 'diagnosis'],
+    ['Abbiamo verificato che il prestito risulta chiuso.', 'diagnosis'],
+    ['Ho notato che la targa è scritta con uno spazio.', 'diagnosis'],
+    ['Le ho scritto ieri la procedura.', 'communication'],
+    ['Abbiamo inoltrato la richiesta al tecnico di zona.', 'communication'],
+    ["Ho aperto una segnalazione all'ufficio tessere.", 'communication'],
+    ['Ho provato a riassegnarlo ma il sistema lo rifiuta.', 'diagnosis'],
+  ])('%s → %s, not a fix', (sentence, kind) => {
+    const actions = agentActions(sentence);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((a) => a.kind === kind)).toBe(true);
+  });
+
+  it('reads every participle one auxiliary governs: "ho verificato e ricalcolato" holds a fix', () => {
+    const actions = agentActions('Ho verificato e ricalcolato io la bolletta di marzo.');
+    expect(actions.map((a) => [a.participle, a.kind])).toEqual([['verificato', 'diagnosis'], ['ricalcolato', 'fix']]);
+    expect(actions[1]!.backOffice).toBe('io');
+  });
+
+  it('reads a passive perfect only with a sign that one of us did it', () => {
+    expect(agentActions('La sosta è stata annullata manualmente.')[0]).toMatchObject({ participle: 'annullata', kind: 'fix', backOffice: 'manualmente' });
+    expect(agentActions('La lettura è stata ricalcolata dal sistema.')).toEqual([]);
+    expect(agentActions('La sosta non è stata annullata manualmente.')).toEqual([]);
+  });
+
+  it('reads the verb an auxiliary verb governs: "ho provveduto a ricalcolare" is a fix', () => {
+    expect(agentActions('Ho provveduto a ricalcolare la bolletta.')[0]?.kind).toBe('fix');
+    expect(agentActions('Abbiamo dovuto verificare il contatore.')[0]?.kind).toBe('diagnosis');
+  });
+
+  it.each([
+    ['Non ho potuto modificare la sosta dal pannello.'],
+    ['Se ho capito bene, la tessera è scaduta.'],
+    ['Le rispondo appena ho ricalcolato la bolletta.'],
+    ['Ha rinnovato il prestito dal pannello?'.replace('?', '.')],
+    ['Il sistema ha bloccato la carta per sicurezza.'],
+    ['Ho tutto quello che mi serve.'],
+  ])('%s → no first-person action', (sentence) => {
+    expect(agentActions(sentence).filter((a) => a.kind === 'fix')).toEqual([]);
+  });
+});
+
+describe('noteAction: internal notes written as a bare participle', () => {
+  it('reads "Ricalcolata a mano" and "Tessera vecchia: reintestata dal gestionale"', () => {
+    expect(noteAction('Ricalcolata a mano la bolletta di marzo.')?.backOffice).toBe('a mano');
+    expect(noteAction('Tessera vecchia in anagrafica: reintestata dal gestionale sul nuovo numero.')?.participle).toBe('reintestata');
+  });
+  it('needs a back-office sign', () => {
+    expect(noteAction('Spiegata la procedura al cliente.')).toBeNull();
+    expect(noteAction('Risolto con la nuova versione.')).toBeNull();
+  });
+});
+
+describe('oneOffCues: the agent fixed it, the customer has nothing to do', () => {
+  it.each([
+    ['Buongiorno, ho ricongiunto io le due tessere dal gestionale: da oggi vede tutti i prestiti.'],
+    ['Le ho annullato manualmente la multa, non deve fare altro.'],
+    ["Ho riattivato io la tessera dal gestionale, riesce a entrare adesso?"],
+    // A fault on the customer's own thing is still their case.
+    ["Ho corretto io l'errore nella sua anagrafica dal gestionale."],
+    // No back-office sign, but done on the customer's own thing and nothing left to do.
+    ['Buongiorno, le ho ricalcolato la bolletta di marzo: la nuova arriva entro due giorni.'],
+    ['Ho riattivato la sua tessera, può tornare in biblioteca da domani.'],
+  ])('%s', (body) => {
+    expect(oneOffCues([body]).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // Diagnosis, then steps for the customer.
+    ['Ho controllato il suo profilo: vada in Impostazioni → Tessera e tocchi «Aggiorna».'],
+    // A first-person action without a back-office sign, but the customer has a step to do.
+    ['Abbiamo rilasciato la versione 3.2 che corregge il problema: aggiorni l\'app dallo store.'],
+    // A fault of the product, fixed for everybody, even "nel sistema".
+    ['Abbiamo risolto un problema nel sistema dei pagamenti: da stamattina le ricariche passano.'],
+    ['Ho corretto il bug dal nostro lato, la versione nuova esce domani.'],
+    // A fix for everybody, not this customer's case.
+    ['Abbiamo corretto un errore del calcolo: le bollette di aprile sono giuste.'],
+    // A question about what the customer did.
+    ['Ha già riattivato la tessera dal pannello, o vuole che la aiuti?'],
+    // Hand-over, no fix.
+    ['Ho inoltrato la richiesta al tecnico, la ricontatteremo entro domani.'],
+    // The customer did it.
+    ['Ha rinnovato il prestito dal pannello, quindi è tutto a posto.'],
+  ])('not a one-off: %s', (body) => {
+    expect(oneOffCues([body])).toEqual([]);
+  });
+
+  it('an internal note without a back-office sign is not enough', () => {
+    expect(oneOffCues([{ body: 'Ho aggiornato la scheda del cliente.', internal: true }])).toEqual([]);
+    expect(oneOffCues([{ body: 'Ho aggiornato io la scheda dal gestionale.', internal: true }]).length).toBe(1);
+  });
+});
+
+describe('deferralIn: a promise or a hand-over instead of a fix', () => {
+  it.each([
+    ['La richiameremo domani mattina con la data del sopralluogo.'],
+    ['Vi aggiorneremo appena il fornitore risponde.'],
+    ['Le faremo sapere entro la settimana.'],
+    ['Sarà ricontattato dal tecnico della sua zona.'],
+    ['Il letturista la contatterà per fissare la visita.'],
+    ["Ho passato la pratica all'ufficio contratti."],
+    ['Abbiamo inoltrato il caso al secondo livello.'],
+  ])('%s', (sentence) => {
+    expect(deferralIn(sentence)).not.toBeNull();
+  });
+  it.each([
+    ['Le arriverà una mail con il nuovo codice.'],
+    ['Non la ricontatteremo più: la pratica è chiusa.'],
+    ['Ho passato il contatore a lettura mensile.'],
+    ['Ho controllato la lettura: è corretta.'],
+  ])('not a deferral: %s', (sentence) => {
+    expect(deferralIn(sentence)).toBeNull();
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Did the agent do the fix themselves? A small morphological reading of Italian agent sentences,
+ * instead of a list of whole phrases: a first-person perfect ("ho/abbiamo + participle", with the
+ * clitic forms "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", the reflexive "mi sono / ci siamo", an
+ * optional "io"/"noi", a few adverbs in between), where the participle is recognised by its ending
+ * (-ato/-ito/-uto and the irregular -tto/-sso/-sto/-rto/-nto/-lto/-so), and the verb is classified
+ * by a closed class: what the agent *looked at* (diagnosis: "ho controllato", "ho verificato") or
+ * *said or passed on* (communication and hand-over: "le ho scritto", "ho inoltrato al tecnico")
+ * is not an action; any other verb is one. An action is *back-office* when the sentence says the
+ * agent did it on their side: "io"/"noi" with the verb, "manualmente", "a mano", "direttamente",
+ * "da remoto", "dal nostro lato", a place of ours ("dal gestionale", "sul pannello operatori",
+ * "nel sistema", "dal nostro X"). Negated and conditional forms ("non ho potuto modificarlo",
+ * "se ho capito bene", "appena ho verificato") are not actions. Pure, framework-free.
+ */
+
+export type ActionKind = 'fix' | 'diagnosis' | 'communication';
+
+export interface AgentAction {
+  /** The participle as written, lower case ("unito", "spostata"). */
+  participle: string;
+  kind: ActionKind;
+  /** What makes it back-office ("io", "manualmente", "dal gestionale", "le ho …"), or null. */
+  backOffice: string | null;
+  /** Where the auxiliary starts in the sentence. */
+  index: number;
+  /** Done to or for the customer: a dative clitic ("le ho spostato", "gliel'ho riattivato", "vi abbiamo …"). */
+  forCustomer: boolean;
+  /**
+   * What was fixed is a fault of the product, not this customer's thing: "abbiamo risolto un
+   * problema nel sistema dei pagamenti", "abbiamo corretto il bug" (without "suo"/"vostro").
+   */
+  productFault: boolean;
+}
+
+const FAULT_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già|finalmente)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|quell'|quello|quella|questo|questa)\s*)?(?:[\p{L}]+\s+)?(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|malfunzionamenti|bug|errore|errori|anomalia|anomalie|difetto|difetti)(?![\p{L}])/iu;
+const CUSTOMER_OWN = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
+function productFaultOf(sentence: string, after: string): boolean {
+  return FAULT_OBJECT.test(after) && !CUSTOMER_OWN.test(sentence);
+}
+
+const L = '\\p{L}';
+const DATIVE_CLITIC = /^(?:le|gli|vi|ti|glie|gliel|ce)(?![\p{L}])/iu;
+/** Object or dative clitics before the auxiliary: "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", "glielo abbiamo". */
+const CLITIC = `(?:gliel[oaie]\\s+|gliel'|glie(?:ne)\\s+|ce\\s+l'|ce\\s+(?:lo|la|li|le|ne)\\s+|l'|(?:lo|la|li|le|gli|ne|vi|ti|ci)\\s+)`;
+/** Adverbs that may stand between auxiliary and participle ("ho già corretto", "abbiamo io stesso…"). */
+const ADVERB =
+  '(?:io|noi|stess[oa]|già|gia|appena|anche|subito|ora|adesso|personalmente|manualmente|direttamente|nuovamente|quindi|poi|pertanto|intanto|infine|finalmente|ufficialmente|prontamente|provvisoriamente)';
+/** Participle endings: regular -ato/-ito/-uto, irregular -tto/-sso/-sto/-rto/-nto/-lto/-rso and -uso/-iso/-eso/-oso. */
+const PARTICIPLE = `[${L}]{1,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)[oaie]`;
+const ACTION = new RegExp(
+  `(?<![${L}'])((?:(?:io|noi)\\s+)?(${CLITIC})?(?:ho|abbiamo)|(?:mi\\s+sono|ci\\s+siamo))\\s+((?:${ADVERB}\\s+){0,2})(${PARTICIPLE})(?![${L}])`,
+  'giu',
+);
+
+/** Words with a participle's ending that are not participles ("ho tutto", "abbiamo questo"). */
+const NOT_PARTICIPLE = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'molto', 'molta', 'tanto', 'tanta', 'quanto', 'questo', 'questa', 'questi', 'queste', 'quello', 'quella', 'posto', 'resto', 'testo', 'costo', 'gusto', 'stesso', 'stessa', 'poco']);
+
+/** Verbs of looking, finding out and trying (participle without its final vowel). */
+const DIAGNOSIS = new Set([
+  'verificat', 'riverificat', 'controllat', 'ricontrollat', 'vist', 'rivist', 'notat', 'guardat', 'riguardat', 'lett', 'rilett',
+  'analizzat', 'esaminat', 'riscontrat', 'appurat', 'accertat', 'trovat', 'ritrovat', 'capit', 'cercat', 'ricercat', 'consultat',
+  'ricevut', 'individuat', 'testat', 'provat', 'riprovat', 'osservat', 'rilevat', 'identificat', 'constatat', 'monitorat',
+  'valutat', 'confrontat', 'approfondit', 'indagat', 'simulat', 'riprodott', 'tentat', 'pensat', 'immaginat', 'sospettat',
+  'avut', 'potut', 'dovut', 'volut', 'sentit',
+]);
+/** Verbs of saying, sending on and handing over. */
+const COMMUNICATION = new Set([
+  'dat', 'scritt', 'riscritt', 'rispost', 'inviat', 'mandat', 'spedit', 'spiegat', 'dett', 'chiamat', 'richiamat', 'telefonat',
+  'contattat', 'ricontattat', 'avvisat', 'informat', 'indicat', 'chiest', 'richiest', 'allegat', 'segnalat', 'inoltrat',
+  'girat', 'passat', 'trasferit', 'apert', 'pres', 'parlat', 'comunicat', 'ricordat', 'suggerit', 'consigliat', 'propost',
+  'annotat', 'coinvolt', 'sollecitat', 'chiarit', 'precisat', 'riportat', 'affidat', 'scalat',
+]);
+/** Verbs whose object is another verb: "ho provveduto a correggere", "abbiamo dovuto resettare". */
+const GOVERNS_INFINITIVE = new Set(['provvedut', 'procedut', 'potut', 'dovut', 'volut', 'riuscit', 'cercat', 'tentat', 'provat', 'pensat']);
+
+const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+)?$/iu;
+const CONDITIONAL_BEFORE = /(?:^|[^\p{L}])(?:se|quando|appena|finché|qualora|dopo\s+che|prima\s+che|come|cosa|quello\s+che|ciò\s+che)\s+$/iu;
+const INFINITIVE_AFTER = new RegExp(`^\\s+(?:a\\s+|ad\\s+|di\\s+|con\\s+(?:la|il|l')\\s*)?(?:[${L}]+\\s+)?([${L}]+(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arne|irne|erne)|[${L}]+(?:zione|mento))(?![${L}])`, 'iu');
+
+/** Back-office signs anywhere in the sentence. */
+const BACK_OFFICE_SIGNS: readonly RegExp[] = [
+  /(?<![\p{L}])(?:a\s+mano|manualmente|direttamente|personalmente|da\s+remoto|in\s+prima\s+persona|d'ufficio)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:lato\s+(?:server|nostro|sistema|back[-\s]?end|back[-\s]?office|operatore|operatori)|da\s+parte\s+nostra|(?:dal|sul|nel|dalla|sulla|nella|alla|al)\s+nostr[oa](?:\s+[\p{L}-]+)?)(?![\p{L}])/iu,
+  // A place of the support side: the back office, not the customer's app.
+  /(?<![\p{L}])(?:dal|sul|nel|dalla|sulla|nella|in|tramite|via|da|dall'|sull'|nell')\s*(?:(?:nostro|nostra)\s+)?(?:gestionale|gestionali|pannello|pannelli|sistema|sistemi|backend|back[-\s]?end|back[-\s]?office|backoffice|bo|crm|console|anagrafica|anagrafiche|database|db|server|centrale|piattaforma\s+interna|area\s+operatori|amministrazione\s+di\s+sistema)(?![\p{L}])/iu,
+];
+
+function stemOf(participle: string): string {
+  return participle.toLowerCase().slice(0, -1);
+}
+
+function kindOf(participle: string, after: string): ActionKind | null {
+  const stem = stemOf(participle);
+  if (GOVERNS_INFINITIVE.has(stem)) {
+    const inf = INFINITIVE_AFTER.exec(after);
+    if (!inf) return DIAGNOSIS.has(stem) ? 'diagnosis' : null;
+    // "ho provato a sbloccarlo" is an attempt, "ho provveduto a sbloccarlo" an action.
+    if (stem === 'cercat' || stem === 'tentat' || stem === 'provat' || stem === 'pensat') return 'diagnosis';
+    return verbKind(inf[1]!);
+  }
+  if (DIAGNOSIS.has(stem)) return 'diagnosis';
+  if (COMMUNICATION.has(stem)) return 'communication';
+  return 'fix';
+}
+
+/** An infinitive or a noun of action, read like a participle: "verificare" is diagnosis, "correggerlo" a fix. */
+function verbKind(word: string): ActionKind {
+  const w = word.toLowerCase().replace(/(?:l[oaie]|ne)$/u, (m) => (/(?:ar|er|ir)$/u.test(word.toLowerCase().slice(0, -m.length)) ? '' : m));
+  const root = w.replace(/(?:are|ere|ire|azione|zione|mento)$/u, '');
+  for (const stem of DIAGNOSIS) if (stem.startsWith(root) && root.length >= 4) return 'diagnosis';
+  for (const stem of COMMUNICATION) if (stem.startsWith(root) && root.length >= 4) return 'communication';
+  return 'fix';
+}
+
+function backOfficeOf(sentence: string, lead: string, adverbs: string, after: string): string | null {
+  if (/(?:^|\s)(?:io|noi)\s/iu.test(`${lead} `) || /(?:^|\s)(?:io|noi)(?:\s|$)/iu.test(adverbs)) return 'io';
+  // "ho corretto io il dato", "ho unito io i due profili": the subject right after the participle.
+  const subjectAfter = /^\s+(?:(?:\p{L}+\s+){0,1})?(io|noi)(?![\p{L}])/iu.exec(after);
+  if (subjectAfter) return subjectAfter[1]!.toLowerCase();
+  for (const sign of BACK_OFFICE_SIGNS) {
+    const m = sign.exec(sentence);
+    if (m) return m[0].trim().toLowerCase();
+  }
+  return null;
+}
+
+/** Every first-person perfect in the sentence, classified (see the file comment). */
+export function agentActions(sentence: string): AgentAction[] {
+  const text = sentence.replace(/[’`]/g, "'");
+  const out: AgentAction[] = [];
+  // Most sentences have no auxiliary at all: one cheap scan before the real ones.
+  if (!MAY_HOLD_ACTION.test(text)) return out;
+  ACTION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ACTION.exec(text)) !== null) {
+    const [, lead, clitic, adverbs, participle] = m as unknown as [string, string, string | undefined, string, string];
+    const lower = participle.toLowerCase();
+    if (NOT_PARTICIPLE.has(lower)) continue;
+    const before = text.slice(0, m.index);
+    if (NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before)) continue;
+    const after = text.slice(m.index + m[0].length);
+    const kind = kindOf(lower, after);
+    if (!kind) continue;
+    const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
+    const backOffice = backOfficeOf(text, lead, adverbs, after);
+    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer, productFault: productFaultOf(text, after) });
+    // "ho verificato e corretto il dato": every participle the auxiliary governs counts.
+    let rest = after;
+    let offset = m.index + m[0].length;
+    for (let c = COORDINATED.exec(rest); c !== null; c = COORDINATED.exec(rest)) {
+      const next = c[1]!.toLowerCase();
+      offset += c[0].length;
+      rest = rest.slice(c[0].length);
+      if (NOT_PARTICIPLE.has(next)) break;
+      const nextKind = kindOf(next, rest);
+      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer, productFault: productFaultOf(text, rest) });
+    }
+  }
+  // "L'account è stato sbloccato manualmente": a passive perfect counts with a sign that a person of ours did it.
+  PASSIVE.lastIndex = 0;
+  for (let p = PASSIVE.exec(text); p !== null; p = PASSIVE.exec(text)) {
+    const participle = p[1]!.toLowerCase();
+    if (NEGATED_BEFORE.test(text.slice(0, p.index)) || kindOf(participle, text.slice(p.index + p[0].length)) !== 'fix') continue;
+    const sign = MANUAL_SIGN.exec(text);
+    if (sign) out.push({ participle, kind: 'fix', backOffice: sign[0].trim().toLowerCase(), index: p.index, forCustomer: false, productFault: false });
+  }
+  return out;
+}
+
+const MAY_HOLD_ACTION = /(?:ho|abbiamo|sono|siamo|stat[oaie])(?![\p{L}])/iu;
+const COORDINATED = new RegExp(`^(?:\\s*,\\s*|\\s+e\\s+(?:poi\\s+|quindi\\s+|anche\\s+)?)(${PARTICIPLE})(?![${L}])`, 'iu');
+const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADVERB})\\s+)?(${PARTICIPLE})(?![${L}])`, 'giu');
+/** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
+const MANUAL_SIGN = /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+noi|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra)(?![\p{L}])/iu;
+
+/**
+ * A note written as a bare participle ("Corretta a mano la matricola", "Sbloccato l'account da
+ * BO"): an action when the sentence opens with a fix participle and says it was done on our side.
+ */
+const NOTE_PARTICIPLE = new RegExp(`^\\s*(?:e\\s+)?(${PARTICIPLE})(?![${L}])`, 'iu');
+export function noteAction(sentence: string): AgentAction | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  let offset = 0;
+  for (const clause of text.split(/(?<=[:;])/u)) {
+    const m = NOTE_PARTICIPLE.exec(clause);
+    const start = offset;
+    offset += clause.length;
+    if (!m) continue;
+    const participle = m[1]!.toLowerCase();
+    if (NOT_PARTICIPLE.has(participle)) continue;
+    if (kindOf(participle, clause.slice(m[0].length)) !== 'fix') continue;
+    for (const sign of BACK_OFFICE_SIGNS) {
+      const s = sign.exec(clause);
+      if (s) return { participle, kind: 'fix', backOffice: s[0].trim().toLowerCase(), index: start, forCustomer: false, productFault: false };
+    }
+  }
+  return null;
+}
+
+/**
+ * A promise instead of a fix, by its form: a future addressed to the customer ("la
+ * richiameremo", "vi aggiorneremo", "le faremo sapere", "sarà ricontattato", "verrà contattata"),
+ * or a first-person hand-over to someone else ("ho girato la segnalazione all'ufficio pagamenti",
+ * "abbiamo aperto una richiesta alla squadra tecnica"). Negated forms do not count ("non la
+ * ricontatteremo più": the case is closed).
+ */
+// The agent's own future (-eremo, -iremo, -erò, -irò: "la richiameremo"), or someone's contact
+// ("il tecnico la contatterà"); not the events of a fix ("le arriverà una mail").
+const FUTURE_TO_CUSTOMER = new RegExp(
+  `(?<![${L}'])(?:la|lo|vi|ti|le|li|gli)\\s+(?:[${L}]+(?:eremo|iremo|erò|irò)|faremo|daremo|(?:ri)?(?:contatt|chiam|richiam|scriv|aggiorn|avvis)(?:erà|irà|eranno|iranno))(?![${L}])`,
+  'iu',
+);
+const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
+const HAND_OVER_TARGET = /^[^.;:]*?(?<![\p{L}])(?:al|alla|all'|ai|agli|alle)\s*\p{L}/iu;
+const HANDED_OVER = new Set(['inoltrat', 'girat', 'passat', 'segnalat', 'apert', 'trasferit', 'affidat', 'assegnat', 'scalat']);
+
+export function deferralIn(sentence: string): string | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  for (const re of [FUTURE_TO_CUSTOMER, PASSIVE_FUTURE]) {
+    const m = re.exec(text);
+    if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) return m[0].toLowerCase();
+  }
+  for (const action of agentActions(text)) {
+    if (!HANDED_OVER.has(action.participle.slice(0, -1))) continue;
+    const after = text.slice(action.index);
+    if (HAND_OVER_TARGET.test(after.slice(after.search(/\s/u)))) return action.participle;
+  }
+  return null;
+}
