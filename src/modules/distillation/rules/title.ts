@@ -24,6 +24,8 @@ const SINGLE_CASE: readonly RegExp[] = [
   U(/(?:\b(?:n\.|nr\.?|num\.?)|#)\s*\d[\d/-]*/gi),
   // amounts: "€ 180,00", "32,90 euro", "49 €"
   U(/(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
+  // bare amounts with cents: "è di 32,90"
+  /(?<![\d.,])\d{1,5},\d{2}(?![\d.,])/g,
   // dates and times: "il 6 gennaio", "a fine gennaio 2026", "07/01/2026", "alle 20:40"
   new RegExp(`(?:\\b(?:il|dal|al|del|entro\\s+il|a\\s+fine|a\\s+inizio|a|da|di)\\s+)?(?:\\b\\d{1,2}\\s+)?\\b(?:${MONTHS})(?:\\s+\\d{4})?\\b`, 'giu'),
   U(/(?:\b(?:il|dal|al|del|entro\s+il|fino\s+al|a\s+partire\s+dal|in\s+data|dall'|all')\s*)?(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[.-]\d{1,2}[.-]\d{2,4}\b)/gi),
@@ -149,14 +151,19 @@ const PRONOUN_OBJECT = U(
 /** Connectives that open a clause that depends on the one before: "Perché il vostro…", "Così la…". */
 const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che)\s/iu);
 
+/** What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at the end. */
+const LEFT_GAP = U(/\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
+
 /** What makes a candidate title a poor line on its own; '' when it stands. */
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
   if (title.endsWith('…')) return 'cut';
   if (isStory(title) || WRITER_CLAUSE.test(title)) return 'story';
-  if (DEPENDENT_OPENER.test(title)) return 'dependent';
+  // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
+  if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
   if (SUBJECTLESS.test(title)) return 'subjectless';
   if (PRONOUN_OBJECT.test(title)) return 'pronoun';
+  if (LEFT_GAP.test(title)) return 'gap';
   return '';
 }
 
@@ -314,7 +321,7 @@ export function extractTitle(problem: string, subject: string): string {
     (contentWords(found.title) < 2 ||
       found.title.length < 12 ||
       (found.score <= 0 && fromSubject.score > 0) ||
-      (found.defect !== '' && fromSubject.defect === '' && (fromSubject.score > 0 || contentWords(fromSubject.title) >= (found.defect === 'cut' ? 2 : 3))));
+      (found.defect !== '' && fromSubject.defect === '' && (fromSubject.score > 0 || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
   const title = useSubject ? fromSubject.title : found.title || fromSubject.title;
   // Never empty: a served unit needs a line for the queue and the chat.
   return cutAtWord(title || capitalize(squash(problem)) || capitalize(squash(subject)));

@@ -59,6 +59,8 @@ describe('title: a complete clause that names its object (class 2)', () => {
     ['Dice "accesso negato"', 'subjectless'],
     ['Non riesco ad aprirla dal telefono', 'pronoun'],
     ['Perché il vecchio non si accendeva più', 'dependent'],
+    ['Perché mi avete cambiato il piano senza avvisarmi?', ''],
+    ['La bolletta è di invece di quella di sempre', 'gap'],
     ['Il modulo di iscrizione non arriva più per e-mail', ''],
     ["Non mi arriva l'e-mail di conferma", ''],
   ])('titleDefect(%s) = %s', (title, defect) => {
