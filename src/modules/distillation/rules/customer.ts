@@ -74,6 +74,11 @@ const FORWARD_OPENER = U(/^(?:(?:vi|le|ti)\s+)?(?:inoltro|inoltriamo|giro|rigiro
 const STORY_TAIL = U(
   /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa])\b|\b(?:lei|lui|loro)\s+(?:dice|dicono|sostiene|sostengono|ha|hanno|è|sono|era)\b|\b(?:mi|ci)\s+(?:ha|hanno|aveva|avevano)\s+detto\b|\bsi\s+arrabbi\w*|\bl'ultima\s+volta\b/iu,
 );
+/** "in data 12 marzo", "in data 03/04/2026": when it happened to this customer. */
+const IN_DATA = U(
+  /,?\s*\bin\s+data\s+(?:\d{1,2}\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)\b/giu,
+);
+
 function withoutStoryTail(sentence: string): string {
   const parts = sentence.split(/(?=,\s+|\s+(?:ma|però|e|perché|perche)\s)/u);
   let end = parts.length;
@@ -124,7 +129,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       // "…non ricevo il codice, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
       if (s && isContact(s)) s = withoutContactClauses(s);
       if (!s || isSignOff(s) || isContact(s)) continue;
-      const clean = withoutTitledPeople(deshout(stripPlaceholders(s)));
+      const clean = withoutTitledPeople(deshout(stripPlaceholders(s))).replace(IN_DATA, '');
       if (!clean) continue;
       // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
       if (hasPlaceholder(s) && clean.length < 40 && contentWords(clean) <= 3 && !anyMatch(PROBLEM_CUES, clean)) continue;

@@ -83,6 +83,9 @@ function repairGaps(text: string): string {
 const MIDLINE_CAPITAL = U(
   /([,;:]\s+)(Non|Il|Lo|La|Le|Gli|I|Un|Una|Uno|Ho|Abbiamo|Mi|Ci|Si|Ma|E|Però|Quando|Se|Da|Dopo|Anche|Ora|Adesso|Sempre|Ancora|Oggi|Poi|Quindi|Come|Cosa|Dove|Perché|L'app|L')(?=[\s']|$)/gu,
 );
+const RUN_ON_MESSAGE = U(
+  /^((?:non\s+(?:riesco|riusciamo|posso|possiamo)|provo|proviamo|cerco|cerchiamo)\s+[^,;:"«]*?\p{L}{3,})\s+((?:e\s+)?(?:mi|ci)\s+(?:dice|dà|da|compare|esce|appare|segnala|chiede|restituisce)\b)/iu,
+);
 /** Emoji and pictographs: not part of a title. */
 const PICTOGRAPH = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u200d]/gu;
 /** A run of shouted words ("NON FUNZIONA NIENTE") inside a normal line; single acronyms (LOS, SPID) stay. */
@@ -96,7 +99,9 @@ export function normaliseTitle(text: string): string {
       .replace(/([!?])[!?1]+/g, '$1')
       .replace(/\.{4,}/g, '...')
       .replace(SHOUTED_RUN, (run) => run.toLowerCase())
-      .replace(MIDLINE_CAPITAL, (_m, sep: string, word: string) => sep + word.toLowerCase()),
+      .replace(MIDLINE_CAPITAL, (_m, sep: string, word: string) => sep + word.toLowerCase())
+      // "Non riesco ad aggiungere la carta mi dice…": the message shown opens a clause of its own.
+      .replace(RUN_ON_MESSAGE, '$1, $2'),
   )
     .replace(/\s+([,;:.!?])/g, '$1')
     .replace(/[\s,;:!]+$/, '')

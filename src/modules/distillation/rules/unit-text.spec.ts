@@ -84,6 +84,8 @@ describe('title: punctuation and case normalised (class 4)', () => {
     ['NON FUNZIONA PIÙ la stampa delle etichette!!!', 'non funziona più la stampa delle etichette'],
     ['Errore LOS sul router 😡', 'Errore LOS sul router'],
     ['Tessera scaduta, Non posso entrare', 'Tessera scaduta, non posso entrare'],
+    ['Non riesco a caricare la foto mi dice formato non valido', 'Non riesco a caricare la foto, mi dice formato non valido'],
+    ['La bilancia mi dice peso instabile', 'La bilancia mi dice peso instabile'],
   ])('%s → %s', (input, expected) => {
     expect(normaliseTitle(input)).toBe(expected);
   });
@@ -172,6 +174,7 @@ describe('problem: the problem and its symptoms, not the customer story (class 7
   it.each([
     ['Il voto del compito non compare nella pagella online, ma lei dice che ha preso sette.', 'Il voto del compito non compare nella pagella online.'],
     ['La bolletta di gas non si scarica dal portale, mio marito si arrabbia ogni mese.', 'La bolletta di gas non si scarica dal portale.'],
+    ['Pur avendo pagato in data 3 maggio, il portale segna ancora la rata come scaduta.', 'Pur avendo pagato, il portale segna ancora la rata come scaduta.'],
   ])('%s', (body, problem) => {
     expect(extractProblem(body, 'x')).toBe(problem);
   });
