@@ -151,8 +151,18 @@ const SUBJECTLESS = new RegExp(
 );
 /** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
 const PRONOUN_OBJECT = U(
-  /^(?:(?:e|ma|però|poi|adesso|ora|ancora)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so))\b|^(?:(?!\b(?:il|lo|la|i|gli|le|un|una|uno)\s|\bl'|\bun')[^,])*?\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu,
+  /^(?:(?:e|ma|però|poi|adesso|ora|ancora)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so))\b/iu,
 );
+/** "Non riesco a stamparlo", with no noun before it the pronoun could stand for. */
+const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
+const ARTICLE = U(/\b(?:il|lo|la|i|gli|le|un|una|uno)\s|\bl'|\bun'/iu);
+function pronounObject(title: string): boolean {
+  if (PRONOUN_OBJECT.test(title)) return true;
+  const m = ENCLITIC_OBJECT.exec(title);
+  if (m === null) return false;
+  const before = title.slice(0, m.index);
+  return !before.includes(',') && !ARTICLE.test(before);
+}
 /** Connectives that open a clause that depends on the one before: "Perché il vostro…", "Così la…". */
 const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che)\s/iu);
 
@@ -167,7 +177,7 @@ export function titleDefect(title: string): string {
   // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
   if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
   if (SUBJECTLESS.test(title)) return 'subjectless';
-  if (PRONOUN_OBJECT.test(title)) return 'pronoun';
+  if (pronounObject(title)) return 'pronoun';
   if (LEFT_GAP.test(title)) return 'gap';
   return '';
 }
