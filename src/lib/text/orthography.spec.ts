@@ -14,8 +14,18 @@ describe('restoreOrthography', () => {
     ['PIU DI UN ORA', "PIÙ DI UN'ORA"],
     ['nn funziona cmq xké?', 'non funziona comunque perché?'],
     ["L'app è già aggiornata, così sembra", "L'app è già aggiornata, così sembra"],
+    // common misspellings of everyday Italian, not words as typed
+    ['Sopratutto la sera, propio quando serve', 'Soprattutto la sera, proprio quando serve'],
+    ["qual'è il problema? un'altro errore", 'qual è il problema? un altro errore'],
+    ['non stà funzionando e non sò perchè, quì', 'non sta funzionando e non so perché, qui'],
+    ['tutt\'ora non va, un pò lento', "tuttora non va, un po' lento"],
   ])('%s → %s', (input, expected) => {
     expect(restoreOrthography(input)).toBe(expected);
+  });
+
+  it('leaves words spelled right alone: dà, là, lì, sì, un\'altra, un altro', () => {
+    const text = "Mi dà errore là e lì, sì: un'altra volta un altro errore";
+    expect(restoreOrthography(text)).toBe(text);
   });
 
   it('leaves real words alone: da, e, si, ne, te, ce, se', () => {

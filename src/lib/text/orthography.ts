@@ -22,8 +22,37 @@ const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
 );
 /** Text-message spellings that are not words: "nn" → "non", "xché" → "perché". */
 const CHAT_SPEAK: Readonly<Record<string, string>> = { nn: 'non', cmq: 'comunque', xche: 'perché', xché: 'perché', xké: 'perché', xke: 'perché', ke: 'che', qlc: 'qualche', qlcs: 'qualcosa', dv: 'dove', tt: 'tutto' };
-/** "perchè" is a common wrong accent: the acute one is right. */
-const WRONG_ACCENT: Readonly<Record<string, string>> = { perchè: 'perché', poichè: 'poiché', finchè: 'finché', benchè: 'benché', nè: 'né' };
+/**
+ * Wrong accents: "perchè" takes the acute one; monosyllables that take none ("stà", "fà", "quì",
+ * "sù", "blù") lose it. "dà", "là", "lì", "sì", "è" are words and are not touched.
+ */
+const WRONG_ACCENT: Readonly<Record<string, string>> = {
+  perchè: 'perché', poichè: 'poiché', finchè: 'finché', benchè: 'benché', nè: 'né', affinchè: 'affinché', purchè: 'purché',
+  stà: 'sta', fà: 'fa', quà: 'qua', quì: 'qui', sù: 'su', blù: 'blu', trè: 'tre', sò: 'so', và: 'va', pò: "po'",
+};
+/**
+ * Common misspellings of everyday Italian that are not words as typed ("sopratutto", "propio",
+ * "qual'è"): the standard spelling.
+ */
+const MISSPELLED: Readonly<Record<string, string>> = {
+  sopratutto: 'soprattutto', propio: 'proprio', propia: 'propria', propie: 'proprie', propi: 'propri',
+  daccordo: "d'accordo", perfavore: 'per favore', purtoppo: 'purtroppo', pultroppo: 'purtroppo',
+  efficente: 'efficiente', efficenza: 'efficienza', sufficente: 'sufficiente', sufficenza: 'sufficienza', insufficente: 'insufficiente',
+  coscenza: 'coscienza', conoscienza: 'conoscenza', scenza: 'scienza',
+  accellerare: 'accelerare', eccezzionale: 'eccezionale', eccezzione: 'eccezione', ingegniere: 'ingegnere',
+  areoporto: 'aeroporto', aereoporto: 'aeroporto', metereologico: 'meteorologico', celebrale: 'cerebrale',
+  cè: "c'è", squola: 'scuola', aquistare: 'acquistare', aquisto: 'acquisto', aquistato: 'acquistato',
+  proffessore: 'professore', proffessoressa: 'professoressa', prenotazzione: 'prenotazione', registrazzione: 'registrazione',
+  applicazzione: 'applicazione', informazzioni: 'informazioni', comunicazzione: 'comunicazione', addebbito: 'addebito', addebbitato: 'addebitato',
+};
+/** Misspelled apostrophes: "qual'è" (no elision: "qual è"), "un'altro" (masculine: "un altro"), "tutt'ora". */
+const MISSPELLED_PHRASE: ReadonlyArray<[RegExp, string]> = [
+  [/\bqual['’]\s*(è|e['’]|era)(?![\p{L}])/giu, 'qual è'],
+  [/\bun['’]\s*(altro|amico|uomo|errore|ordine|account|utente|indirizzo|accesso|aggiornamento|abbonamento|addebito|avviso|orario|operatore|ufficio|articolo|importo|allegato)(?![\p{L}])/giu, 'un $1'],
+  [/\btutt['’]\s*ora(?![\p{L}])/giu, 'tuttora'],
+  [/\bc['’]\s*è\s+l['’]\s*(ho|hai|ha|abbiamo|avete|hanno)(?![\p{L}])/giu, "ce l'$1"],
+  [/\bpo['’`]{2,}/giu, "po'"],
+];
 
 /** Elided forms that are never words on their own: "l app" → "l'app", "nell area" → "nell'area". */
 const ELIDED = /\b(l|dell|nell|all|dall|sull|coll|quell|quest|un|mezz|tutt)\s*['’]?\s+(?=[aeiouàèéìòùh]\p{L})/giu;
@@ -43,7 +72,14 @@ function matchCase(source: string, word: string): string {
 }
 
 export function restoreOrthography(text: string): string {
-  let out = text.replace(CI_ELIDED, (_m, verb: string) => {
+  let out = text;
+  for (const [pattern, replacement] of MISSPELLED_PHRASE) {
+    out = out.replace(pattern, (m, ...groups: unknown[]) => {
+      const fixed = replacement.replace('$1', typeof groups[0] === 'string' ? (groups[0] as string).replace(/^e['’]$/i, 'è') : '');
+      return /^\p{Lu}/u.test(m) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+    });
+  }
+  out = out.replace(CI_ELIDED, (_m, verb: string) => {
     const lower = verb.toLowerCase();
     const fixed = lower === 'e' || lower === 'è' ? 'è' : lower;
     return `${_m[0]}'${verb === verb.toUpperCase() && verb.length > 1 ? fixed.toUpperCase() : fixed}`;
@@ -62,7 +98,7 @@ export function restoreOrthography(text: string): string {
     const lower = word.toLowerCase();
     const wrong = WRONG_ACCENT[lower];
     if (wrong) return matchCase(word, wrong) + (apostrophe ?? '');
-    const spelled = CHAT_SPEAK[lower];
+    const spelled = CHAT_SPEAK[lower] ?? MISSPELLED[lower];
     if (spelled && !apostrophe) return matchCase(word, spelled);
     const accented = ACCENTED[lower];
     if (accented) return matchCase(word, accented);

@@ -1,6 +1,7 @@
 import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, MAIL_PLUMBING_LINE, META_OPENERS, PROBLEM_CUES, REQUEST_CUES, SYMPTOM_CUES, U, UI_LABEL } from './lexicon';
 import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
 import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
+import { withoutTitledPeople } from './steps';
 import {
   capitalize,
   contentWords,
@@ -16,17 +17,81 @@ import {
   stripGreeting,
   tidy,
   truncateAtWord,
+  withoutEcho,
+  withoutQuotedReply,
 } from './text';
+import type { TranscriptMessage } from '../distiller';
 
 /** Problem and symptoms, in the customer's own words. */
+
+/**
+ * What customer message `index` says in the customer's own words: without the quoted reply
+ * under "Il giorno … ha scritto:" or ">" and without sentences that repeat an earlier agent
+ * message word for word.
+ */
+const OWN_WORDS = new WeakMap<readonly TranscriptMessage[], Map<number, string>>();
+export function ownWords(messages: readonly TranscriptMessage[], index: number): string {
+  let known = OWN_WORDS.get(messages);
+  if (!known) OWN_WORDS.set(messages, (known = new Map()));
+  let text = known.get(index);
+  if (text === undefined) known.set(index, (text = computeOwnWords(messages, index)));
+  return text;
+}
+function computeOwnWords(messages: readonly TranscriptMessage[], index: number): string {
+  const body = messages[index]?.body ?? '';
+  // Most messages quote nothing: no reply header, no ">" line, nothing long enough to be an echo.
+  if (!/^\s*>|ha\s+scritto|wrote|messaggio\s+originale|original\s+message/im.test(body) && index === 0) return body;
+  const earlier = messages.slice(0, index).filter((m) => m.author === 'agent').map((m) => m.body);
+  return withoutEcho(withoutQuotedReply(body), earlier);
+}
 
 /**
  * Openers that carry nothing: "vi scrivo perché", "sono Ivan della piadineria, …", "Allora".
  * Only a self-introduction closed by a comma is cut, so "sono forfettario" stays.
  */
 const SENTENCE_FILLER = U(
-  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+)+/i,
+  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+|(?:con\s+la\s+presente\s+)?(?:(?:desider\w+|vorrei|volevo|voglio|intendo)\s+)?(?:segnal(?:are|o|iamo)|comunic(?:are|o|hiamo)|informar\w*)\s+(?:che|di)\b[,]?\s+|con\s+la\s+presente\s+|(?:(?:vi|le|ti)\s+)?scrivo\s+per\s+(?:segnalar\w*|comunicar\w*|informar\w*|dir\w*)\s+(?:che\s+)?)+/i,
 );
+/**
+ * "Sono la segretaria dello studio, dobbiamo…", "Sono insegnante di sostegno, …": who writes,
+ * closed by a comma, before what is wrong.
+ */
+const ROLE_INTRODUCTION = U(
+  /^(?:io\s+)?(?:sono|siamo)\s+(?:(?:il|la|lo|l'|un|una|uno|un'|i|gli|le)\s*[\p{L}'-]+|[\p{L}]+(?:ista|iste|isti|iere|iera|tore|trice|ente|enti|ante|anti|ologo|ologa|aio|aia|essa))[^,;:!?]{0,70},\s+/iu,
+);
+/** A sentence that only says who writes ("Sono la responsabile acquisti della ditta."). */
+const ROLE_ONLY = U(
+  /^(?:io\s+)?(?:sono|siamo)\s+(?:(?:il|la|lo|l'|un|una|uno|un'|i|gli|le)\s*[\p{L}'-]+|[\p{L}]+(?:ista|iste|isti|iere|iera|tore|trice|ente|enti|ante|anti|ologo|ologa|aio|aia|essa)\b)[^,;:!?]{0,90}[.!]?$/iu,
+);
+/** "Inoltro la richiesta di mia madre: …": only what follows the colon is the problem. */
+const FORWARD_OPENER = U(/^(?:(?:vi|le|ti)\s+)?(?:inoltro|inoltriamo|giro|rigiro)\s+(?:la|le|il|una|questa|questo|qui)\b[^:.!?]{0,80}(?::\s*|[.!?]?$)/iu);
+
+/**
+ * Clauses that tell the customer's own story rather than the problem: a relative's doings ("mio
+ * padre si arrabbia"), what someone said ("ma lei dice che ha preso 8", "mi hanno detto di…").
+ * Cut from the end of a problem sentence when they carry no problem cue.
+ */
+const STORY_TAIL = U(
+  /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa])\b|\b(?:lei|lui|loro)\s+(?:dice|dicono|sostiene|sostengono|ha|hanno|è|sono|era)\b|\b(?:mi|ci)\s+(?:ha|hanno|aveva|avevano)\s+detto\b|\bsi\s+arrabbi\w*|\bl'ultima\s+volta\b/iu,
+);
+/** "in data 12 marzo", "in data 03/04/2026": when it happened to this customer. */
+const IN_DATA = U(
+  /,?\s*\bin\s+data\s+(?:\d{1,2}\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)\b/giu,
+);
+
+function withoutStoryTail(sentence: string): string {
+  const parts = sentence.split(/(?=,\s+|\s+(?:ma|però|e|perché|perche)\s)/u);
+  let end = parts.length;
+  while (end > 1) {
+    const clause = parts[end - 1]!.replace(/^[,\s]*(?:ma|però|e|perché|perche)\s+/iu, '');
+    if (!STORY_TAIL.test(clause) || anyMatch(PROBLEM_CUES, clause) || errorCodes(clause).length > 0 || UI_LABEL.test(clause)) break;
+    end--;
+  }
+  if (end === parts.length) return sentence;
+  const kept = parts.slice(0, end).join('').replace(/[,;:\s]+$/, '');
+  if (kept.length < 25) return sentence;
+  return /[.!?]$/.test(sentence) ? `${kept}.` : kept;
+}
 /** "Sono Ivan della piadineria, …": a self-introduction (capitalised name, closed by a comma). */
 const SELF_INTRODUCTION = /^(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+/u;
 
@@ -56,12 +121,15 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     }
     for (let s of splitSentences(line)) {
       s = stripGreeting(s);
-      s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '');
+      s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '').replace(ROLE_INTRODUCTION, '');
+      const forward = FORWARD_OPENER.exec(s);
+      if (forward) s = s.slice(forward[0].length);
       s = withoutMetaOpener(s);
-      // "non ricevo il codice per entrare, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
+      if (s && ROLE_ONLY.test(s) && !anyMatch(PROBLEM_CUES, s) && errorCodes(s).length === 0) continue;
+      // "…non ricevo il codice, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
       if (s && isContact(s)) s = withoutContactClauses(s);
       if (!s || isSignOff(s) || isContact(s)) continue;
-      const clean = deshout(stripPlaceholders(s));
+      const clean = withoutTitledPeople(deshout(stripPlaceholders(s))).replace(IN_DATA, '');
       if (!clean) continue;
       // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
       if (hasPlaceholder(s) && clean.length < 40 && contentWords(clean) <= 3 && !anyMatch(PROBLEM_CUES, clean)) continue;
@@ -73,11 +141,14 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
   return out;
 }
 
-/** The clauses of a sentence that are not contact data, when at least three content words are left; else ''. */
+/** The clauses of a sentence that are not a contact line; '' when fewer than two content words are left. */
 function withoutContactClauses(sentence: string): string {
-  const kept = sentence.split(/(?<=[,;])\s+/u).filter((clause) => !isContact(clause));
-  const rest = kept.join(' ').replace(/[,;]\s*$/u, '').trim();
-  return rest && contentWords(rest) >= 3 ? rest : '';
+  const parts = sentence.split(/(?<=[,;:])\s+|\s+(?=(?:e|ed)\s+(?:il|mi|ci|potete|se)\b)/u);
+  if (parts.length < 2) return '';
+  const kept = parts.filter((p) => !isContact(p.replace(/^(?:e|ed)\s+/i, '')));
+  if (kept.length === parts.length || kept.length === 0) return '';
+  const text = kept.join(' ').replace(/[,;:\s]+$/, '');
+  return contentWords(text) >= 2 ? text + (/[.!?]$/.test(sentence) && !/[.!?]$/.test(text) ? sentence.slice(-1) : '') : '';
 }
 
 /**
@@ -166,12 +237,17 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
       picked.sort((a, b) => a.order - b.order);
     }
   }
-  // A run-on sentence keeps the clauses around its strongest problem cue.
+  // A run-on sentence keeps the clauses around its strongest problem cue; the customer's own story
+  // at the end of a sentence ("…, ma lei dice che…") is not the problem.
   picked = picked.map((p) => (p.text.length > 300 ? { ...p, text: focusClauses(p.text) } : p));
+  picked = picked.map((p) => {
+    const text = withoutStoryTail(p.text);
+    return text === p.text ? p : { ...p, text };
+  });
   // A terse opening ("TUTTO LENTO.") keeps the sentences that follow it.
   if (picked.length > 0 && picked.map((s) => s.text).join(' ').length < 40) {
     for (const s of sentences) {
-      if (picked.includes(s) || s.order < picked[0]!.order || isQuestion(s.text)) continue;
+      if (picked.some((p) => p.order === s.order) || s.order < picked[0]!.order || isQuestion(s.text)) continue;
       picked.push(s);
       if (picked.map((x) => x.text).join(' ').length >= 40 || picked.length >= 3) break;
     }

@@ -166,7 +166,7 @@ describe('problem', () => {
   it.each([
     ['Buongiorno,\nda ieri non riesco ad accedere alla cassa, mi dice "credenziali errate".\nCordiali saluti', /^Da ieri non riesco ad accedere/],
     ['Salve, il tablet è bloccato su "In elaborazione" da 20 minuti. Grazie', /^Il tablet è bloccato/],
-    ['Gentili signori,\ncon la presente segnaliamo che la fattura è stata scartata con errore 00404.\nDistinti saluti\nUfficio amministrazione', /^Con la presente segnaliamo che la fattura è stata scartata/],
+    ['Gentili signori,\ncon la presente segnaliamo che la fattura è stata scartata con errore 00404.\nDistinti saluti\nUfficio amministrazione', /^La fattura è stata scartata/],
   ])('strips greetings and sign-offs: %s', (body, expected) => {
     const problem = extractProblem(body, 'oggetto');
     expect(problem).toMatch(expected);

@@ -6,10 +6,10 @@ import { concessionCues, extractApplicability, extractCause, oneOffEvidence } fr
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
 import { anyMatch } from './cue-matching';
-import { customerSentences, extractProblem, extractSymptoms } from './customer';
+import { customerSentences, extractProblem, extractSymptoms, ownWords } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
-import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveSentences } from './steps';
+import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveSentences, withoutCauseStep } from './steps';
 import { deferralIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
@@ -95,7 +95,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   let agentSpoke = false;
   msgs.forEach((m, i) => {
     if (isAgentPublic(m)) agentSpoke = true;
-    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(m.body) });
+    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i)) });
   });
   const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
   const confirmationReply = firstOf(['positive', 'done']) ?? firstOf(['weak']);
@@ -160,19 +160,19 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 2);
-  const solution = formatSteps(solutionSteps);
   const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : 0;
 
   // 4. Customer side.
-  const customerBodies = msgs.filter((m) => m.author === 'customer').map((m) => m.body);
-  const firstBody = firstCustomer >= 0 ? msgs[firstCustomer]!.body : '';
+  // The customer's own words: quoted replies and pasted agent text are not theirs.
+  const customerBodies = msgs.flatMap((m, i) => (m.author === 'customer' ? [ownWords(msgs, i)] : []));
+  const firstBody = firstCustomer >= 0 ? ownWords(msgs, firstCustomer) : '';
   // Customers' dropped apostrophes and accents restored ("l app", "piu"): the reviewer would fix them.
   const rawProblem = extractProblem(firstBody, input.subject);
   const problem = restoreOrthography(rawProblem);
   const symptomBodies = msgs
     .map((m, i) => ({ m, i }))
     .filter(({ m, i }) => m.author === 'customer' && (i === firstCustomer || replies.find((r) => r.index === i)?.kind === 'negative'))
-    .map(({ m }) => m.body);
+    .map(({ i }) => ownWords(msgs, i));
   const symptoms = extractSymptoms(symptomBodies);
   const fallbackSentences = customerSentences(firstBody)
     .map((s) => s.text)
@@ -190,6 +190,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
   }
   const cause = extractCause(causeBodies);
+  const solution = formatSteps(withoutCauseStep(solutionSteps, cause));
   const applicability = solutionIndex >= 0 ? extractApplicability(msgs[solutionIndex]!.body) : '';
 
   // 6. Commercial exception: any agent message, internal notes included.

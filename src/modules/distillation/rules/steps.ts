@@ -74,9 +74,90 @@ function stepsOf(body: string, isInstruction: (sentence: string) => boolean): st
     const clean = stripPlaceholders(text.replace(LEADING_INTERJECTION, ''));
     if (!clean || (contentWords(clean) < 2 && !MENU_PATH.test(clean) && !UI_LABEL.test(clean))) continue;
     if (hasPlaceholder(text) && onlyLabelsLeft(clean)) continue;
-    steps.push(clean);
+    const general = impersonal(clean);
+    if (contentWords(general) < 2 && !MENU_PATH.test(general) && !UI_LABEL.test(general)) continue;
+    steps.push(general);
   }
   return steps;
+}
+
+const HONORIFIC =
+  "(?:signor[ae]?|sig\\.(?:ra)?|sig\\.|dottor(?:e|essa)?|dott\\.(?:ssa)?|avvocat[oa]|avv\\.|professor(?:e|essa)?|prof\\.(?:ssa)?|ingegnere|ing\\.|architetto|arch\\.|geometra|geom\\.|ragioniere|rag\\.|maestr[oa]|direttore|direttrice|preside)";
+/** Common Italian first names: a step that names one addresses one customer. */
+const FIRST_NAME =
+  '(?:Alessandro|Alessandra|Andrea|Angela|Anna|Antonio|Antonella|Barbara|Beatrice|Carla|Carlo|Caterina|Chiara|Claudia|Claudio|Cristina|Daniele|Daniela|Davide|Elena|Elisa|Emanuele|Enrico|Federico|Federica|Francesca|Francesco|Gabriele|Giacomo|Gianluca|Giorgio|Giorgia|Giovanni|Giovanna|Giulia|Giulio|Giuseppe|Giuseppina|Laura|Leonardo|Lorenzo|Luca|Lucia|Luigi|Marco|Maria|Mario|Marta|Martina|Massimo|Matteo|Mattia|Michele|Monica|Nicola|Paola|Paolo|Pietro|Riccardo|Roberto|Roberta|Rosa|Salvatore|Sara|Serena|Silvia|Simone|Sofia|Stefano|Stefania|Tommaso|Valentina|Valeria|Vincenzo|Aurora|Ginevra|Emma|Greta|Edoardo|Filippo|Samuele|Diego|Elia|Gabriella|Franco|Sergio|Fabio|Fabrizio|Alberto|Giada|Ilaria|Irene|Rita|Teresa|Luisa|Ivan|Nadia)';
+const NAME = `(?:${FIRST_NAME}|[A-ZÀ-Ý][\\p{Ll}'-]+)`;
+/** "Gentile avvocato, …", "Signora Rossi, …", "Tommaso, …": the person the step was written to. */
+const LEADING_VOCATIVE = new RegExp(
+  `^(?:(?:gentil\\p{L}*|car[oa]|egregi[oa])\\s+)?(?:${HONORIFIC}(?:\\s+${NAME}){0,2}|${FIRST_NAME}(?:\\s+[A-ZÀ-Ý][\\p{Ll}'-]+)?)\\s*,\\s*`,
+  'iu',
+);
+/** "la signora Rossi", "al dott. Bianchi", "di Tommaso": one person named in a step. */
+const NAMED_PERSON = new RegExp(
+  `\\b(il|lo|la|al|alla|del|della|dal|dalla|col|con\\s+la|con\\s+il|per\\s+la|per\\s+il)\\s+${HONORIFIC}(?:\\s+${NAME}){1,2}(?![\\p{L}])|\\b(di|a|per|con|da)\\s+${FIRST_NAME}(?![\\p{L}'])`,
+  'gu',
+);
+const PERSON_BY_PREPOSITION: Readonly<Record<string, string>> = {
+  il: "l'interessato", lo: "l'interessato", la: "l'interessato", al: "all'interessato", alla: "all'interessato",
+  del: "dell'interessato", della: "dell'interessato", dal: "dall'interessato", dalla: "dall'interessato",
+  col: "con l'interessato", 'con la': "con l'interessato", 'con il': "con l'interessato", 'per la': "per l'interessato", 'per il': "per l'interessato",
+  di: "dell'interessato", a: "all'interessato", per: "per l'interessato", con: "con l'interessato", da: "dall'interessato",
+};
+const RELATIVE_WORD = '(?:figli[oa]|madre|padre|mamma|papà|marito|moglie|nonn[oa]|fratello|sorella|suocer[oa]|compagn[oa]|zi[oa]|nipote|bambin[oa])';
+/** "Per sua madre i referti…": a relative named at the start of a step goes with its preposition. */
+const LEADING_RELATIVE = new RegExp(`^(?:per|a|anche\\s+per)\\s+(?:su[oa]|tu[oa]|vostr[oa])\\s+${RELATIVE_WORD}\\s*,?\\s+`, 'iu');
+/** "nel profilo di sua moglie", "a tuo fratello": the relative of one customer, made general. */
+const RELATIVE_PHRASE = new RegExp(`\\b(?:(di|a|per|con|da)\\s+)?(?:(?:il|la|lo)\\s+)?(?:su[oa]|tu[oa]|vostr[oa])\\s+${RELATIVE_WORD}(?![\\p{L}])`, 'giu');
+const RELATIVE_BY_PREPOSITION: Readonly<Record<string, string>> = {
+  di: 'del familiare', a: 'al familiare', per: 'per il familiare', con: 'con il familiare', da: 'dal familiare',
+};
+/** Openers that talk to the customer before the step: "Le chiedo una prova di un minuto:", "È possibile:". */
+const CONVERSATIONAL_OPENER = U(
+  /^(?:(?:le|ti|vi)\s+(?:chiedo|chiederei|propongo|proporrei|suggerisco)\b[^:]{0,60}:|(?:è|e')\s+possibile\s*:|(?:proviamo|facciamo|procediamo|proceda|procedi)\s+(?:così|in\s+questo\s+modo)\s*:|ecco\b[^:]{0,40}:|(?:le|ti|vi)\s+spiego\b[^:]{0,40}:|(?:allora|dunque|bene|perfetto|certo|ok|sì)\s*[,:!])\s*/iu,
+);
+
+/** "Il rimborso intestato al sig. Verdi" → "…all'interessato": a person named with a title, in any text. */
+const TITLED_PERSON = new RegExp(
+  `\\b(il|lo|la|al|alla|del|della|dal|dalla|col|con\\s+la|con\\s+il|per\\s+la|per\\s+il)\\s+${HONORIFIC}(?:\\s+[A-ZÀ-Ý][\\p{Ll}'-]+){1,2}(?![\\p{L}])`,
+  'giu',
+);
+const TITLED_APPOSITION = new RegExp(`,\\s*(?:il|la|lo)\\s+${HONORIFIC}(?:\\s+[A-ZÀ-Ý][\\p{Ll}'-]+){1,2}\\s*,`, 'giu');
+export function withoutTitledPeople(text: string): string {
+  if (!/\b(?:sig|dott|avv|prof|ing|arch|geom|rag|signor|dottor|avvocat|professor|ingegner|architett|geometra|ragionier|maestr|diret|preside)/i.test(text)) return text;
+  // "al mio ragioniere, il rag. Ferri, per…": a name in apposition goes with its commas.
+  const t = text.replace(TITLED_APPOSITION, (m) => (/\s\p{Lu}[\p{Ll}'-]+\s*,$/u.test(m) ? ',' : m));
+  return t.replace(TITLED_PERSON, (m, article: string) => {
+    // "la signora" + a lowercase word is no name: the i flag lets [A-Z] match it.
+    const name = m.slice(m.search(/\s\S*$/) + 1);
+    if (!/^\p{Lu}/u.test(name)) return m;
+    return PERSON_BY_PREPOSITION[article.toLowerCase().replace(/\s+/g, ' ')] ?? "l'interessato";
+  });
+}
+
+/** A step written for one customer made general: no vocative, no named person, no relative of theirs. */
+export function impersonal(step: string): string {
+  let t = step.replace(LEADING_VOCATIVE, '').replace(LEADING_RELATIVE, '');
+  const opener = CONVERSATIONAL_OPENER.exec(t);
+  if (opener && contentWords(t.slice(opener[0].length)) >= 2) t = t.slice(opener[0].length);
+  t = t.replace(NAMED_PERSON, (_m, article: string | undefined, preposition: string | undefined) => {
+    const key = (article ?? preposition ?? '').toLowerCase().replace(/\s+/g, ' ');
+    return PERSON_BY_PREPOSITION[key] ?? "l'interessato";
+  });
+  t = t.replace(RELATIVE_PHRASE, (_m, preposition: string | undefined) =>
+    preposition ? RELATIVE_BY_PREPOSITION[preposition.toLowerCase()]! : 'il familiare',
+  );
+  return capitalize(t.trim());
+}
+
+/**
+ * The cause repeated word for word as the first step, when the unit has it as its cause and
+ * other steps follow: a reviewer would strike it from the solution.
+ */
+export function withoutCauseStep(steps: string[], cause: string): string[] {
+  if (steps.length < 2 || !cause) return steps;
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const c = key(cause);
+  return c.length > 0 && key(steps[0]!) === c && !isInstruction(steps[0]!) ? steps.slice(1) : steps;
 }
 
 /** Words that only named the redacted value ("l'indirizzo IP", "il numero", "la mail"). */

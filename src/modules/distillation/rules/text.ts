@@ -144,3 +144,59 @@ export function isContact(sentence: string): boolean {
 export function isQuestion(sentence: string): boolean {
   return /\?\s*["»”)]*\s*$/.test(sentence);
 }
+
+/** The header a mail client writes above a quoted reply: "Il giorno lun 3 nov … ha scritto:". */
+const REPLY_HEADER = /^(?:il\s+giorno|in\s+data|on)\b.{0,200}?\b(?:ha\s+scritto|hanno\s+scritto|wrote)\s*:?\s*$/i;
+const REPLY_HEADER_START = /^(?:il\s+giorno|in\s+data|on)\s+\S/i;
+const REPLY_HEADER_END = /\b(?:ha\s+scritto|wrote)\s*:?\s*$/i;
+const ORIGINAL_MESSAGE = /^-{2,}\s*(?:original\s+message|messaggio\s+originale)\s*-*\s*$/i;
+const FORWARD_MARKER = /^-{2,}\s*(?:forwarded\s+message|messaggio\s+inoltrato)|^inizio\s+messaggio\s+inoltrato/i;
+
+/**
+ * A customer's own words in a mail reply: the quoted message under "Il giorno … ha scritto:" (or
+ * "-----Messaggio originale-----") and the lines quoted with ">" are someone else's text, usually
+ * the agent's, and go. A forwarded message ("---------- Forwarded message ----------") is the
+ * problem of the person it comes from and stays, ">" lines included. A body that is nothing but a
+ * quote is returned as it is. Pure.
+ */
+export function withoutQuotedReply(body: string): string {
+  const ls = body.split(/\r?\n/);
+  let forwarded = false;
+  const kept: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    const line = squash(ls[i]!);
+    if (FORWARD_MARKER.test(line)) forwarded = true;
+    if (!forwarded) {
+      const header =
+        REPLY_HEADER.test(line) ||
+        ORIGINAL_MESSAGE.test(line) ||
+        (REPLY_HEADER_START.test(line) && i + 1 < ls.length && REPLY_HEADER_END.test(squash(ls[i + 1]!)) && !/[.!?]\s*$/.test(line));
+      if (header) break;
+      if (/^>/.test(line)) continue;
+    }
+    kept.push(ls[i]!);
+  }
+  const text = kept.join('\n').trim();
+  return contentWords(text) >= 2 ? text : body;
+}
+
+/**
+ * Sentences of a customer message that repeat an earlier message word for word (the agent's text
+ * pasted back without quote markers) are not the customer's: dropped when at least 30
+ * characters long. Pure.
+ */
+export function withoutEcho(body: string, earlier: readonly string[]): string {
+  if (earlier.length === 0) return body;
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const seen = earlier.map(key).join(' \u0000 ');
+  const kept = body.split(/\r?\n/).map((line) =>
+    splitSentences(line)
+      .filter((sentence) => {
+        const k = key(sentence);
+        return k.length < 30 || !seen.includes(k);
+      })
+      .join(' '),
+  );
+  const text = kept.join('\n').trim();
+  return contentWords(text) >= 2 ? text : body;
+}

@@ -23,10 +23,12 @@ const SINGLE_CASE: readonly RegExp[] = [
   // identifiers first, so that "n. 2026/210" goes as a whole: "n. 4417", "#58213", "numero 2026/243"
   U(/(?:\b(?:n\.|nr\.?|num\.?)|#)\s*\d[\d/-]*/gi),
   // amounts: "€ 180,00", "32,90 euro", "49 €"
-  U(/(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))/gi),
+  U(/(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
+  // bare amounts with cents: "è di 32,90"
+  /(?<![\d.,])\d{1,5},\d{2}(?![\d.,])/g,
   // dates and times: "il 6 gennaio", "a fine gennaio 2026", "07/01/2026", "alle 20:40"
   new RegExp(`(?:\\b(?:il|dal|al|del|entro\\s+il|a\\s+fine|a\\s+inizio|a|da|di)\\s+)?(?:\\b\\d{1,2}\\s+)?\\b(?:${MONTHS})(?:\\s+\\d{4})?\\b`, 'giu'),
-  /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[.-]\d{1,2}[.-]\d{2,4}\b/g,
+  U(/(?:\b(?:il|dal|al|del|entro\s+il|fino\s+al|a\s+partire\s+dal|in\s+data|dall'|all')\s*)?(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[.-]\d{1,2}[.-]\d{2,4}\b)/gi),
   // document numbers: "2026/243", "0203-0117"
   /\b\d{4}\/\d{1,6}\b|\b\d{3,4}-\d{3,5}\b/g,
   U(/\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
@@ -60,7 +62,50 @@ function clean(text: string): string {
   for (let i = 0; i < 3; i++) t = t.replace(TITLE_OPENER, '').replace(/^[,;:.\s]+/, '');
   t = t.replace(/[.!…;:,\s]+$/, '');
   for (let i = 0; i < 3; i++) t = t.replace(DANGLING_END, '');
-  return capitalize(deshout(tidy(t)));
+  return capitalize(normaliseTitle(deshout(tidy(repairGaps(t)))));
+}
+
+/**
+ * A preposition or article a removed date or amount left in front of another one: "Dal l'accesso"
+ * (from "Dal 1/10 l'accesso"), "alle del mattino", "di il". The first of the two goes.
+ */
+const ARTICLE_GAP = U(
+  /\b(?:dal|dalla|dallo|dai|dalle|dall'|al|alla|allo|ai|alle|all'|del|della|dello|dei|delle|dell'|nel|nella|nello|nei|nelle|nell'|sul|sulla|sui|sulle|il|lo|la|gli|le)\s+(?=(?:il|lo|la|l'|i|gli|le|un|una|uno|un'|dal|dalla|del|della|al|alla|nel|nella|da|di|a|in|su|per)(?![\p{L}])|l'|[,.;:!?]|$)/giu,
+);
+const PREPOSITION_GAP = U(/\b(?:da|di|in|su|entro|fino\s+a|verso)\s+(?=(?:da|di|a|in|su|per|dal|del|al|nel|sul)(?![\p{L}'])|[,.;:!?]|$)/giu);
+function repairGaps(text: string): string {
+  let t = text;
+  for (let i = 0; i < 2; i++) t = t.replace(ARTICLE_GAP, '').replace(PREPOSITION_GAP, '');
+  return squash(t);
+}
+
+/** Function words a capital letter after a comma does not belong to ("…visita, Non posso venire"). */
+const MIDLINE_CAPITAL = U(
+  /([,;:]\s+)(Non|Il|Lo|La|Le|Gli|I|Un|Una|Uno|Ho|Abbiamo|Mi|Ci|Si|Ma|E|Però|Quando|Se|Da|Dopo|Anche|Ora|Adesso|Sempre|Ancora|Oggi|Poi|Quindi|Come|Cosa|Dove|Perché|L'app|L')(?=[\s']|$)/gu,
+);
+const RUN_ON_MESSAGE = U(
+  /^((?:non\s+(?:riesco|riusciamo|posso|possiamo)|provo|proviamo|cerco|cerchiamo)\s+[^,;:"«]*?\p{L}{3,})\s+((?:e\s+)?(?:mi|ci)\s+(?:dice|dà|da|compare|esce|appare|segnala|chiede|restituisce)\b)/iu,
+);
+/** Emoji and pictographs: not part of a title. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u200d]/gu;
+/** A run of shouted words ("NON FUNZIONA NIENTE") inside a normal line; single acronyms (LOS, SPID) stay. */
+const SHOUTED_RUN = /(?<![\p{L}\p{N}_-])\p{Lu}{3,}(?:\s+\p{Lu}{2,})+(?![\p{L}\p{N}_-])/gu;
+
+/** Title punctuation and case: "???" / "!!!" once, no closing "!", no emoji, no shouted runs. */
+export function normaliseTitle(text: string): string {
+  return squash(
+    text
+      .replace(PICTOGRAPH, ' ')
+      .replace(/([!?])[!?1]+/g, '$1')
+      .replace(/\.{4,}/g, '...')
+      .replace(SHOUTED_RUN, (run) => run.toLowerCase())
+      .replace(MIDLINE_CAPITAL, (_m, sep: string, word: string) => sep + word.toLowerCase())
+      // "Non riesco ad aggiungere la carta mi dice…": the message shown opens a clause of its own.
+      .replace(RUN_ON_MESSAGE, '$1, $2'),
+  )
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/[\s,;:!]+$/, '')
+    .trim();
 }
 
 /** Who writes, not what is wrong: "Scrivo in qualità di consulente…", "Sono il figlio del titolare". */
@@ -68,9 +113,73 @@ const WRITER_CLAUSE = U(
   /^(?:(?:vi|le)\s+)?(?:scrivo|scriviamo)\s+(?:in\s+qualità\s+di|come|per\s+conto|a\s+nome)\b|^(?:io\s+)?(?:sono|siamo)\s+(?:il|la|l'|un|una|i|gli|le)\s*(?:consulente|commercialista|figli[oa]|marito|moglie|collega|segretari[oa]|nipote|assistente|responsabile|amministrat\w+|titolare|client[ei]|tecnico)\b/i,
 );
 
+/**
+ * Who the writer is or what they did before the problem, not the problem: "Sono la fleet manager
+ * di…", "Sono insegnante…", "Scrivo per…", "Inoltro la richiesta di…", "Avevo tre…", "Ho fatto il
+ * reset come dice il libretto", "Mi avete detto che…", "Mio figlio è in prima".
+ */
+const INTRODUCTION_CLAUSE = U(
+  /^(?:(?:io|noi)\s+)?(?:sono|siamo)\s+(?:(?:il|la|lo|l'|un|una|uno|un'|i|gli|le)\s*[\p{L}'-]+|[\p{L}]+(?:ista|iste|isti|iere|iera|tore|trice|ente|enti|ante|anti|ologo|ologa|aio|aia|essa)\b)/iu,
+);
+/** "Sono Marta, …", "Sono Ivan della piadineria": a name after "sono". */
+const NAMED_INTRODUCTION = /^(?:[Ii]o\s+)?[Ss]ono\s+[A-ZÀ-Ý][\p{Ll}'-]+/u;
+const STORY_CLAUSE = U(
+  /^(?:(?:vi|le|ti)\s+)?(?:scrivo|scriviamo|inoltro|inoltriamo|giro|rigiro|contatto|contattiamo)\b|^(?:avevo|avevamo|avevate|ero|eravamo)\b|^(?:mi|ci)\s+(?:avete|hanno|ha)\s+detto\b|^(?:ho|abbiamo)\s+(?:già\s+|appena\s+|anche\s+)?(?:provato|tentato|seguito|letto|chiesto|parlato|chiamato|contattato|scritto|sentito)\b|^(?:ho|abbiamo)\s+(?:già\s+)?fatto\s+(?:[\p{L}']+\s+){0,4}come\s+(?:dice|dicev|mi\s+ha|ci\s+ha|avete|indicat|scritt|spiegat)/iu,
+);
+const RELATIVE = U(
+  /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa]|nipot[ei])\b/iu,
+);
+
+function isStory(text: string): boolean {
+  if (INTRODUCTION_CLAUSE.test(text) || NAMED_INTRODUCTION.test(text) || STORY_CLAUSE.test(text)) return true;
+  return RELATIVE.test(text) && countMatches(PROBLEM_CUES, text) === 0 && errorCodes(text).length === 0;
+}
+
 function clauseScore(text: string): number {
   if (WRITER_CLAUSE.test(text)) return -2;
-  return countMatches(PROBLEM_CUES, text) * 2 + (errorCodes(text).length > 0 ? 2 : 0) + (UI_LABEL.test(text) ? 1 : 0);
+  const score = countMatches(PROBLEM_CUES, text) * 2 + (errorCodes(text).length > 0 ? 2 : 0) + (UI_LABEL.test(text) ? 1 : 0);
+  // A story keeps a low score: it is a title only when nothing else is.
+  return isStory(text) ? Math.min(score, 0) - 1 : score;
+}
+
+/** Verbs that need a subject the clause may have lost ("Non arriva più niente" — what does not?). */
+const THIRD_PERSON_VERB =
+  '(?:dice|diceva|dà|risulta|compare|compaiono|esce|escono|appare|appaiono|arriva|arrivano|funziona|funzionano|va|vanno|parte|partono|carica|caricano|resta|restano|rimane|rimangono|mostra|segna|fa|fanno|chiede|trova|apre|chiude|si\\s+apre|si\\s+chiude|si\\s+blocca|si\\s+spegne|si\\s+vede|si\\s+vedono|si\\s+carica|è|era)';
+const SUBJECTLESS = new RegExp(
+  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece)\\s+)?(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
+  'iu',
+);
+/** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
+const PRONOUN_OBJECT = U(
+  /^(?:(?:e|ma|però|poi|adesso|ora|ancora)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so))\b/iu,
+);
+/** "Non riesco a stamparlo", with no noun before it the pronoun could stand for. */
+const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
+const ARTICLE = U(/\b(?:il|lo|la|i|gli|le|un|una|uno)\s|\bl'|\bun'/iu);
+function pronounObject(title: string): boolean {
+  if (PRONOUN_OBJECT.test(title)) return true;
+  const m = ENCLITIC_OBJECT.exec(title);
+  if (m === null) return false;
+  const before = title.slice(0, m.index);
+  return !before.includes(',') && !ARTICLE.test(before);
+}
+/** Connectives that open a clause that depends on the one before: "Perché il vostro…", "Così la…". */
+const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che)\s/iu);
+
+/** What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at the end. */
+const LEFT_GAP = U(/\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
+
+/** What makes a candidate title a poor line on its own; '' when it stands. */
+export function titleDefect(title: string): string {
+  if (!title) return 'empty';
+  if (title.endsWith('…')) return 'cut';
+  if (isStory(title) || WRITER_CLAUSE.test(title)) return 'story';
+  // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
+  if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
+  if (SUBJECTLESS.test(title)) return 'subjectless';
+  if (pronounObject(title)) return 'pronoun';
+  if (LEFT_GAP.test(title)) return 'gap';
+  return '';
 }
 
 /**
@@ -102,11 +211,11 @@ const CLAUSE_BOUNDARY = U(
 /** A title shorter than this says too little to stand alone. */
 const TITLE_MIN_AT_CLAUSE = 35;
 
-function cutAtClause(text: string): string | null {
+function cutAtClause(text: string, min = TITLE_MIN_AT_CLAUSE): string | null {
   let best: number | null = null;
   for (const m of text.matchAll(CLAUSE_BOUNDARY)) {
     if (m.index > TITLE_MAX - 1) break;
-    if (m.index >= TITLE_MIN_AT_CLAUSE) best = m.index;
+    if (m.index >= min) best = m.index;
   }
   if (best === null) return null;
   let cut = text.slice(0, best).replace(/[,;:\s]+$/, '');
@@ -114,12 +223,13 @@ function cutAtClause(text: string): string | null {
   // A cut inside a quoted message would leave the quote open.
   // Only when what is kept still says what is wrong ("La stampante che abbiamo in comodato" does not).
   const carriesProblem = countMatches(PROBLEM_CUES, cut) > 0 || errorCodes(cut).length > 0;
-  return carriesProblem && cut.length >= TITLE_MIN_AT_CLAUSE && (cut.match(/"/g)?.length ?? 0) % 2 === 0 ? cut : null;
+  return carriesProblem && cut.length >= min && (cut.match(/"/g)?.length ?? 0) % 2 === 0 ? cut : null;
 }
 
 function cutAtWord(text: string): string {
   if (text.length <= TITLE_MAX) return text;
-  const atClause = cutAtClause(text);
+  // A complete clause, even a short one, reads better than a line cut with "…".
+  const atClause = cutAtClause(text) ?? cutAtClause(text, 20);
   if (atClause) return atClause;
   let cut = text.slice(0, TITLE_MAX - 1);
   const space = cut.lastIndexOf(' ');
@@ -136,28 +246,16 @@ function cutAtWord(text: string): string {
 /**
  * The strongest problem clause, with its neighbours of the same sentence while they carry the
  * problem too (or the line is still too short to stand alone) and the whole fits in 90
- * characters once cleaned.
+ * characters once cleaned. A line that does not stand on its own (a story, a clause that lost
+ * its subject or its object, a cut) takes the clause before it, or gives way to the next
+ * strongest clause; `defect` says what is still wrong with the line returned.
  */
-function fromProblem(problem: string): { title: string; score: number } {
+function fromProblem(problem: string): { title: string; score: number; defect: string } {
   const clauses = clausesOf(problem)
     .map((c) => ({ ...c, clean: clean(c.text) }))
     .filter((c) => contentWords(c.clean) >= 2);
-  if (clauses.length === 0) return { title: '', score: -1 };
-  const anchor = clauses.reduce((a, b) => (b.score > a.score ? b : a));
-  if (anchor.score < 0) return { title: '', score: -1 };
-  let from = clauses.indexOf(anchor);
-  let to = from;
-  const cache = new Map<number, string>();
-  const text = () => {
-    const key = from * 1000 + to;
-    let t = cache.get(key);
-    if (t === undefined) {
-      t = joined();
-      cache.set(key, t);
-    }
-    return t;
-  };
-  const joined = () =>
+  if (clauses.length === 0) return { title: '', score: -1, defect: 'empty' };
+  const joined = (from: number, to: number) =>
     clean(
       clauses
         .slice(from, to + 1)
@@ -165,35 +263,81 @@ function fromProblem(problem: string): { title: string; score: number } {
         .join(', ')
         .replace(/,\s+(?=(?:ma|però|mentre|perché|perche)\s)/giu, ' '),
     );
-  const fits = (a: number, b: number) => {
-    const [f, t] = [from, to];
-    from = a;
-    to = b;
-    const ok = text().length <= TITLE_MAX;
-    from = f;
-    to = t;
-    return ok;
+  const cache = new Map<number, string>();
+  const text = (from: number, to: number) => {
+    const key = from * 1000 + to;
+    let t = cache.get(key);
+    if (t === undefined) {
+      t = joined(from, to);
+      cache.set(key, t);
+    }
+    return t;
   };
-  for (;;) {
-    const short = text().length < 35;
-    const next = clauses[to + 1];
-    const prev = clauses[from - 1];
-    if (next && next.sentence === anchor.sentence && (next.score > 0 || (short && next.score === 0)) && fits(from, to + 1)) to++;
-    else if (prev && prev.sentence === anchor.sentence && (prev.score > 0 || (short && prev.score === 0)) && fits(from - 1, to)) from--;
-    else break;
+  const fits = (a: number, b: number) => text(a, b).length <= TITLE_MAX;
+  const around = (index: number) => {
+    const anchor = clauses[index]!;
+    let from = index;
+    let to = index;
+    for (;;) {
+      const short = text(from, to).length < 35;
+      const next = clauses[to + 1];
+      const prev = clauses[from - 1];
+      if (next && next.sentence === anchor.sentence && (next.score > 0 || (short && next.score === 0)) && fits(from, to + 1)) to++;
+      else if (prev && prev.sentence === anchor.sentence && (prev.score > 0 || (short && prev.score === 0)) && fits(from - 1, to)) from--;
+      else break;
+    }
+    let title = cutAtWord(text(from, to));
+    let defect = titleDefect(title);
+    // A clause that lost its subject or object takes the clause before it, when that one is no story.
+    while ((defect === 'subjectless' || defect === 'pronoun' || defect === 'dependent') && from > 0) {
+      const prev = clauses[from - 1]!;
+      if (prev.sentence !== anchor.sentence || prev.score < 0) break;
+      // Too long with the clauses after the anchor: the clause before it and the anchor alone.
+      if (!fits(from - 1, to)) {
+        if (to > index && fits(from - 1, index)) to = index;
+        else break;
+      }
+      from--;
+      title = cutAtWord(text(from, to));
+      defect = titleDefect(title);
+    }
+    return { title, score: anchor.score, defect };
+  };
+  const ranked = clauses
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.score - a.c.score || a.i - b.i);
+  // Only who writes: no line. A story is still a line (marked) when nothing else is.
+  if (ranked[0]!.c.score <= -2) return { title: '', score: -1, defect: 'empty' };
+  const first = around(ranked[0]!.i);
+  if (!first.defect) return first;
+  // The next strongest clauses that carry the problem, when they make a line that stands.
+  for (const { c, i } of ranked.slice(1, 6)) {
+    if (c.score <= 0) break;
+    const other = around(i);
+    if (!other.defect) return other;
   }
-  return { title: cutAtWord(text()), score: anchor.score };
+  return first;
+}
+
+/** A subject that can be a title: says something (two content words) and stands on its own. */
+function subjectLine(subject: string): { title: string; score: number; defect: string } {
+  const title = clean(stripGreeting(subject.replace(SUBJECT_PREFIX, '')));
+  const defect = contentWords(title) < 2 ? 'empty' : titleDefect(cutAtWord(title));
+  return { title, score: clauseScore(title), defect };
 }
 
 export function extractTitle(problem: string, subject: string): string {
   const found = fromProblem(problem);
-  const fromSubject = clean(stripGreeting(subject.replace(SUBJECT_PREFIX, '')));
-  const subjectScore = clauseScore(fromSubject);
-  // The subject when the problem gave nothing that reads as a problem and the subject does.
+  const fromSubject = subjectLine(subject);
+  // The subject when the problem gave nothing that reads as a problem and the subject does, or
+  // when the problem's line does not stand on its own and the subject does.
   const useSubject =
-    contentWords(fromSubject) >= 2 &&
-    (contentWords(found.title) < 2 || found.title.length < 12 || (found.score <= 0 && subjectScore > 0));
-  const title = useSubject ? fromSubject : found.title || fromSubject;
+    fromSubject.defect !== 'empty' &&
+    (contentWords(found.title) < 2 ||
+      found.title.length < 12 ||
+      (found.score <= 0 && fromSubject.score > 0) ||
+      (found.defect !== '' && fromSubject.defect === '' && (fromSubject.score > 0 || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
+  const title = useSubject ? fromSubject.title : found.title || fromSubject.title;
   // Never empty: a served unit needs a line for the queue and the chat.
   return cutAtWord(title || capitalize(squash(problem)) || capitalize(squash(subject)));
 }
