@@ -50,6 +50,7 @@ export class WidgetController {
     const chosen = typeof product === 'string' && PRODUCT_CODE.test(product) ? product : '';
     const html = fillTemplate(this.demo.body, {
       product: chosen,
+      productLabel: chosen || 'tutti',
       productName: chosen ? chosen.charAt(0).toUpperCase() + chosen.slice(1) : 'Distillo',
       locale: typeof locale === 'string' && LOCALE_CODE.test(locale) ? locale : 'it',
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,

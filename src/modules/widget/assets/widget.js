@@ -626,6 +626,8 @@
     input.setAttribute('placeholder', t('placeholderHandoff'));
     if (changed) renderHandoffBox();
     handoffBox.hidden = false;
+    // The box takes room from the log (most of it at phone width): keep the newest message in view.
+    scrollDown();
     followReplies();
   }
 
