@@ -90,8 +90,10 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     await s.page.locator('#distillo-input').fill(UNCOVERED);
     await s.page.locator('button.send').click();
     const declined = s.page.locator('.msg.assistant').nth(1);
-    await declined.locator('.text', { hasText: /non trovo questa informazione|Forse cercava:/ }).waitFor();
-    expect(await declined.locator('.text').textContent()).toMatch(/(non trovo questa informazione|Forse cercava:).*Parla con un operatore/s);
+    // Declined, or suggestions (their «Forse cercava:» heads the buttons, after the text): either way, the way to a person.
+    await declined.locator('.rating, .choices').first().waitFor();
+    expect(await declined.textContent()).toMatch(/(non trovo questa informazione|Parla con un operatore.*Forse cercava:)/s);
+    expect(await declined.locator('.text').textContent()).toMatch(/Parla con un operatore/);
     expect(await declined.locator('a.cite').count()).toBe(0);
 
     // "Parla con un operatore": a ticket in our table, and the webhook to the ticketing system.
