@@ -130,6 +130,12 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       await noHorizontalOverflow(page);
       await shot('05-conflict');
 
+      // A unit's page: its state in words, not the status code.
+      await page.goto(`${base}/review#/unit/${other}`);
+      await page.locator('#serving', { hasText: 'Non servita ai clienti (da revisionare)' }).waitFor();
+      expect(await page.locator('#unit-status').textContent()).toBe('da revisionare');
+      expect(await page.locator('#view').innerText()).not.toMatch(/pending_review|pending review|before \/ after/);
+
       // English for this reviewer: the switch reloads the page in English and is remembered.
       await page.locator('#lang-switch').click();
       await page.waitForLoadState('load');

@@ -466,7 +466,7 @@
     const meta = h('div', { class: 'card' },
       h('h3', {}, 'Facts'),
       h('dl', { class: 'meta' },
-        h('dt', {}, 'Status'), h('dd', { id: 'unit-status' }, unit.status),
+        h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
         h('dt', {}, 'Tickets'), h('dd', {}, `${unit.ticket_count} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
         h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
@@ -677,7 +677,7 @@
   }
 
   const CONFLICT_STATUS = { open: 'open', kept: 'kept', replaced: 'replaced', merged: 'merged' };
-  const UNIT_STATUS = { pending_review: 'pending review', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
+  const UNIT_STATUS = { pending_review: 'pending review', stale: 'stale', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
 
   async function showConflicts(status) {
     const data = await api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`);
