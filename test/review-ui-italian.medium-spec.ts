@@ -80,6 +80,8 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       await page.locator('[data-tab="pending_review"]', { hasText: 'Da revisionare' }).waitFor();
       await noHorizontalOverflow(page);
       await shot('02-queue');
+      // The problem stays readable at phone width (not one word a line): at least ~12 characters wide.
+      expect(await page.locator('#queue-table .problem').first().evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(150);
 
       await page.goto(`${base}/review#/unit/${unit}`);
       await page.locator('#reject', { hasText: 'Rifiuta (r)' }).waitFor();
