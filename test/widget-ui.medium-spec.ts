@@ -134,6 +134,15 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     await unitPage.goto(`${s.base}/widget/units/${pdf}`);
     expect(await unitPage.locator('h1').textContent()).toBe(PDF_UNIT.problem);
     expect(await unitPage.locator('img').count()).toBe(0);
+    // A one-off's steps were an agent's action on one case: the page sends the customer to a person instead; the title heads it.
+    const db = dbOf(s.app) as unknown as { updateTable(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    await db.updateTable('knowledge_units').set({ is_one_off: 1, title: 'Il PDF della fattura non si genera' }).where('id', '=', pdf).execute();
+    await unitPage.reload();
+    expect(await unitPage.locator('h1').textContent()).toBe('Il PDF della fattura non si genera');
+    expect(await unitPage.locator('article > p').nth(1).textContent()).toBe(PDF_UNIT.problem);
+    expect(await unitPage.locator('.solution').textContent()).toMatch(/^Questo problema si risolve con un intervento del nostro supporto.*«Parla con un operatore»/);
+    expect(await unitPage.locator('body').textContent()).not.toContain(PDF_UNIT.solution.slice(0, 30));
+    await db.updateTable('knowledge_units').set({ is_one_off: 0, title: '' }).where('id', '=', pdf).execute();
     await unitPage.close();
 
     expect(s.errors).toEqual([]);
