@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
-import { PASSWORD, seedReviewer, seedUnit } from './review-helpers';
+import { PASSWORD, seedReviewer, seedTicket, seedUnit } from './review-helpers';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = resolve(__dirname, '../artifacts/screenshots');
@@ -80,6 +80,8 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       await page.locator('[data-tab="pending_review"]', { hasText: 'Da revisionare' }).waitFor();
       await noHorizontalOverflow(page);
       await shot('02-queue');
+      // The problem stays readable at phone width (not one word a line): at least ~12 characters wide.
+      expect(await page.locator('#queue-table .problem').first().evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(150);
 
       await page.goto(`${base}/review#/unit/${unit}`);
       await page.locator('#reject', { hasText: 'Rifiuta (r)' }).waitFor();
@@ -103,6 +105,38 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       expect(await page.locator('#error').isHidden()).toBe(true);
       await noHorizontalOverflow(page);
       await shot('04-approved');
+
+      // The product filter, a conflict and a merge suggestion: Italian words, no status codes, no English left.
+      expect(await page.locator('#filter-product option[value=""]').textContent()).toBe('tutti i prodotti');
+      const other = await seedUnit(api, { ticket_count: 1, problem: 'Lo SdI rifiuta la fattura con lo scarto 00305', solution: 'Correggere il codice destinatario.', category: 'fatturazione' });
+      await dbOf(api).insertInto('kb_merge_suggestions').values({ unit_id: other, target_unit_id: unit, similarity: 0.31 }).execute();
+      const ticket = await seedTicket(api, 'FF-7001', [{ author: 'agent', visibility: 'public', body: 'Reinviare dal portale Fatture e corrispettivi.' }]);
+      await dbOf(api).insertInto('kb_conflicts').values({ unit_id: unit, ticket_id: ticket, proposed_solution: 'Reinviare dal portale Fatture e corrispettivi.', similarity: 0.28 }).execute();
+      await page.goto(`${base}/review#/merges`);
+      const card = page.locator('[data-suggestion-id]');
+      await card.waitFor();
+      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(`(1 ticket, da revisionare) sembra la stessa di #${unit} La fattura elettronica viene scartata dallo SdI con codice 00305 (7 ticket, approvata) somiglianza 0.31`);
+      expect(await card.locator('button.primary').textContent()).toBe(`Unisci #${other} a #${unit}`);
+      expect(await page.locator('#view .explain').textContent()).toMatch(/^L'unione sposta i ticket/);
+      await page.goto(`${base}/review#/conflicts`);
+      await page.locator('#conflicts-table tr.row').waitFor();
+      expect(await page.locator('#view .toolbar').innerText()).toMatch(/aperta\s+tenuta\s+sostituita\s+unita/);
+      expect(await page.locator('#view .explain').textContent()).toMatch(/^Un ticket più recente è stato risolto in modo diverso/);
+      await page.locator('#conflicts-table tr.row').first().click();
+      const conflict = page.locator('.conflict-card');
+      await conflict.waitFor();
+      expect(await conflict.locator('p.small').innerText()).toMatch(/^Conflitto #\d+ · il ticket FF-7001 propone un'altra soluzione · somiglianza 0\.28 · la scheda #\d+ è/);
+      expect(await conflict.locator('.side.proposed h4').textContent()).toBe('Proposta da FF-7001');
+      const english = /\b(tickets|reads like|similarity|Merge|Conflict|Proposed by|pending_review|approved|proposes)\b/;
+      expect(await page.locator('#view').innerText()).not.toMatch(english);
+      await noHorizontalOverflow(page);
+      await shot('05-conflict');
+
+      // A unit's page: its state in words, not the status code.
+      await page.goto(`${base}/review#/unit/${other}`);
+      await page.locator('#serving', { hasText: 'Non servita ai clienti (da revisionare)' }).waitFor();
+      expect(await page.locator('#unit-status').textContent()).toBe('da revisionare');
+      expect(await page.locator('#view').innerText()).not.toMatch(/pending_review|pending review|before \/ after/);
 
       // English for this reviewer: the switch reloads the page in English and is remembered.
       await page.locator('#lang-switch').click();

@@ -50,6 +50,10 @@ describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (r
     expect(await buttons.count()).toBeLessThanOrEqual(3);
     const titles = await buttons.allTextContents();
     expect(titles).toEqual(expect.arrayContaining(['Il PDF della fattura non si genera: errore E-4021']));
+    // The titles are read once, as buttons: the bubble's text does not list them again above them.
+    const said = (await group.locator('xpath=..').locator('.text').textContent()) ?? '';
+    for (const title of titles) expect(said).not.toContain(title);
+    expect(said).toMatch(/^Non sono sicuro di aver capito quale sia il suo problema\.\s+Scelga la scheda che corrisponde al suo caso/);
     // Announced: the conversation is a live region, and the status line says what to do.
     expect(await s.page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
     expect(await s.page.locator('section.panel .status').textContent()).toBe(

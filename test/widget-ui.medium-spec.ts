@@ -90,8 +90,10 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     await s.page.locator('#distillo-input').fill(UNCOVERED);
     await s.page.locator('button.send').click();
     const declined = s.page.locator('.msg.assistant').nth(1);
-    await declined.locator('.text', { hasText: /non trovo questa informazione|Forse cercava:/ }).waitFor();
-    expect(await declined.locator('.text').textContent()).toMatch(/(non trovo questa informazione|Forse cercava:).*Parla con un operatore/s);
+    // Declined, or suggestions (their «Forse cercava:» heads the buttons, after the text): either way, the way to a person.
+    await declined.locator('.rating, .choices').first().waitFor();
+    expect(await declined.textContent()).toMatch(/(non trovo questa informazione|Parla con un operatore.*Forse cercava:)/s);
+    expect(await declined.locator('.text').textContent()).toMatch(/Parla con un operatore/);
     expect(await declined.locator('a.cite').count()).toBe(0);
 
     // "Parla con un operatore": a ticket in our table, and the webhook to the ticketing system.
@@ -132,6 +134,15 @@ describeIfChromium('widget-ui')('chat widget in Chromium (real API, worker, Mari
     await unitPage.goto(`${s.base}/widget/units/${pdf}`);
     expect(await unitPage.locator('h1').textContent()).toBe(PDF_UNIT.problem);
     expect(await unitPage.locator('img').count()).toBe(0);
+    // A one-off's steps were an agent's action on one case: the page sends the customer to a person instead; the title heads it.
+    const db = dbOf(s.app) as unknown as { updateTable(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    await db.updateTable('knowledge_units').set({ is_one_off: 1, title: 'Il PDF della fattura non si genera' }).where('id', '=', pdf).execute();
+    await unitPage.reload();
+    expect(await unitPage.locator('h1').textContent()).toBe('Il PDF della fattura non si genera');
+    expect(await unitPage.locator('article > p').nth(1).textContent()).toBe(PDF_UNIT.problem);
+    expect(await unitPage.locator('.solution').textContent()).toMatch(/^Questo problema si risolve con un intervento del nostro supporto.*«Parla con un operatore»/);
+    expect(await unitPage.locator('body').textContent()).not.toContain(PDF_UNIT.solution.slice(0, 30));
+    await db.updateTable('knowledge_units').set({ is_one_off: 0, title: '' }).where('id', '=', pdf).execute();
     await unitPage.close();
 
     expect(s.errors).toEqual([]);

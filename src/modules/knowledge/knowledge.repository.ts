@@ -223,7 +223,7 @@ export class KnowledgeRepository {
   async approvedUnit(unitId: number) {
     return this.db
       .selectFrom('knowledge_units')
-      .select(['id', 'problem', 'solution', 'applicability', 'product', 'updated_at'])
+      .select(['id', 'title', 'problem', 'solution', 'applicability', 'product', 'is_one_off', 'updated_at'])
       .where('id', '=', unitId)
       .where('status', '=', 'approved')
       .executeTakeFirst();

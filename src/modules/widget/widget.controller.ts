@@ -9,6 +9,10 @@ const CUSTOMER_REF_DEMO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 import { ErrorCode } from '../../common/domain-error';
 import { httpResponseOf } from '../../common/http-exception.filter';
 
+/** What the unit page says instead of a one-off's steps. */
+const ONE_OFF_TEXT =
+  'Questo problema si risolve con un intervento del nostro supporto sul suo caso: nella chat scelga «Parla con un operatore» e una persona se ne occuperà.';
+
 /** Pages have no inline script: the widget comes from /widget.js like on any other site. */
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
@@ -50,6 +54,7 @@ export class WidgetController {
     const chosen = typeof product === 'string' && PRODUCT_CODE.test(product) ? product : '';
     const html = fillTemplate(this.demo.body, {
       product: chosen,
+      productLabel: chosen || 'tutti',
       productName: chosen ? chosen.charAt(0).toUpperCase() + chosen.slice(1) : 'Distillo',
       locale: typeof locale === 'string' && LOCALE_CODE.test(locale) ? locale : 'it',
       origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
@@ -69,10 +74,17 @@ export class WidgetController {
     const applicability = unit.applicability.trim()
       ? `<h2>Quando vale</h2><p>${escapeHtml(unit.applicability)}</p>`
       : '';
+    // The title (the problem in one line) heads the page; the customer's own description follows it.
+    const heading = unit.title.trim() || unit.problem;
+    const description = unit.title.trim() && unit.title.trim() !== unit.problem.trim() ? `<p>${escapeHtml(unit.problem)}</p>` : '';
+    // A one-off's steps were an agent's manual action on one case: as in the chat, never given to customers.
+    const solution = unit.is_one_off
+      ? `<p class="solution">${escapeHtml(ONE_OFF_TEXT)}</p>`
+      : `<div class="solution">${escapeHtml(unit.solution)}</div>`;
     const body =
       `<article class="unit"><p class="muted">KU-${unit.id}${unit.product ? ` · ${escapeHtml(unit.product)}` : ''} · ` +
-      `aggiornata il ${unit.updated_at.toISOString().slice(0, 10)}</p><h1>${escapeHtml(unit.problem)}</h1>` +
-      `<h2>Soluzione</h2><div class="solution">${escapeHtml(unit.solution)}</div>${applicability}</article>`;
+      `aggiornata il ${unit.updated_at.toISOString().slice(0, 10)}</p><h1>${escapeHtml(heading)}</h1>${description}` +
+      `<h2>Soluzione</h2>${solution}${applicability}</article>`;
     sendPage(res, 200, page(`KU-${unit.id}`, body));
   }
 }

@@ -256,9 +256,9 @@
     const q = state.queueQuery;
     const data = state.queue;
     const facets = state.summary.facets;
-    const select = (id, value, options, label) =>
+    const select = (id, value, options, label, all) =>
       h('label', {}, label, h('select', { id, onchange: (e) => go({ ...q, [id.replace('filter-', '')]: e.target.value, page: 1 }) },
-        h('option', { value: '' }, 'all'),
+        h('option', { value: '' }, all),
         options.map((o) => h('option', { value: o, selected: o === value }, o))));
     const go = (query) => (location.hash = queueHash(query));
 
@@ -272,8 +272,8 @@
     }[q.status];
 
     const toolbar = h('div', { class: 'toolbar' },
-      select('filter-category', q.category, CATEGORIES.filter((c) => facets.categories.includes(c)), 'Category'),
-      select('filter-product', q.product, facets.products, 'Product'),
+      select('filter-category', q.category, CATEGORIES.filter((c) => facets.categories.includes(c)), 'Category', 'all'),
+      select('filter-product', q.product, facets.products, 'Product', 'every product'),
       h('span', { class: 'spacer' }),
       q.status === 'pending_review' || q.status === 'stale'
         ? h('button', { id: 'bulk-approve', class: 'approve', disabled: state.selected.size === 0, onclick: bulkApprove }, `Approve selected (${state.selected.size})`)
@@ -466,7 +466,7 @@
     const meta = h('div', { class: 'card' },
       h('h3', {}, 'Facts'),
       h('dl', { class: 'meta' },
-        h('dt', {}, 'Status'), h('dd', { id: 'unit-status' }, unit.status),
+        h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
         h('dt', {}, 'Tickets'), h('dd', {}, `${unit.ticket_count} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
         h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
@@ -676,19 +676,22 @@
       mergeBox);
   }
 
+  const CONFLICT_STATUS = { open: 'open', kept: 'kept', replaced: 'replaced', merged: 'merged' };
+  const UNIT_STATUS = { pending_review: 'pending review', stale: 'stale', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
+
   async function showConflicts(status) {
     const data = await api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`);
     renderTabs();
     render($('view'), 
       h('h2', {}, 'Conflicts'),
       h('p', { class: 'explain' }, 'A newer ticket was solved differently from an existing unit. Replace keeps the old text as a superseded revision (never served).'),
-      h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, s))),
+      h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, CONFLICT_STATUS[s]))),
       data.conflicts.length
         ? h('table', { class: 'queue', id: 'conflicts-table' },
             h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
               h('td', {}, String(c.id)), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
-              h('td', { class: 'num' }, c.similarity.toFixed(2)), h('td', {}, c.status)))))
+              h('td', { class: 'num' }, c.similarity.toFixed(2)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }
 
@@ -699,6 +702,11 @@
       h('h2', {}, `Conflict #${c.id} on `, h('a', { href: `#/unit/${c.unit_id}` }, `unit #${c.unit_id}`)),
       h('p', {}, c.unit.problem),
       c.status === 'open' ? renderConflict(c, () => { location.hash = `#/unit/${c.unit_id}`; }) : h('p', {}, `Resolved: ${c.status} by ${c.resolved_by} on ${fmtDateTime(c.resolved_at)}.`));
+  }
+
+  /** A unit's ticket count and status in words ("1 ticket, pending review"), never the status code. */
+  function unitFacts(tickets, status) {
+    return `(${tickets === 1 ? '1 ticket' : `${tickets} tickets`}, ${UNIT_STATUS[status] || status})`;
   }
 
   function renderSuggestion(s) {
@@ -712,8 +720,9 @@
       }
     };
     return h('div', { class: 'card', 'data-suggestion-id': s.id },
-      h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} (${s.unit_ticket_count} tickets, ${s.unit_status})`),
-      h('p', {}, 'reads like ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} (${s.target_ticket_count} tickets, ${s.target_status}) · similarity ${s.similarity.toFixed(2)}`),
+      h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} `, h('span', { class: 'small muted' }, unitFacts(s.unit_ticket_count, s.unit_status))),
+      h('p', {}, h('span', {}, 'reads like'), ' ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} `,
+        h('span', { class: 'small muted' }, unitFacts(s.target_ticket_count, s.target_status)), ' ', h('span', { class: 'small muted' }, `similarity ${s.similarity.toFixed(2)}`)),
       s.words && s.words.length ? h('p', { class: 'small muted' }, `shared words: ${s.words.join(', ')}`) : null,
       h('div', { class: 'actions' },
         h('button', { class: 'primary', onclick: () => resolve('merge') }, `Merge #${s.unit_id} into #${s.target_unit_id}`),

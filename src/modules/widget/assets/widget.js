@@ -571,10 +571,36 @@
     }
   }
 
+  /**
+   * The suggestion turn's text lists the titles ("- title") for clients without buttons; here the
+   * buttons below show them, under their own «Forse cercava:», so the list and the heading that
+   * introduces it are left out of the bubble instead of being read twice.
+   */
+  function withoutListed(text, titles) {
+    var lines = String(text).split('\n');
+    var kept = [];
+    var dropped = false;
+    lines.forEach(function (line) {
+      var item = /^- (.*)$/.exec(line);
+      if (item && titles.indexOf(item[1].trim()) !== -1) {
+        if (!dropped && kept.length > 0) {
+          var intro = kept[kept.length - 1];
+          kept[kept.length - 1] = / Forse cercava:$/.test(intro) ? intro.replace(/ Forse cercava:$/, '')
+            : / Were you looking for:$/.test(intro) ? intro.replace(/ Were you looking for:$/, '') : intro.replace(/:$/, '.');
+        }
+        dropped = true;
+        return;
+      }
+      kept.push(line);
+    });
+    return dropped ? kept.join('\n') : String(text);
+  }
+
   function onDone(answer, data) {
     var suggestions = data.outcome === 'suggested' && Array.isArray(data.suggestions) ? data.suggestions : [];
     var products = Array.isArray(data.products) ? data.products : [];
     if (suggestions.length > 0) {
+      renderText(answer.body, withoutListed(answer.body.textContent, suggestions.map(function (s) { return s.title; })), null);
       addChoices(answer, t('suggestions'), suggestions.map(function (s) { return { label: s.title, unit_id: s.unit_id }; }), function (option) {
         addMessage('user', option.label);
         turn('/choices', { message_id: data.message_id, unit_id: option.unit_id });
@@ -626,6 +652,8 @@
     input.setAttribute('placeholder', t('placeholderHandoff'));
     if (changed) renderHandoffBox();
     handoffBox.hidden = false;
+    // The box takes room from the log (most of it at phone width): keep the newest message in view.
+    scrollDown();
     followReplies();
   }
 
