@@ -93,7 +93,7 @@ describe('chat outcomes when the thresholds say "never answer, always suggest"',
     const unit = CHAT_UNITS.find((u) => s.units.get(u.id) === chosen.unit_id)!;
     expect(response.text).toContain(unit.solution.split('\n')[0].replace(/^1\.\s*/, '').slice(0, 30));
     expect(done(response)).toEqual({ message_id: expect.any(Number), answered: true, outcome: 'answered' });
-    expect(response.events.find((e) => e.event === 'citations')!.data.units).toEqual([{ id: chosen.unit_id, problem: unit.problem }]);
+    expect(response.events.find((e) => e.event === 'citations')!.data.units).toEqual([{ id: chosen.unit_id, problem: unit.problem, title: chosen.title }]);
 
     const rows = await messagesOf(s.app, conversation.id);
     expect(rows.map((r) => r.role)).toEqual(['user', 'assistant', 'user', 'assistant']);

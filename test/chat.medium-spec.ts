@@ -108,7 +108,8 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       expect(response.text).toMatch(/Password dimenticata/);
       expect(response.text).toMatch(/Parla con un operatore/);
       const citations = response.events.find((e) => e.event === 'citations')!.data;
-      expect(citations).toEqual({ units: [{ id: passwordUnit, problem: 'Non riesco ad accedere a FatturaFacile: ho dimenticato la password' }] });
+      // The source link reads the unit's title (one line); the problem stays for older clients.
+      expect(citations).toEqual({ units: [{ id: passwordUnit, problem: 'Non riesco ad accedere a FatturaFacile: ho dimenticato la password', title: expect.stringMatching(/password/i) }] });
       const done = response.events.at(-1)!.data;
       expect(done).toEqual({ message_id: expect.any(Number), answered: true, outcome: 'answered' });
 
@@ -154,7 +155,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       expect(view.json).toMatchObject({ id: conversation.id, status: 'open', ticket_id: null });
       expect(view.json.messages).toEqual([
         expect.objectContaining({ role: 'user', text: 'Che cosa significa il codice di scarto 00404?', rating: null }),
-        expect.objectContaining({ id: messageId, role: 'assistant', answered: true, rating: -1, citations: [{ id: s.units.get('faq-ff-00404'), problem: expect.stringMatching(/00404/) }] }),
+        expect.objectContaining({ id: messageId, role: 'assistant', answered: true, rating: -1, citations: [{ id: s.units.get('faq-ff-00404'), problem: expect.stringMatching(/00404/), title: expect.stringMatching(/\S/) }] }),
       ]);
     });
   });

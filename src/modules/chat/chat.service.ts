@@ -58,7 +58,7 @@ export interface MessageView {
   status: ChatMessageStatus;
   answered: boolean;
   outcome: ChatOutcome | null;
-  citations: Array<{ id: number; problem: string }>;
+  citations: Array<{ id: number; problem: string; title: string }>;
   /** The units a «Forse cercava:» message offered (the widget shows them as buttons again after a reload). */
   suggestions: Array<{ unit_id: number; title: string }>;
   rating: number | null;
@@ -341,7 +341,8 @@ export class ChatService {
 
     if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
     else if (status === 'complete') {
-      sink.send('citations', { units: citations.map((id) => ({ id, problem: consulted.get(id)?.problem ?? '' })) });
+      // The title is what a customer reads on the source link; the problem stays for older clients.
+      sink.send('citations', { units: citations.map((id) => citedUnit(id, consulted.get(id))) });
       sink.send('done', {
         message_id: messageId,
         answered,
@@ -378,7 +379,7 @@ export class ChatService {
     const messages = await this.repository.messages(conversation.id);
     const ratings = await this.repository.ratingsOf(conversation.id);
     const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
-    const problems = await this.knowledge.problems(cited);
+    const citedTexts = new Map((await this.knowledge.servedTexts(cited)).map((u) => [u.id, u]));
     const offered = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.suggestions)))];
     const titles = new Map((await this.knowledge.servedTexts(offered)).map((u) => [u.id, suggestionTitle(u)]));
     return {
@@ -394,7 +395,7 @@ export class ChatService {
         status: m.status,
         answered: m.answered,
         outcome: m.outcome,
-        citations: parseJsonList<number>(m.citations).map((id) => ({ id, problem: problems.get(id) ?? '' })),
+        citations: parseJsonList<number>(m.citations).map((id) => citedUnit(id, citedTexts.get(id))),
         suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (titles.has(id) ? [{ unit_id: id, title: titles.get(id)! }] : [])),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),
@@ -483,4 +484,9 @@ function errorKind(error: unknown): string {
   if (typeof e?.status === 'number') return `http_${e.status}`;
   if (typeof type === 'string') return type;
   return e?.name === 'APIConnectionTimeoutError' ? 'timeout' : 'unexpected';
+}
+
+/** A cited unit as the widget shows its source link: the title in one line, and the problem. */
+function citedUnit(id: number, unit: { title?: string; problem: string } | undefined): { id: number; problem: string; title: string } {
+  return { id, problem: unit?.problem ?? '', title: unit ? suggestionTitle(unit) : '' };
 }

@@ -4,7 +4,7 @@ import type { ChatOutcome } from './chat.tables';
 /** The chat's Server-Sent Events, in the order a turn sends them. */
 export interface ChatEventMap {
   delta: { text: string };
-  citations: { units: Array<{ id: number; problem: string }> };
+  citations: { units: Array<{ id: number; problem: string; title: string }> };
   done: {
     message_id: number;
     answered: boolean;

@@ -386,9 +386,11 @@
     var problems = {};
     var list = el('ul', { class: 'sources', 'aria-label': t('sources') });
     units.forEach(function (unit) {
-      problems[unit.id] = unit.problem;
+      // The title is one short line; servers from before titles send only the problem.
+      var label = unit.title || unit.problem;
+      problems[unit.id] = label;
       var li = el('li');
-      li.appendChild(el('a', { href: unitUrl(unit.id), target: '_blank', rel: 'noopener' }, 'KU-' + unit.id + ' · ' + unit.problem));
+      li.appendChild(el('a', { href: unitUrl(unit.id), target: '_blank', rel: 'noopener' }, 'KU-' + unit.id + ' · ' + label));
       list.appendChild(li);
     });
     message.item.appendChild(list);
