@@ -173,7 +173,8 @@ describe('metrics: GET /api/review/metrics and GET /metrics (real MariaDB/MySQL,
 
     expect(m.period.days).toBe(31); // 30 days back from now: 31 UTC days touched
     // 4 API conversations with a question + 2 row conversations; the empty one is not counted.
-    expect(m.conversations).toEqual({ total: 6, escalated: 2, rated_negative: 1, deflected: 3, escalation_rate: 0.3333, deflection_rate: 0.5 });
+    // Deflected: answered, not escalated, not rated negative — only the helpful answer (a declined or only-suggested conversation is not).
+    expect(m.conversations).toEqual({ total: 6, escalated: 2, rated_negative: 1, deflected: 1, escalation_rate: 0.3333, deflection_rate: 0.1667 });
     expect(m.turns).toEqual({ total: 6, answered: 2, suggested: 2, declined: 2, unknown: 0, rates: { answered: 0.3333, suggested: 0.3333, declined: 0.3333 } });
     expect(m.ratings).toEqual({ helpful: 1, unhelpful: 1, helpful_rate: 0.5 });
     expect(m.first_event_ms.turns).toBe(6);
@@ -201,7 +202,7 @@ describe('metrics: GET /api/review/metrics and GET /metrics (real MariaDB/MySQL,
     // One row a day, zero-filled; today's carries everything above.
     expect(m.daily).toHaveLength(31);
     const today = m.daily.find((d: { day: string }) => d.day === new Date().toISOString().slice(0, 10));
-    expect(today).toMatchObject({ conversations: 6, escalated: 2, deflected: 3, answered: 2, suggested: 2, declined: 2, decisions: 3, distill_tokens: 3800, chat_tokens: 1220, distill_cost_usd: 0.01, chat_cost_usd: 0.004 });
+    expect(today).toMatchObject({ conversations: 6, escalated: 2, deflected: 1, answered: 2, suggested: 2, declined: 2, decisions: 3, distill_tokens: 3800, chat_tokens: 1220, distill_cost_usd: 0.01, chat_cost_usd: 0.004 });
     expect(m.daily.filter((d: { conversations: number }) => d.conversations > 0)).toHaveLength(1);
   });
 
@@ -210,7 +211,7 @@ describe('metrics: GET /api/review/metrics and GET /metrics (real MariaDB/MySQL,
     const to = new Date().toISOString().slice(0, 10);
     const m = (await review().get(`/api/review/metrics?from=${from}&to=${to}`).expect(200)).body;
     expect(m.period.days).toBe(51);
-    expect(m.conversations).toMatchObject({ total: 8, escalated: 3, rated_negative: 1, deflected: 4, deflection_rate: 0.5 });
+    expect(m.conversations).toMatchObject({ total: 8, escalated: 3, rated_negative: 1, deflected: 2, deflection_rate: 0.25 });
     expect(m.turns).toMatchObject({ total: 8, answered: 3, suggested: 2, declined: 3 });
     expect(m.ratings).toEqual({ helpful: 2, unhelpful: 1, helpful_rate: 0.6667 });
     expect(m.llm.distill).toMatchObject({ calls: 4, cost_usd: 0.02, tickets: 3, cost_per_ticket: 0.006667 });

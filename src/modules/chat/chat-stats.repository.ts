@@ -61,15 +61,19 @@ export class ChatStatsRepository {
   /**
    * Conversations started in the period with at least one customer message (an opened widget that
    * asked nothing is not a conversation), per day: escalated, rated negative at least once, deflected.
+   * Deflected means the assistant gave a cited answer (directly or from a chosen suggestion) and the
+   * customer neither asked for a person nor rated it negative: a conversation that was only declined
+   * or only offered suggestions is not "resolved without an operator", it was left alone.
    */
   async conversationDays(period: Period): Promise<ConversationDay[]> {
     const rows = await sql<{ day: string; conversations: number; escalated: number; rated_negative: number; deflected: number }>`
       SELECT day, COUNT(*) AS conversations, SUM(escalated) AS escalated, SUM(negative) AS rated_negative,
-             SUM(CASE WHEN escalated = 0 AND negative = 0 THEN 1 ELSE 0 END) AS deflected
+             SUM(CASE WHEN escalated = 0 AND negative = 0 AND answered = 1 THEN 1 ELSE 0 END) AS deflected
       FROM (
         SELECT DATE_FORMAT(c.created_at, '%Y-%m-%d') AS day,
                CASE WHEN EXISTS (SELECT 1 FROM chat_escalations e WHERE e.conversation_id = c.id) THEN 1 ELSE 0 END AS escalated,
-               CASE WHEN EXISTS (SELECT 1 FROM chat_ratings r WHERE r.conversation_id = c.id AND r.value < 0) THEN 1 ELSE 0 END AS negative
+               CASE WHEN EXISTS (SELECT 1 FROM chat_ratings r WHERE r.conversation_id = c.id AND r.value < 0) THEN 1 ELSE 0 END AS negative,
+               CASE WHEN EXISTS (SELECT 1 FROM chat_messages a WHERE a.conversation_id = c.id AND a.role = 'assistant' AND a.answered = 1) THEN 1 ELSE 0 END AS answered
         FROM chat_conversations c
         WHERE c.created_at >= ${period.from} AND c.created_at < ${period.to}
           AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.role = 'user')

@@ -73,7 +73,7 @@
       kpi(h, 'suggested', 'Suggested', pct(turns.rates.suggested), count(turns.suggested, 'turn', 'turns')),
       kpi(h, 'declined', 'Declined', pct(turns.rates.declined), count(turns.declined, 'turn', 'turns')),
       kpi(h, 'escalated', 'Escalated', pct(c.escalation_rate), count(c.escalated, 'conversation', 'conversations')),
-      kpi(h, 'deflection', 'Deflection', pct(c.deflection_rate), t('neither escalated nor rated negative')),
+      kpi(h, 'deflection', 'Deflection', pct(c.deflection_rate), t('answered, neither escalated nor rated negative')),
       kpi(h, 'helpful', 'Rated helpful', pct(m.ratings.helpful_rate), `${count(m.ratings.helpful, 'helpful answer', 'helpful answers')} · ${count(m.ratings.unhelpful, 'unhelpful answer', 'unhelpful answers')}`),
       kpi(h, 'latency', 'First event', ms(m.first_event_ms.p50), `p95 ${ms(m.first_event_ms.p95)}`),
       kpi(h, 'pending', 'Pending review', num(m.review.pending), `${t('oldest')}: ${hours(m.review.oldest_pending_age_hours)}`),
@@ -115,7 +115,7 @@
           ],
         },
         options: { scales: { y: { min: 0, max: 1, ticks: { callback: (v) => `${Math.round(v * 100)} %` } } } },
-      }, 'Deflected: conversations neither escalated nor rated negative.'),
+      }, 'Deflected: conversations with a cited answer, neither escalated nor rated negative.'),
       chartCard(h, 'chart-units', 'Most served units', {
         type: 'bar',
         data: {
