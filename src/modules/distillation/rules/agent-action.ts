@@ -228,3 +228,23 @@ export function deferralIn(sentence: string): string | null {
   }
   return null;
 }
+
+/**
+ * A hand-over in the first-person present ("passo il caso al secondo livello che la contatterà",
+ * "giro la segnalazione ai tecnici", "inoltro la richiesta all'ufficio"): a present of a verb of
+ * passing on (closed class below) with the case as its object ("il caso", "la segnalazione",
+ * "la richiesta"; "lo giro al team" passes on a remark, not the case) followed, in the same
+ * clause, by "a" + the one it goes to. Negated ("non passo…") or conditional ("se non va, giro…") forms do not count.
+ */
+const PRESENT_HAND_OVER = new RegExp(
+  `(?<![${L}'])(?:passo|giro|inoltro|trasferisco|trasmetto|affido|assegno|scalo|rigiro|apro)\\s+(?:(?:il|la|lo|l'|una|un|questo|questa|sua|suo)\\s*)?(?:(?:sua|suo)\\s+)?(?:caso|segnalazione|richiesta|pratica|ticket|problema|questione|guasto|chiamata)(?![${L}])`,
+  'iu',
+);
+export function presentHandOverIn(sentence: string): string | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  const m = PRESENT_HAND_OVER.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index);
+  if (NEGATED_BEFORE.test(before) || /(?<![\p{L}])(?:se|quando|qualora|nel\s+caso)(?![\p{L}])[^.;:]*$/iu.test(before)) return null;
+  return HAND_OVER_TARGET.test(text.slice(m.index + m[0].length)) ? m[0].toLowerCase() : null;
+}

@@ -5,6 +5,7 @@ import {
   CONCESSION_CONDITIONAL_CUES,
   CONCESSION_CONTEXT,
   CONCESSION_CUES,
+  DEONTIC_PASSIVE,
   LEADING_INTERJECTION,
   MENU_PATH,
 } from './lexicon';
@@ -48,18 +49,50 @@ export function extractCause(agentBodies: string[]): string {
   return '';
 }
 
-export function extractApplicability(body: string): string {
+/**
+ * The sentences of the resolving message that restrict when the fix holds. An instruction is
+ * never one ("Scriva solo i numeri neri": its "solo" limits the step, not the cases it fits),
+ * nor a sentence the solution already has; of an instruction, only a leading condition clause
+ * that is not itself an order is kept ("Solo per Android, vada in …" → "Solo per Android").
+ */
+export function extractApplicability(body: string, solutionSteps: readonly string[] = []): string {
   const out: string[] = [];
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const solutionKeys = solutionSteps.map(key).filter((k) => k.length > 0);
   for (const sentence of agentSentences(body)) {
-    const text = sentence.text.replace(LEADING_INTERJECTION, '');
+    let text = sentence.text.replace(LEADING_INTERJECTION, '');
     if (isPleasantry(text) || isQuestion(text)) continue;
     if (!anyMatch(APPLICABILITY_CUES, text)) continue;
+    const k = key(text);
+    const inSolution = solutionKeys.some((s) => s.includes(k) || k.includes(s));
+    if (inSolution || isInstruction(text) || DEONTIC_PASSIVE.test(text)) {
+      const condition = conditionPartOf(text);
+      if (!condition) continue;
+      text = condition;
+    }
     const clean = stripPlaceholders(text);
     if (!clean) continue;
     out.push(truncateAtWord(clean, 400));
     if (out.length === 2) break;
   }
   return truncateAtWord(out.join(' '), 1000);
+}
+
+/**
+ * The part of a step that is a condition and not an order: a leading clause ("Solo per Android,
+ * vada in …") or a parenthesis ("… «Richiedi riemissione» (disponibile per le fatture degli
+ * ultimi 60 giorni)"), when it has an applicability cue; '' when there is none.
+ */
+function conditionPartOf(step: string): string {
+  const isCondition = (t: string) => anyMatch(APPLICABILITY_CUES, t) && !isInstruction(t) && !DEONTIC_PASSIVE.test(t) && contentWords(t) >= 1;
+  const lead = /^([^,:;()]{6,120})[,:;]\s+\S/u.exec(step)?.[1]?.trim() ?? '';
+  if (lead && isCondition(lead)) return lead;
+  // A parenthesis about this customer's own case ("sono tutte negli ultimi 60 giorni") opens with a verb: not a condition.
+  for (const m of step.matchAll(/\(([^()]{6,160})\)/gu)) {
+    const inner = m[1]!.trim();
+    if (isCondition(inner) && !/^(?:è|e'|sono|era|erano|ha|hanno|c'è|ci\s+sono)(?![\p{L}])/iu.test(inner)) return capitalize(inner);
+  }
+  return '';
 }
 
 function sentencesOfAll(bodies: string[]): string[] {

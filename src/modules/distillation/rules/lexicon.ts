@@ -194,7 +194,7 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
   U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),
   // "Avevo sbagliato una cifra" is the customer owning a mistake, not the fix failing.
-  U(/\b(?<!(?:avevo|ho|avevamo|abbiamo|avevi|hai)\s)(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
+  U(/(?<!(?:avevo|ho|avevamo|abbiamo|avevi|hai)\s)\b(?:sbagliat[oaie]|non\s+valid[oaie])\b/i),
   U(/\b(?:è|sono)\s+(?:ancora\s+|sempre\s+)?(?:ferm[oaie]|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione|coda))\b/i),
   // "la carta è stata rifiutata di nuovo": a passive of failure.
   U(/\b(?:è|sono)\s+(?:di\s+nuovo\s+|ancora\s+)?stat[oaie]\s+(?:di\s+nuovo\s+|ancora\s+)?(?:rifiutat|respint|scartat|annullat|negat|bloccat|sospes)[oaie]\b/i),

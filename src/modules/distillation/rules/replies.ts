@@ -1,9 +1,32 @@
-import { DONE_CUES, NEGATIVE_CONFIRMATION_CUES, NO_LONGER_PROBLEM, POSITIVE_CONFIRMATION_CUES, RECURRENCE_CUES, WEAK_CONFIRMATION_CUES } from './lexicon';
+import { DONE_CUES, NEGATIVE_CONFIRMATION_CUES, NO_LONGER_PROBLEM, POSITIVE_CONFIRMATION_CUES, RECURRENCE_CUES, U, WEAK_CONFIRMATION_CUES } from './lexicon';
 import { anyMatch, globalOf, lastHit } from './cue-matching';
 import { isQuestion, splitSentences, squash } from './text';
 
 /** What a customer's reply after an agent step says about the fix. */
 export type ReplyKind = 'positive' | 'done' | 'weak' | 'negative' | 'neutral';
+
+/** "Sollecito, …", "Sollecito:": the reply is a reminder that nothing happened, whatever follows. */
+const REMINDER_OPENING = U(/^\W*(?:(?:buongiorno|buonasera|salve)\W+)?sollecit[oa]\b/iu);
+
+/**
+ * The symptom is still there after the step, said by the form of the sentence rather than by
+ * its words:
+ *  - "<symptom> lo stesso / idem / uguale / come prima" closing a clause ("si riavvia lo stesso,
+ *    ieri tre volte"); not "grazie lo stesso" (thanks anyway) nor "fa lo stesso" (never mind);
+ *  - "ancora" + an adjective or participle of state ("audio ancora assente", "schermo ancora
+ *    spento"); not a compound tense ("non ho ancora provato": an auxiliary before "ancora")
+ *    nor a number or an adverb ("ancora venti minuti", "ancora adesso");
+ *  - a reminder that the promised call never came ("Sollecito", "non mi ha chiamato nessuno").
+ */
+export const STILL_FAILING_CUES: readonly RegExp[] = [
+  U(/(?<!\b(?:grazie|fa|fà|è|e'|sarà|era)\s+)\b(?:lo\s+stesso|idem|uguale|come\s+prima)(?=\s*(?:[.,;:!)]|$|\s+(?:di\s+)?(?:ieri|oggi|stamattina|stasera|anche|sempre|dopo|ogni|e|ma)\b))/iu),
+  U(/(?<!\b(?:ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avevamo|sono|sei|siamo|siete)\s+(?:non\s+)?)\bancora\s+(?!(?:stat[oaie]|dett[oaie]|fatt[oaie]|sotto|otto|cento|venti|tant[oaie]|adesso|spesso|dentro|meglio|avanti|davanti)\b)[a-zà-ÿ]{2,}(?:ent[ei]|ant[ei]|at[oaie]|it[oaie]|ut[oaie]|ent[oaie]|ess[oaie]|ers[oaie]|ott[oaie]|ot[oaie]|rt[oaie])\b/iu),
+  REMINDER_OPENING,
+  U(/\bvi\s+sollecito\b|\bnon\s+(?:mi|ci)\s+(?:ha|hanno)\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*|\bnessuno\s+(?:mi|ci)\s+ha\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*/iu),
+];
+
+/** "niente più rotellina", "più nessun errore" (not "non vedo più nessun canale": a "non" before it). */
+const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(?:più|piu)\s+(?:niente|nessun[oa]?|nessun'))\b(?!\s+(?:da\s+fare|di\s+nuovo))/giu);
 
 /**
  * Classifies a customer reply. Positive and negative cues are both looked for; when both occur
@@ -15,12 +38,15 @@ export type ReplyKind = 'positive' | 'done' | 'weak' | 'negative' | 'neutral';
 export function classifyReply(body: string): ReplyKind {
   let text = squash(body.replace(/\n/g, ' '));
   if (NO_LONGER_PROBLEM.test(text)) text = text.replace(globalOf(NO_LONGER_PROBLEM), (m) => 'risolto'.padEnd(m.length, ' '));
+  // "niente più rotellina", "più nessun errore": the symptom is gone, the "niente" negates it.
+  text = text.replace(NOTHING_MORE, (m) => 'risolto'.padEnd(m.length, ' '));
   // "Va bene, attendo" opening a reply is an acknowledgement ("OK"), not "it works well" ("ora va bene").
   text = text.replace(/^(\W*(?:(?:ok|okay|sì|si|d'accordo)\W+)?)va\s+bene\b/iu, (_m, lead: string) => `${lead}ok`);
   // "resta accesa finché non arriva a 20": the "non" of a "finché" clause negates nothing.
   text = text.replace(/\b(finché|finche|fino\s+a\s+quando|fin\s+quando)\s+non\b/giu, (m) => m.replace(/non$/i, '   '));
+  if (REMINDER_OPENING.test(text)) return 'negative';
   const pos = lastHit(POSITIVE_CONFIRMATION_CUES, text, true);
-  const neg = Math.max(lastHit(NEGATIVE_CONFIRMATION_CUES, text, false), lastHit(RECURRENCE_CUES, text, false));
+  const neg = Math.max(lastHit(NEGATIVE_CONFIRMATION_CUES, text, false), lastHit(RECURRENCE_CUES, text, false), lastHit(STILL_FAILING_CUES, text, false));
   if (pos >= 0 && (neg < 0 || pos > neg)) return 'positive';
   if (neg >= 0) return 'negative';
   const sentences = splitSentences(text);

@@ -10,7 +10,7 @@ import { customerSentences, extractProblem, extractSymptoms, ownWords } from './
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveSentences, withoutCauseStep } from './steps';
-import { deferralIn } from './agent-action';
+import { deferralIn, presentHandOverIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
 import { restoreOrthography } from '../../../lib/text/orthography';
@@ -98,7 +98,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i)) });
   });
   const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
-  const confirmationReply = firstOf(['positive', 'done']) ?? firstOf(['weak']);
+  const confirmationReply = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']));
   const conflicts: string[] = [];
 
   // 2. The resolving exchange: the agent public messages after the last failed attempt (a
@@ -191,7 +191,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const cause = extractCause(causeBodies);
   const solution = formatSteps(withoutCauseStep(solutionSteps, cause));
-  const applicability = solutionIndex >= 0 ? extractApplicability(msgs[solutionIndex]!.body) : '';
+  // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
+  const applicability = solutionIndex >= 0 ? extractApplicability(msgs[solutionIndex]!.body, solutionSteps) : '';
 
   // 6. Commercial exception: any agent message, internal notes included.
   const agentBodies = msgs.filter((m) => m.author === 'agent').map((m) => m.body);
@@ -270,9 +271,29 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   };
 }
 
+/**
+ * A "done" reply ("Svuotata.", "Fatto") is only a confirmation when nothing says otherwise: when
+ * the agent gave another step after it and that step got a positive reply ("Ecco, così sono
+ * entrato"), the first step did not fix it and the positive reply is the confirmation.
+ */
+function chooseConfirmation(
+  msgs: TranscriptMessage[],
+  replies: { index: number; kind: ReplyKind }[],
+  first: { index: number; kind: ReplyKind } | undefined,
+): { index: number; kind: ReplyKind } | undefined {
+  if (!first || first.kind === 'positive') return first;
+  const later = replies.find((r) => r.index > first.index && r.kind === 'positive');
+  if (!later) return first;
+  for (let i = first.index + 1; i < later.index; i++) {
+    const m = msgs[i]!;
+    if (isAgentPublic(m) && extractSteps(m.body).length > 0) return later;
+  }
+  return first;
+}
+
 /** A promise or a hand-over instead of a fix, read by its form (agent-action.ts). */
 function deferredIn(body: string): boolean {
-  return agentSentences(body).some((s) => !isQuestion(s.text) && deferralIn(s.text) !== null);
+  return agentSentences(body).some((s) => !isQuestion(s.text) && (deferralIn(s.text) !== null || presentHandOverIn(s.text) !== null));
 }
 
 function symptomsBeyond(symptoms: string, problem: string): string {

@@ -55,8 +55,20 @@ export function extractSteps(body: string): string[] {
 function computeSteps(body: string): string[] {
   const strict = stepsOf(body, isInstruction);
   // A message whose only instruction is a deontic passive ("la password va rinnovata sul sito").
-  return strict.length > 0 ? strict : stepsOf(body, (s) => isInstruction(s) || DEONTIC_PASSIVE.test(s));
+  if (strict.length === 0) return stepsOf(body, (s) => isInstruction(s) || DEONTIC_PASSIVE.test(s) || DUTY_PASSIVE.test(s));
+  // Next to other instructions, a deontic passive about the customer's own case is a step too
+  // ("dopo, l'assenza va giustificata con il libretto": what they must do), but not a rule
+  // stated in general ("il consenso va rinnovato ogni 180 giorni").
+  const withCase = stepsOf(body, (s) => isInstruction(s) || ((DEONTIC_PASSIVE.test(s) || DUTY_PASSIVE.test(s)) && !GENERAL_RULE.test(s)));
+  return withCase.length > strict.length ? withCase : strict;
 }
+
+/** "deve essere rinnovata", "devono prima essere scollegati": the duty passive, like "va + participle". */
+const DUTY_PASSIVE = U(
+  /(?<!\bnon\s(?:\S+\s)?)\b(?:deve|devono|dovrà|dovranno)\s+(?:(?:prima|poi|anche|solo|sempre|subito|quindi|invece|ora|adesso)\s+)?essere\s+(?:(?:prima|poi|anche|solo|sempre|subito)\s+)?[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs)[oaie]\b/i,
+);
+/** A rule stated for everybody: "ogni 180 giorni", "sempre", "di norma", "in generale", "per tutti". */
+const GENERAL_RULE = U(/\b(?:ogni\s+\d+|ogni\s+(?:anno|mese|settimana|volta)|di\s+norma|in\s+generale|per\s+tutti|normalmente|per\s+legge)\b/i);
 function stepsOf(body: string, isInstruction: (sentence: string) => boolean): string[] {
   const steps: string[] = [];
   for (const sentence of agentSentences(body)) {
