@@ -1,5 +1,8 @@
 import { concessionIn } from './concession';
 
+// Sentences written for these specs (a gas meter, a library card, a parking app, a school, a gym):
+// none comes from the reference sets.
+
 describe('concessionIn (a grant to this customer, read by form)', () => {
   const grants = [
     'Le ho stornato la penale di ritardo.',
@@ -34,14 +37,14 @@ describe('concessionIn (a grant to this customer, read by form)', () => {
     'Abbiamo deciso di venirle incontro sul costo del trasloco.',
     'Le restituiamo la differenza pagata.',
     'Vi abbiamo prorogato la scadenza al 30 giugno.',
-    'Considerato il ritardo, le sostituiamo il modem senza costi.',
+    'Considerato il ritardo, le sostituiamo il contatore senza costi.',
     'Le ripariamo lo schermo gratuitamente, il corriere passa domani.',
-    'Abbiamo stornato la penale di recesso anticipato.',
-    'Le abbiamo disposto il rimborso completo sulla carta.',
-    'Abbiamo approvato il rimborso dell’intero importo.',
+    'Abbiamo stornato la penale per la restituzione tardiva del libro.',
+    'Le abbiamo disposto il rimborso della lezione di nuoto persa.',
+    'Abbiamo approvato il rimborso della gita annullata.',
     'Il responsabile ha autorizzato uno sconto del 30% sul rinnovo.',
     'È stato concesso il rimborso della quota di maggio.',
-    'Storniamo l’addebito di € 12,50 del mese scorso.',
+    'Storniamo la sosta di € 12,50 addebitata sabato.',
     'Come gesto commerciale il prossimo mese è incluso.',
   ];
   it.each(grants)('grant: %s', (s) => expect(concessionIn(s)).not.toBeNull());
