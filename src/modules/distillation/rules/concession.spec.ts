@@ -46,6 +46,9 @@ describe('concessionIn (a grant to this customer, read by form)', () => {
     'È stato concesso il rimborso della quota di maggio.',
     'Storniamo la sosta di € 12,50 addebitata sabato.',
     'Come gesto commerciale il prossimo mese è incluso.',
+    'Le ho esteso l’abbonamento alla palestra di un mese.',
+    'Le ho applicato la tariffa agevolata anche per aprile.',
+    'Le abbiamo ridotto il canone del trimestre.',
   ];
   it.each(grants)('grant: %s', (s) => expect(concessionIn(s)).not.toBeNull());
 
@@ -90,6 +93,11 @@ describe('concessionIn (a grant to this customer, read by form)', () => {
     'Se la richiesta viene approvata, il rimborso arriva in 5 giorni.',
     'Le ho inviato le istruzioni senza costi aggiuntivi.',
     'Non posso rimborsarle nulla, mi dispiace.',
+    'Le ho applicato la tariffa corretta del suo contratto.',
+    'Le ho tolto l’addebito automatico dalla carta, ora paga con bollettino.',
+    'Le ho spostato l’abbonamento sulla nuova tessera.',
+    'Le ho annullato la prenotazione della sala pesi.',
+    'Abbiamo applicato la sua nuova password.',
     'Abbiamo aggiornato il sistema: gli addebiti ora risultano corretti.',
   ];
   it.each(notGrants)('not a grant: %s', (s) => expect(concessionIn(s)).toBeNull());

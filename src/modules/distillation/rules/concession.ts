@@ -59,6 +59,26 @@ const FIRST_PERSON_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:(?:le|vi|ti|gli)\\s+
 const AMOUNT = /(?:€\s?\d|\d[\d.,]*\s?(?:€|euro)(?![\p{L}]))/iu;
 const HABITUAL = /(?<![\p{L}])(?:sempre|di\s+norma|normalmente|generalmente|in\s+genere|di\s+solito|ogni\s+volta|solitamente)(?![\p{L}])/iu;
 
+/**
+ * The object a verb that grants only with its object needs: a benefit applied ("applicato uno
+ * sconto", not "applicato la tariffa corretta"), a fee taken away ("tolto la mora", not "tolto
+ * l'addebito automatico"), a deadline moved ("spostato la scadenza", not "spostato l'abbonamento
+ * su un'altra carta"), a period extended, money given back.
+ */
+const BENEFIT = new RegExp(`(?<![${L}])(?:scont[oi]|credit[oi]|bonus|buon[oi]|voucher|coupon|abbuon[oi]|omaggi[oi]|mes[ei]\\s+(?:gratuit|gratis|in\\s+omaggio)|tariffa\\s+(?:agevolata|ridotta|scontata|di\\s+favore)|prezzo\\s+(?:speciale|di\\s+favore|agevolato|scontato))(?![${L}])`, 'iu');
+const FEE_OR_AMOUNT = new RegExp(`(?<![${L}])(?:penal[ei]|mora|more|maggiorazion[ei]|commission[ei]|addebit[oi](?!\\s+(?:automatic|dirett|ricorrent|sepa|su\\s+conto|in\\s+conto))|supplement[oi]|sovrapprezz[oi]|interessi|franchigia|spese|differenza|quota|canone|importo|debito|insoluto|cost[oi])(?![${L}])`, 'iu');
+const DEADLINE = new RegExp(`(?<![${L}])(?:scadenz[ae]|termin[ei]|rata|rate|pagament[oi])(?![${L}])`, 'iu');
+const PERIOD = new RegExp(`(?<![${L}])(?:scadenz[ae]|termin[ei]|rata|rate|pagament[oi]|abbonament[oi]|periodo|prova|validità|garanzia|iscrizione)(?![${L}])`, 'iu');
+const MONEY = new RegExp(`(?<![${L}])(?:rimbors[oi]|storn[oi]|bonific[oi]|importo|somma|quota|differenza|scont[oi]|abbuon[oi]|credit[oi])(?![${L}])`, 'iu');
+function objectFits(verb: string, after: string): boolean {
+  const v = verb.toLowerCase();
+  if (/^(?:applic|offr|offer|inser|aggiun|caric)/u.test(v)) return BENEFIT.test(after);
+  if (/^(?:spost|posticip)/u.test(v)) return DEADLINE.test(after);
+  if (/^(?:prorog|prolung|este)/u.test(v)) return PERIOD.test(after);
+  if (/^(?:restitu|dispo|approv|autorizz)/u.test(v)) return MONEY.test(after);
+  return FEE_OR_AMOUNT.test(after) || BENEFIT.test(after);
+}
+
 function stemClass(participle: string): 'grant' | 'object' | null {
   const stem = participle.toLowerCase().slice(0, -1);
   if (GRANT_STEMS.some((s) => stem === s)) return 'grant';
@@ -86,7 +106,7 @@ export function concessionIn(sentence: string): string | null {
     // "Abbiamo stornato la penale": a verb that grants by itself needs no addressee when its object is a fee or a benefit.
     if (!dative && !CUSTOMER_MARK.test(text) && !(cls === 'grant' && OBJECT.test(after))) continue;
     // Without a dative clitic ("abbiamo riconosciuto il suo problema") the object must be a benefit or a fee too.
-    if ((cls === 'object' || !dative) && !OBJECT.test(after)) continue;
+    if (cls === 'object' ? !objectFits(m[2]!, after) : !dative && !OBJECT.test(after)) continue;
     return `${m[0].trim().toLowerCase()}`;
   }
   // "Le è stata stornata la penale", "le verrà abbuonata la mora": a passive to the customer of a verb that grants by itself.
@@ -108,7 +128,7 @@ export function concessionIn(sentence: string): string | null {
     const grant = GRANT_INFINITIVE.test(root);
     if (!grant && !OBJECT_INFINITIVE.test(root)) continue;
     const after = text.slice(d.index! + d[0].length, d.index! + d[0].length + 50);
-    if (!grant && !OBJECT.test(after)) continue;
+    if (!grant && !objectFits(root, after)) continue;
     return d[0].toLowerCase();
   }
   // "Le ho fatto uno sconto", "le facciamo un buono": 'fare' grants with a benefit only.
@@ -133,7 +153,7 @@ export function concessionIn(sentence: string): string | null {
     const head = before.replace(DATIVE, ' ');
     if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
     const after = text.slice(w.index + verb.length, w.index + verb.length + 50);
-    if ((!grant || !DATIVE.test(before)) && !OBJECT.test(after) && !bare) continue;
+    if (!grant ? !objectFits(verb, after) : !DATIVE.test(before) && !OBJECT.test(after) && !bare) continue;
     // "rimborso" and "storno" are also nouns: as verbs they follow a dative clitic.
     if (/^(?:rimborso|storno|accredito|abbuono|regalo|sposto)$/iu.test(verb) && !DATIVE.test(before)) continue;
     return verb.toLowerCase();
