@@ -127,6 +127,10 @@ describe('oneOffCues: a change to the product or a message made for the customer
     'Abbiamo ripristinato il servizio nel sistema per tutti.',
     'Le ho generato un nuovo link di attivazione.',
     'Ho preparato una guida dal pannello: la trova qui sotto.',
+    'Ho registrato la sua segnalazione sul contatore.',
+    'Abbiamo gestito la sua richiesta di rinnovo.',
+    'Ho chiuso la sua pratica, grazie.',
+    'Ho fatto presente il suo caso al reparto tecnico.',
   ])('%s → no one-off', (sentence) => {
     expect(oneOffCues([sentence])).toEqual([]);
   });
@@ -136,6 +140,7 @@ describe('oneOffCues: a change to the product or a message made for the customer
     'Le ho attivato io la funzione di rinnovo automatico dal gestionale.',
     'Ho riattivato la funzione sul suo profilo dal pannello.',
     'Le ho rigenerato io il codice della tessera.',
+    'Ho registrato il suo nuovo indirizzo dal gestionale.',
   ])('%s → still a one-off', (sentence) => {
     expect(oneOffCues([sentence]).length).toBeGreaterThan(0);
   });

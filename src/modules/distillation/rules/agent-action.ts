@@ -50,6 +50,8 @@ function productFaultOf(sentence: string, after: string, forCustomer = false): b
   return (FAULT_OBJECT.test(after) || (!forCustomer && PRODUCT_OBJECT.test(after))) && !CUSTOMER_OWN.test(sentence);
 }
 
+const HANDLING_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande)(?![\p{L}])/iu;
 /** Making a message for the customer is telling them, not fixing: "le ho generato un nuovo link", "ho preparato una guida". */
 const MAKES_MESSAGE = new Set(['generat', 'rigenerat', 'creat', 'ricreat', 'preparat', 'predispost', 'produtt', 'compilat']);
 const MESSAGE_OBJECT =
@@ -118,6 +120,8 @@ function kindOf(participle: string, after: string): ActionKind | null {
   if (DIAGNOSIS.has(stem)) return 'diagnosis';
   if (COMMUNICATION.has(stem)) return 'communication';
   if (MAKES_MESSAGE.has(stem) && MESSAGE_OBJECT.test(after)) return 'communication';
+  // Handling the request is not fixing the thing: "ho registrato la sua segnalazione", "ho fatto presente il caso".
+  if (HANDLING_OBJECT.test(after) || (stem === 'fatt' && /^\s+(?:presente|sapere)(?![\p{L}])/iu.test(after))) return 'communication';
   return 'fix';
 }
 
