@@ -98,6 +98,8 @@ describe('concessionIn (a grant to this customer, read by form)', () => {
     'Le ho spostato l’abbonamento sulla nuova tessera.',
     'Le ho annullato la prenotazione della sala pesi.',
     'Abbiamo applicato la sua nuova password.',
+    'La sua richiesta di reso è stata approvata e il rimborso arriverà in 5 giorni.',
+    'Abbiamo ricevuto il reso: le abbiamo rimborsato la quota della lezione.',
     'Abbiamo aggiornato il sistema: gli addebiti ora risultano corretti.',
   ];
   it.each(notGrants)('not a grant: %s', (s) => expect(concessionIn(s)).toBeNull());

@@ -28,7 +28,7 @@ const OBJECT = new RegExp(
 const DATIVE = /(?:^|\s)(?:le|gli|vi|ti|glie\p{L}*|gliel')\s*$/iu;
 const CUSTOMER_MARK = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue|a\s+lei|a\s+voi|per\s+lei|per\s+voi)(?![\p{L}])/iu;
 /** A refund the terms give anyway: the documented procedure, not a favour. */
-const BY_THE_TERMS = /(?<![\p{L}])(?:come\s+previsto|come\s+da\s+(?:contratto|condizioni|policy|regolamento|procedura)|secondo\s+(?:la\s+procedura|le\s+condizioni|il\s+regolamento)|da\s+contratto|diritto\s+di\s+recesso|procedura\s+di\s+(?:reso|rimborso)|in\s+garanzia|coperto\s+dalla\s+garanzia)(?![\p{L}])/iu;
+const BY_THE_TERMS = /(?<![\p{L}])(?:come\s+previsto|come\s+da\s+(?:contratto|condizioni|policy|regolamento|procedura)|secondo\s+(?:la\s+procedura|le\s+condizioni|il\s+regolamento)|da\s+contratto|diritto\s+di\s+recesso|procedura\s+di\s+(?:reso|rimborso)|in\s+garanzia|coperto\s+dalla\s+garanzia|(?:il|del|al|dal|suo|nel|di)\s+reso|recesso\s+entro)(?![\p{L}])/iu;
 const FOR_EVERYBODY = /(?<![\p{L}])(?:a\s+tutti|per\s+tutti|tutti\s+(?:i|gli)\s+(?:clienti|utenti|abbonati|iscritti)|a\s+ogni\s+cliente|automaticamente)(?![\p{L}])/iu;
 const NEGATED = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,2}$/iu;
 const CONDITIONAL = /(?:^|[^\p{L}])(?:se|qualora|nel\s+caso\s+(?:in\s+cui|che)?|quando|appena|può|potrà|potrebbe|possiamo|potremmo|vuole|desidera|dovrebbe|chiedere|richiedere)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,3}$/iu;
