@@ -1,6 +1,6 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, sharesFixLabel } from './grouping';
+import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from './grouping';
 import { termVector } from '../../lib/text/comparison';
 import type { DistilledUnit } from './distilled-unit.schema';
 import type { DistillNotes } from './distiller';
@@ -57,7 +57,7 @@ export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase
     }));
   }
   return clusterGrouping(
-    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off })),
+    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off, fix: fixSignature(t.unit.solution) })),
     options.linkThreshold ?? DISTILL_POLICY.groupLink,
   );
 }

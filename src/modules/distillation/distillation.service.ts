@@ -13,7 +13,7 @@ import type { Unit } from '../knowledge/unit.types';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { averageLinkage, averageLinkSimilarity, candidateGroupingText, linkSimilarity, sharesFixLabel, unitGroupingText } from './grouping';
+import { averageLinkage, averageLinkSimilarity, candidateGroupingText, fixSignature, linkSimilarity, sharesFixLabel, unitGroupingText } from './grouping';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -194,8 +194,11 @@ export class DistillationService {
     // them, so the units they form do not depend on the order the tickets came in.
     const pool = candidates.filter((c) => inReview(units.get(c.unit_id)!));
     const keyOf = (ref: string, ticketId: number) => `${ref}\u0000${ticketId}`;
+    // Among tickets in review, fixes that end on different UI labels count less (grouping.ts); a
+    // reviewed unit above compares without it, so a different fix for it opens a conflict instead.
+    const clusterLinkOf = (c: { ticket_id: number; is_one_off: boolean; solution: string }) => ({ ...linkOf(c), fix: fixSignature(c.solution) });
     const clusters = averageLinkage(
-      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...linkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine }],
+      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...clusterLinkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine, fix: fixSignature(candidate.solution) }],
       DISTILL_POLICY.groupLink,
     ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
     const cluster = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;

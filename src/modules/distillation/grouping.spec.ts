@@ -1,5 +1,5 @@
 import { termVector } from '../../lib/text/comparison';
-import { averageLinkage, fixLabels, fixLeafLabels, linkSimilarity, ONE_OFF_LINK_FACTOR, sharesFixLabel } from './grouping';
+import { averageLinkage, DIFFERENT_FIX_LINK_FACTOR, differentFixes, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sharesFixLabel } from './grouping';
 
 // Texts written for these specs (a library app), none from the reference sets.
 
@@ -36,5 +36,30 @@ describe('linkSimilarity', () => {
     expect(withFlag).toEqual(averageLinkage([...items].reverse(), 0.7));
     expect(withFlag.find((c) => c.includes('o1'))).toEqual(['o1']);
     expect(averageLinkage(items.map(({ key, vector }) => ({ key, vector })), 0.7).find((c) => c.includes('o1'))!.length).toBeGreaterThan(1);
+  });
+});
+
+describe('differentFixes / fixSignature', () => {
+  const sig = fixSignature;
+  it('reads what the imperatives act on', () => {
+    expect([...sig('Riavvii il contatore e attenda due minuti.').objects]).toContain('conta');
+    expect(sig('Vada in Profilo → Tessera e tocchi «Rinnova».').labels.has('rinnova')).toBe(true);
+  });
+  it('different labels, or different objects without labels, are different fixes', () => {
+    expect(differentFixes(sig('Tocchi «Rinnova prestito».'), sig('Tocchi «Sospendi tessera».'))).toBe(true);
+    expect(differentFixes(sig('Riavvii il contatore.'), sig('Aggiorni l\'app del parcheggio.'))).toBe(true);
+  });
+  it('the same label told two ways, a shared object, or an unknown fix are not', () => {
+    expect(differentFixes(sig('Tocchi «Esci».'), sig('Tocchi «Esci dall\'account» e rientri.'))).toBe(false);
+    expect(differentFixes(sig('Spenga il contatore e lo riaccenda.'), sig('Riavvii il contatore.'))).toBe(false);
+    expect(differentFixes(sig('Attenda qualche minuto.'), sig(''))).toBe(false);
+    expect(differentFixes(undefined, sig('Riavvii il contatore.'))).toBe(false);
+  });
+  it('linkSimilarity discounts different fixes', () => {
+    const a = termVector('la tessera della biblioteca non funziona al tornello');
+    const b = termVector('tessera biblioteca non funziona tornello ingresso');
+    const plain = linkSimilarity({ vector: a }, { vector: b });
+    expect(linkSimilarity({ vector: a, fix: sig('Tocchi «Rinnova».') }, { vector: b, fix: sig('Tocchi «Sospendi».') })).toBeCloseTo(plain * DIFFERENT_FIX_LINK_FACTOR, 10);
+    expect(linkSimilarity({ vector: a, fix: sig('Tocchi «Rinnova».') }, { vector: b, fix: sig('Tocchi «Rinnova».') })).toBeCloseTo(plain, 10);
   });
 });

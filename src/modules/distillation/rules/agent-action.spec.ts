@@ -117,6 +117,35 @@ describe('oneOffCues: the agent fixed it, the customer has nothing to do', () =>
   });
 });
 
+describe('oneOffCues: a change to the product or a message made for the customer is not a one-off', () => {
+  it.each([
+    'Abbiamo aggiornato la versione sul server, ora la mappa dei parcheggi si carica.',
+    'Abbiamo rilasciato una correzione nel sistema delle prenotazioni.',
+    'Ho aggiornato le istruzioni nel gestionale della biblioteca.',
+    'Abbiamo corretto la traduzione del pulsante nel sistema.',
+    'Nel sistema abbiamo attivato la nuova funzione per tutti gli utenti.',
+    'Abbiamo ripristinato il servizio nel sistema per tutti.',
+    'Le ho generato un nuovo link di attivazione.',
+    'Ho preparato una guida dal pannello: la trova qui sotto.',
+    'Ho registrato la sua segnalazione sul contatore.',
+    'Abbiamo gestito la sua richiesta di rinnovo.',
+    'Ho chiuso la sua pratica, grazie.',
+    'Ho fatto presente il suo caso al reparto tecnico.',
+  ])('%s → no one-off', (sentence) => {
+    expect(oneOffCues([sentence])).toEqual([]);
+  });
+
+  it.each([
+    "Abbiamo forzato l'aggiornamento del contatore dalla centrale.",
+    'Le ho attivato io la funzione di rinnovo automatico dal gestionale.',
+    'Ho riattivato la funzione sul suo profilo dal pannello.',
+    'Le ho rigenerato io il codice della tessera.',
+    'Ho registrato il suo nuovo indirizzo dal gestionale.',
+  ])('%s → still a one-off', (sentence) => {
+    expect(oneOffCues([sentence]).length).toBeGreaterThan(0);
+  });
+});
+
 describe('deferralIn: a promise or a hand-over instead of a fix', () => {
   it.each([
     ['La richiameremo domani mattina con la data del sopralluogo.'],

@@ -35,9 +35,27 @@ export interface AgentAction {
 const FAULT_OBJECT =
   /^\s+(?:(?:io|noi|anche|subito|già|finalmente)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|quell'|quello|quella|questo|questa)\s*)?(?:[\p{L}]+\s+)?(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|malfunzionamenti|bug|errore|errori|anomalia|anomalie|difetto|difetti)(?![\p{L}])/iu;
 const CUSTOMER_OWN = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
-function productFaultOf(sentence: string, after: string): boolean {
-  return FAULT_OBJECT.test(after) && !CUSTOMER_OWN.test(sentence);
+/**
+ * What was changed is the product or its documentation, for everybody: "abbiamo aggiornato la
+ * versione sul server", "abbiamo rilasciato una correzione nel sistema", "ho aggiornato le
+ * istruzioni nel gestionale", or anything "per tutti gli utenti". Not a one-off; "abbiamo forzato
+ * l'aggiornamento del profilo" is (an update *of* a thing of the customer's).
+ */
+const PRODUCT_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già|finalmente)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|quell'|quello|quella|questo|questa|nostro|nostra|nostri|nostre)\s*)*(?:nuov[oaie]\s+)?(?:app|applicazione|applicazioni|versione|versioni|(?:aggiornamento|aggiornamenti)(?!\s+(?:del|della|dello|dei|degli|delle|di|dell')(?![\p{L}]))|release|patch|correzione|correzioni|fix|guida|guide|istruzioni|documentazione|traduzione|traduzioni|sito|portale|server|piattaforma|sistema|funzione|funzioni|funzionalità|faq|manuale|firmware)(?![\p{L}])/iu;
+const FOR_EVERYBODY = /(?<![\p{L}])(?:per\s+tutti|a\s+tutti|tutti\s+(?:i|gli)\s+(?:clienti|utenti|abbonati|iscritti|account)|ogni\s+(?:cliente|utente))(?![\p{L}])/iu;
+function productFaultOf(sentence: string, after: string, forCustomer = false): boolean {
+  if (FOR_EVERYBODY.test(sentence)) return true;
+  // "Le ho attivato la funzione": done for this customer, not for the product.
+  return (FAULT_OBJECT.test(after) || (!forCustomer && PRODUCT_OBJECT.test(after))) && !CUSTOMER_OWN.test(sentence);
 }
+
+const HANDLING_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande)(?![\p{L}])/iu;
+/** Making a message for the customer is telling them, not fixing: "le ho generato un nuovo link", "ho preparato una guida". */
+const MAKES_MESSAGE = new Set(['generat', 'rigenerat', 'creat', 'ricreat', 'preparat', 'predispost', 'produtt', 'compilat']);
+const MESSAGE_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa)\s*)?(?:nuov[oaie]\s+)?(?:link|mail|e-mail|email|sms|messaggio|messaggi|notifica|notifiche|guida|istruzioni|promemoria|riepilogo)(?![\p{L}])/iu;
 
 const L = '\\p{L}';
 const DATIVE_CLITIC = /^(?:le|gli|vi|ti|glie|gliel|ce)(?![\p{L}])/iu;
@@ -101,6 +119,9 @@ function kindOf(participle: string, after: string): ActionKind | null {
   }
   if (DIAGNOSIS.has(stem)) return 'diagnosis';
   if (COMMUNICATION.has(stem)) return 'communication';
+  if (MAKES_MESSAGE.has(stem) && MESSAGE_OBJECT.test(after)) return 'communication';
+  // Handling the request is not fixing the thing: "ho registrato la sua segnalazione", "ho fatto presente il caso".
+  if (HANDLING_OBJECT.test(after) || (stem === 'fatt' && /^\s+(?:presente|sapere)(?![\p{L}])/iu.test(after))) return 'communication';
   return 'fix';
 }
 
@@ -144,7 +165,7 @@ export function agentActions(sentence: string): AgentAction[] {
     if (!kind) continue;
     const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
     const backOffice = backOfficeOf(text, lead, adverbs, after);
-    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer, productFault: productFaultOf(text, after) });
+    out.push({ participle: lower, kind, backOffice, index: m.index, forCustomer, productFault: productFaultOf(text, after, forCustomer) });
     // "ho verificato e corretto il dato": every participle the auxiliary governs counts.
     let rest = after;
     let offset = m.index + m[0].length;
@@ -154,7 +175,7 @@ export function agentActions(sentence: string): AgentAction[] {
       rest = rest.slice(c[0].length);
       if (NOT_PARTICIPLE.has(next)) break;
       const nextKind = kindOf(next, rest);
-      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer, productFault: productFaultOf(text, rest) });
+      if (nextKind) out.push({ participle: next, kind: nextKind, backOffice: backOfficeOf(text, lead, adverbs, rest), index: offset - c[0].length, forCustomer, productFault: productFaultOf(text, rest, forCustomer) });
     }
   }
   // "L'account è stato sbloccato manualmente": a passive perfect counts with a sign that a person of ours did it.

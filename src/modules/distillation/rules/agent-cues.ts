@@ -10,6 +10,7 @@ import {
   MENU_PATH,
 } from './lexicon';
 import { agentActions, noteAction } from './agent-action';
+import { concessionIn } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
 import { isInstruction } from './instruction';
 import { stripPlaceholders } from './placeholders';
@@ -105,6 +106,11 @@ function sentencesOfAll(bodies: string[]): string[] {
 export function concessionCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
   for (const body of agentBodies) {
+    // The grant read by its form (concession.ts), then the lexicon's formulas.
+    for (const sentence of sentencesOfAll([body])) {
+      const cue = concessionIn(sentence);
+      if (cue) cues.push(cue);
+    }
     const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
     if (!lists.some((list) => anyMatch(list, body))) continue;
     for (const sentence of sentencesOfAll([body])) {

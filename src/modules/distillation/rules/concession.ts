@@ -1,0 +1,162 @@
+/**
+ * Did the agent grant this customer something as a favour? Read by form, like agent-action.ts
+ * reads one-offs, instead of a list of whole phrases: a first-person grant (perfect "le ho
+ * stornato", "abbiamo annullato la sua penale"; present "le riconosciamo", "le applico") of a verb
+ * of granting (concedere, riconoscere, stornare, accreditare, rimborsare, abbuonare, condonare,
+ * regalare …) or of a verb that grants only with its object (applicare uno sconto/credito/bonus;
+ * togliere, annullare, eliminare una penale/mora/maggiorazione/commissione; spostare, prorogare,
+ * estendere una scadenza/un termine), addressed to the customer (a dative clitic, "a lei", or a
+ * possessive), not negated, not conditional ("se vuole può chiedere il rimborso" is an instruction)
+ * and not for everybody ("abbiamo applicato lo sconto a tutti i clienti"); a promise not to charge
+ * ("non le addebiteremo la differenza"); and a favour's formula ("come gesto di scuse", "a titolo
+ * di gesto commerciale", "in segno di scuse"). Pure, framework-free.
+ */
+
+const L = '\\p{L}';
+/** Verbs that grant by themselves (participle and present stems, without their ending). */
+const GRANT_STEMS = ['concess', 'concedut', 'accordat', 'riconosciut', 'stornat', 'accreditat', 'riaccreditat', 'rimborsat', 'abbuonat', 'condonat', 'regalat', 'omaggiat', 'esentat', 'bonificat'];
+/** Verbs that grant only with a benefit, a fee or a deadline as object. */
+const OBJECT_STEMS = ['applicat', 'offert', 'tolt', 'annullat', 'rimoss', 'eliminat', 'cancellat', 'spostat', 'prorogat', 'posticipat', 'estes', 'prolungat', 'azzerat', 'scontat', 'ridott', 'dimezzat', 'inserit', 'aggiunt', 'caricat', 'restituit', 'dispost', 'approvat', 'autorizzat'];
+const GRANT_PRESENT = /^(?:concediamo|concedo|accordiamo|accordo|riconosciamo|riconosco|storniamo|storno|accreditiamo|accredito|riaccreditiamo|rimborsiamo|rimborso|abboniamo|abbuoniamo|abbuono|condoniamo|regaliamo|regalo|omaggiamo)$/iu;
+const OBJECT_PRESENT = /^(?:applichiamo|applico|offriamo|offro|togliamo|tolgo|annulliamo|annullo|eliminiamo|elimino|cancelliamo|spostiamo|sposto|prorogiamo|proroghiamo|posticipiamo|estendiamo|estendo|prolunghiamo|azzeriamo|azzero|riduciamo|dimezziamo|aggiungiamo|carichiamo|restituiamo|restituisco)$/iu;
+
+/** What is granted: a benefit, a fee taken away, a deadline moved. */
+const OBJECT = new RegExp(
+  `(?<![${L}])(?:scont[oi]|credit[oi]|bonus|buon[oi]|voucher|coupon|rimbors[oi]|omaggi[oi]|abbuon[oi]|mes[ei]\\s+(?:gratuit|gratis|in\\s+omaggio)|penal[ei]|mora|more|maggiorazion[ei]|commission[ei]|addebit[oi]|cost[oi]|spese|supplement[oi]|sovrapprezz[oi]|interessi|franchigia|differenza|quota|canone|tariffa|scadenz[ae]|termin[ei]|proroga|rata|rate|importo|debito|insoluto|saldo)(?![${L}])`,
+  'iu',
+);
+const DATIVE = /(?:^|\s)(?:le|gli|vi|ti|glie\p{L}*|gliel')\s*$/iu;
+const CUSTOMER_MARK = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue|a\s+lei|a\s+voi|per\s+lei|per\s+voi)(?![\p{L}])/iu;
+/** A refund the terms give anyway: the documented procedure, not a favour. */
+const BY_THE_TERMS = /(?<![\p{L}])(?:come\s+previsto|come\s+da\s+(?:contratto|condizioni|policy|regolamento|procedura)|secondo\s+(?:la\s+procedura|le\s+condizioni|il\s+regolamento)|da\s+contratto|diritto\s+di\s+recesso|procedura\s+di\s+(?:reso|rimborso)|in\s+garanzia|coperto\s+dalla\s+garanzia|(?:il|del|al|dal|suo|nel|di)\s+reso|recesso\s+entro)(?![\p{L}])/iu;
+const FOR_EVERYBODY = /(?<![\p{L}])(?:a\s+tutti|per\s+tutti|tutti\s+(?:i|gli)\s+(?:clienti|utenti|abbonati|iscritti)|a\s+ogni\s+cliente|automaticamente)(?![\p{L}])/iu;
+const NEGATED = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,2}$/iu;
+const CONDITIONAL = /(?:^|[^\p{L}])(?:se|qualora|nel\s+caso\s+(?:in\s+cui|che)?|quando|appena|può|potrà|potrebbe|possiamo|potremmo|vuole|desidera|dovrebbe|chiedere|richiedere)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,3}$/iu;
+const NO_CHARGE = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebiteremo|addebiterò|faremo\\s+pagare|chiederemo|applicheremo|(?:verrà|sarà|verranno|saranno)\\s+(?:addebitat|applicat|chiest)[oaie])(?![${L}])`, 'iu');
+const FAVOUR = /(?<![\p{L}])(?:come\s+gesto\s+(?:commerciale|di\s+(?:scuse|cortesia|buona\s+volontà|attenzione))|a\s+titolo\s+di\s+(?:gesto\s+commerciale|scuse|cortesia|risarcimento|indennizzo)|in\s+segno\s+di\s+(?:scuse|cortesia)|per\s+scusarci\s+(?:del|per\s+il)\s+disagio|(?:solo|soltanto)\s+(?:per\s+)?(?:questa\s+volta|stavolta)|per\s+stavolta|(?:abbiamo|ho)\s+fatto\s+(?:un'|una\s+)eccezione|facciamo\s+(?:un'|una\s+)eccezione|venir(?:le|vi|ti)\s+incontro)(?![\p{L}])/iu;
+
+/** Auxiliary + participle ("le ho stornato", "abbiamo già annullato"), or a first-person present ("le riconosciamo"). */
+const PERFECT = new RegExp(`(?<![${L}'])((?:(?:le|gli|vi|ti|glie\\p{L}*)\\s+|gliel')?(?:l'|lo\\s+|la\\s+|li\\s+|ne\\s+)?)(?:ho|abbiamo)\\s+(?:(?:già|gia|appena|anche|io|noi|subito|personalmente|direttamente|quindi|ora|ormai)\\s+){0,2}([${L}]+)(?![${L}])`, 'giu');
+const WORD = new RegExp(`(?<![${L}'])([${L}]+)(?![${L}])`, 'gu');
+
+const PASSIVE_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:le|vi|ti|gli)\\s+(?:è|sono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:già\\s+)?([${L}]+)(?![${L}])`, 'giu');
+/** Granting verbs whose passive is a favour; "le verrà accreditato/rimborsato" is also the standard procedure. */
+const STRONG_PASSIVE = new Set(['stornat', 'abbuonat', 'condonat', 'concess', 'riconosciut', 'regalat', 'omaggiat', 'esentat']);
+/** A fee taken away: the objects that make "le è stata tolta/annullata" a favour. */
+const FEE = new RegExp(`(?<![${L}])(?:penal[ei]|mora|more|maggiorazion[ei]|commission[ei]|addebit[oi]|supplement[oi]|sovrapprezz[oi]|interessi|franchigia|spese)(?![${L}])`, 'iu');
+const DECIDED_TO_GRANT = new RegExp(
+  `(?<![${L}'])(?:(?:abbiamo|ho)\\s+(?:deciso|scelto|disposto|stabilito)\\s+di|(?:abbiamo|ho)\\s+provveduto\\s+ad?|(?:procedo|procediamo|provvedo|provvediamo)\\s+ad?|(?:posso|possiamo|vogliamo|voglio)|(?:siamo\\s+liet[ie]|sono\\s+liet[oa])\\s+di)\\s+([${L}]+?)(?:le|vi|ti|gli|gliel[oaie]|glie?ne)(?![${L}])`,
+  'giu',
+);
+const GRANT_INFINITIVE = /^(?:conceder|accordar|riconoscer|stornar|accreditar|riaccreditar|rimborsar|abbuonar|condonar|regalar|omaggiar|esentar)$/iu;
+const OBJECT_INFINITIVE = /^(?:applicar|offrir|toglier|annullar|rimuover|eliminar|cancellar|spostar|prorogar|posticipar|estender|prolungar|azzerar|ridur|dimezzar|inserir|aggiunger|caricar|restituir)$/iu;
+const MADE_BENEFIT = new RegExp(`(?<![${L}'])(?:(?:le|vi|ti|gli)\\s+(?:ho|abbiamo)\\s+(?:già\\s+)?fatto|(?:le|vi|ti|gli)\\s+(?:faccio|facciamo))\\s+(?:un[oa]?|l'|lo|il|un')\\s*(?:[${L}]+\\s+)?(?:sconto|buono|abbuono|storno|omaggio|bonus|regalo|prezzo\\s+(?:speciale|di\\s+favore))(?![${L}])`, 'iu');
+
+const APPROVED = new RegExp(`(?<![${L}'])(?:approvat|autorizzat|concess|accordat)[oaie]\\s+(?:[${L}']+\\s+){0,4}?(?:lo\\s+|il\\s+|un\\s+|uno\\s+|una\\s+|l'|la\\s+)?(?:rimbors[oi]|storn[oi]|scont[oi]|abbuon[oi]|bonus|buon[oi]|omaggi[oi]|sostituzione\\s+gratuita|eccezione)(?![${L}])`, 'iu');
+const FREE_OF_CHARGE = /(?<![\p{L}])(?:senza\s+(?:alcun\s+)?cost[oi]|senza\s+spese|gratuitamente|gratis|a\s+costo\s+zero|a\s+nostro\s+carico|a\s+nostre\s+spese|senza\s+addebit[oi])(?![\p{L}])/iu;
+// Not the verbs of telling and sending information ("le ho inviato le istruzioni senza costi" grants nothing).
+const FIRST_PERSON_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:(?:le|vi|ti|gli)\\s+(?!(?:inviamo|scriviamo|spieghiamo|indichiamo|chiediamo|comunichiamo|diciamo|mandiamo|ricordiamo|confermiamo)(?![${L}]))(?:[${L}]+(?:iamo)|(?:ho|abbiamo)\\s+(?!(?:inviat|scritt|spiegat|indicat|chiest|comunicat|dett|mandat|ricordat|confermat)[oaie](?![${L}]))[${L}]+)|gliel'(?:ho|abbiamo))(?![${L}])`, 'iu');
+const AMOUNT = /(?:€\s?\d|\d[\d.,]*\s?(?:€|euro)(?![\p{L}]))/iu;
+const HABITUAL = /(?<![\p{L}])(?:sempre|di\s+norma|normalmente|generalmente|in\s+genere|di\s+solito|ogni\s+volta|solitamente)(?![\p{L}])/iu;
+
+/**
+ * The object a verb that grants only with its object needs: a benefit applied ("applicato uno
+ * sconto", not "applicato la tariffa corretta"), a fee taken away ("tolto la mora", not "tolto
+ * l'addebito automatico"), a deadline moved ("spostato la scadenza", not "spostato l'abbonamento
+ * su un'altra carta"), a period extended, money given back.
+ */
+const BENEFIT = new RegExp(`(?<![${L}])(?:scont[oi]|credit[oi]|bonus|buon[oi]|voucher|coupon|abbuon[oi]|omaggi[oi]|mes[ei]\\s+(?:gratuit|gratis|in\\s+omaggio)|tariffa\\s+(?:agevolata|ridotta|scontata|di\\s+favore)|prezzo\\s+(?:speciale|di\\s+favore|agevolato|scontato))(?![${L}])`, 'iu');
+const FEE_OR_AMOUNT = new RegExp(`(?<![${L}])(?:penal[ei]|mora|more|maggiorazion[ei]|commission[ei]|addebit[oi](?!\\s+(?:automatic|dirett|ricorrent|sepa|su\\s+conto|in\\s+conto))|supplement[oi]|sovrapprezz[oi]|interessi|franchigia|spese|differenza|quota|canone|importo|debito|insoluto|cost[oi])(?![${L}])`, 'iu');
+const DEADLINE = new RegExp(`(?<![${L}])(?:scadenz[ae]|termin[ei]|rata|rate|pagament[oi])(?![${L}])`, 'iu');
+const PERIOD = new RegExp(`(?<![${L}])(?:scadenz[ae]|termin[ei]|rata|rate|pagament[oi]|abbonament[oi]|periodo|prova|validità|garanzia|iscrizione)(?![${L}])`, 'iu');
+const MONEY = new RegExp(`(?<![${L}])(?:rimbors[oi]|storn[oi]|bonific[oi]|importo|somma|quota|differenza|scont[oi]|abbuon[oi]|credit[oi])(?![${L}])`, 'iu');
+function objectFits(verb: string, after: string): boolean {
+  const v = verb.toLowerCase();
+  if (/^(?:applic|offr|offer|inser|aggiun|caric)/u.test(v)) return BENEFIT.test(after);
+  if (/^(?:spost|posticip)/u.test(v)) return DEADLINE.test(after);
+  if (/^(?:prorog|prolung|este)/u.test(v)) return PERIOD.test(after);
+  if (/^(?:restitu|dispo|approv|autorizz)/u.test(v)) return MONEY.test(after);
+  return FEE_OR_AMOUNT.test(after) || BENEFIT.test(after);
+}
+
+function stemClass(participle: string): 'grant' | 'object' | null {
+  const stem = participle.toLowerCase().slice(0, -1);
+  if (GRANT_STEMS.some((s) => stem === s)) return 'grant';
+  if (OBJECT_STEMS.some((s) => stem === s)) return 'object';
+  return null;
+}
+
+/** The concession the sentence states, as a short cue ("le ho: stornat"), or null. */
+export function concessionIn(sentence: string): string | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  const noCharge = NO_CHARGE.exec(text);
+  if (noCharge && !CONDITIONAL.test(text.slice(0, noCharge.index))) return noCharge[0].toLowerCase();
+  const favour = FAVOUR.exec(text);
+  if (favour && !NEGATED.test(text.slice(0, favour.index)) && !CONDITIONAL.test(text.slice(0, favour.index))) return favour[0].toLowerCase();
+  if (FOR_EVERYBODY.test(text) || BY_THE_TERMS.test(text)) return null;
+  PERFECT.lastIndex = 0;
+  for (let m = PERFECT.exec(text); m !== null; m = PERFECT.exec(text)) {
+    const before = text.slice(0, m.index);
+    if (NEGATED.test(before) || CONDITIONAL.test(before)) continue;
+    const cls = stemClass(m[2]!);
+    if (!cls) continue;
+    const clitic = m[1] ?? '';
+    const dative = /^(?:le|gli|vi|ti|glie)/iu.test(clitic.trim());
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    // "Abbiamo stornato la penale": a verb that grants by itself needs no addressee when its object is a fee or a benefit.
+    if (!dative && !CUSTOMER_MARK.test(text) && !(cls === 'grant' && OBJECT.test(after))) continue;
+    // Without a dative clitic ("abbiamo riconosciuto il suo problema") the object must be a benefit or a fee too.
+    if (cls === 'object' ? !objectFits(m[2]!, after) : !dative && !OBJECT.test(after)) continue;
+    return `${m[0].trim().toLowerCase()}`;
+  }
+  // "Le è stata stornata la penale", "le verrà abbuonata la mora": a passive to the customer of a verb that grants by itself.
+  for (const p of text.matchAll(PASSIVE_TO_CUSTOMER)) {
+    const head = text.slice(0, p.index);
+    if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
+    const cls = STRONG_PASSIVE.has(p[1]!.toLowerCase().slice(0, -1)) ? 'grant' : stemClass(p[1]!);
+    if (!cls) continue;
+    const after = text.slice(p.index! + p[0].length, p.index! + p[0].length + 50);
+    if (cls === 'object' && !FEE.test(after)) continue;
+    if (cls === 'grant' && !STRONG_PASSIVE.has(p[1]!.toLowerCase().slice(0, -1))) continue;
+    return p[0].toLowerCase();
+  }
+  // "Abbiamo deciso di stornarle la penale", "ho provveduto ad accreditarle il bonus", "posso toglierle la mora".
+  for (const d of text.matchAll(DECIDED_TO_GRANT)) {
+    const head = text.slice(0, d.index);
+    if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
+    const root = d[1]!.toLowerCase();
+    const grant = GRANT_INFINITIVE.test(root);
+    if (!grant && !OBJECT_INFINITIVE.test(root)) continue;
+    const after = text.slice(d.index! + d[0].length, d.index! + d[0].length + 50);
+    if (!grant && !objectFits(root, after)) continue;
+    return d[0].toLowerCase();
+  }
+  // "Le ho fatto uno sconto", "le facciamo un buono": 'fare' grants with a benefit only.
+  const made = MADE_BENEFIT.exec(text);
+  if (made && !NEGATED.test(text.slice(0, made.index)) && !CONDITIONAL.test(text.slice(0, made.index))) return made[0].toLowerCase();
+  // "La sua richiesta: l'ufficio ha approvato uno sconto", "è stato autorizzato il rimborso": an approval of a benefit, by anyone of ours.
+  const approved = APPROVED.exec(text);
+  if (approved && !NEGATED.test(text.slice(0, approved.index)) && !CONDITIONAL.test(text.slice(0, approved.index))) return approved[0].toLowerCase();
+  // "Le sostituiamo la scheda senza costi": a first-person act for the customer, free of charge.
+  const free = FREE_OF_CHARGE.exec(text);
+  if (free && FIRST_PERSON_TO_CUSTOMER.test(text.slice(0, free.index)) && !NEGATED.test(text.slice(0, free.index).split(/[,;:]/u).pop() ?? '')) return free[0].toLowerCase();
+  WORD.lastIndex = 0;
+  for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
+    const verb = w[1]!;
+    const grant = GRANT_PRESENT.test(verb);
+    if (!grant && !OBJECT_PRESENT.test(verb)) continue;
+    const before = text.slice(0, w.index);
+    const after0 = text.slice(w.index + verb.length, w.index + verb.length + 50);
+    // "Storniamo l'addebito di € 29": a verb that grants by itself, 1st plural, with its object or an amount.
+    const bare = grant && /iamo$/iu.test(verb) && (OBJECT.test(after0) || AMOUNT.test(after0)) && !HABITUAL.test(`${before.split(/[,;:]/u).pop() ?? ''} ${after0.split(/[,;:]/u)[0]}`);
+    if (!DATIVE.test(before) && !CUSTOMER_MARK.test(text) && !bare) continue;
+    const head = before.replace(DATIVE, ' ');
+    if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
+    const after = text.slice(w.index + verb.length, w.index + verb.length + 50);
+    if (!grant ? !objectFits(verb, after) : !DATIVE.test(before) && !OBJECT.test(after) && !bare) continue;
+    // "rimborso" and "storno" are also nouns: as verbs they follow a dative clitic.
+    if (/^(?:rimborso|storno|accredito|abbuono|regalo|sposto)$/iu.test(verb) && !DATIVE.test(before)) continue;
+    return verb.toLowerCase();
+  }
+  return null;
+}
