@@ -167,6 +167,18 @@ function wordPrefixes(labels: ReadonlySet<string>): Set<string> {
   return new Set([...labels].flatMap((l) => l.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3).map((w) => w.slice(0, 5)));
 }
 
+/** A signature's label words, and those with its objects: computed once per signature, not once per pair (the clustering compares every pair). */
+const DERIVED = new WeakMap<FixSignature, { labels: Set<string>; all: Set<string> }>();
+function derived(x: FixSignature): { labels: Set<string>; all: Set<string> } {
+  let d = DERIVED.get(x);
+  if (!d) {
+    const labels = wordPrefixes(x.labels);
+    d = { labels, all: new Set([...x.objects, ...labels]) };
+    DERIVED.set(x, d);
+  }
+  return d;
+}
+
 /**
  * Two fixes clearly differ when both end on UI labels and share no word of them (labels told two
  * ways, "Esci" / "Esci dall'account", are one fix), or, when either has no label, both act on
@@ -174,22 +186,21 @@ function wordPrefixes(labels: ReadonlySet<string>): Set<string> {
  */
 export function differentFixes(a: FixSignature | undefined, b: FixSignature | undefined): boolean {
   if (!a || !b) return false;
-  const la = wordPrefixes(a.labels);
-  const lb = wordPrefixes(b.labels);
-  if (la.size > 0 && lb.size > 0) {
-    for (const w of lb) if (la.has(w)) return false;
+  const da = derived(a);
+  const db = derived(b);
+  if (da.labels.size > 0 && db.labels.size > 0) {
+    for (const w of db.labels) if (da.labels.has(w)) return false;
     return true;
   }
   if (a.objects.size === 0 || b.objects.size === 0) return false;
-  const all = (x: FixSignature, l: Set<string>) => new Set([...x.objects, ...l]);
-  const wa = all(a, la);
-  for (const w of all(b, lb)) if (wa.has(w)) return false;
+  for (const w of db.all) if (da.all.has(w)) return false;
   return true;
 }
 
 /** How alike two tickets are for grouping: the stem cosine, discounted across one-off and recurring and across different fixes. */
 export function linkSimilarity(a: LinkItem, b: LinkItem): number {
   let similarity = vectorSimilarity(a.vector, b.vector);
+  if (similarity === 0) return 0;
   if ((a.oneOff ?? false) !== (b.oneOff ?? false)) similarity *= ONE_OFF_LINK_FACTOR;
   if (differentFixes(a.fix, b.fix)) similarity *= DIFFERENT_FIX_LINK_FACTOR;
   return similarity;
