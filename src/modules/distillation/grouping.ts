@@ -148,7 +148,25 @@ export interface FixSignature {
 const WORDS = /[\p{L}\p{N}]+/gu;
 const DETERMINERS = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'uno', 'una', 'suo', 'sua', 'suoi', 'sue', 'nuovo', 'nuova', 'di', 'del', 'della', 'dal', 'dalla', 'sul', 'sulla', 'nel', 'nella', 'su', 'in', 'a', 'al', 'alla', 'da', 'ancora', 'poi', 'pure', 'anche', 'subito', 'qui', 'tutto', 'tutti', 'tutte']);
 
+/**
+ * A worker re-reads every ticket in review of a scope for each new ticket, so the same solutions
+ * come back job after job: their signatures (and the label words derived from them) are kept, up
+ * to a bound, instead of being parsed again (bench:distill: a fifth of a worker's time otherwise).
+ */
+const SIGNATURES = new Map<string, FixSignature>();
+const SIGNATURE_CACHE_SIZE = 20_000;
+
 export function fixSignature(solution: string): FixSignature {
+  let signature = SIGNATURES.get(solution);
+  if (!signature) {
+    if (SIGNATURES.size >= SIGNATURE_CACHE_SIZE) SIGNATURES.clear();
+    signature = parseFixSignature(solution);
+    SIGNATURES.set(solution, signature);
+  }
+  return signature;
+}
+
+function parseFixSignature(solution: string): FixSignature {
   const objects = new Set<string>();
   const words = solution.toLowerCase().match(WORDS) ?? [];
   for (let i = 0; i < words.length; i++) {
