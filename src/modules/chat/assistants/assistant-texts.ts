@@ -35,6 +35,8 @@ export interface AssistantTexts {
   thanks: string;
   greeting: string;
   assistantError: string;
+  /** The `error` event when the turn broke outside the assistant (ChatController). */
+  internalError: string;
   productNoted: (product: string) => string;
 }
 
@@ -75,6 +77,7 @@ const IT: AssistantTexts = {
   assistantError:
     'Mi scusi, il servizio di risposta automatica non è disponibile in questo momento. Può riprovare tra poco oppure ' +
     'scegliere «Parla con un operatore».',
+  internalError: 'Si è verificato un errore interno. Può riprovare tra poco.',
   productNoted: (product) => `Bene, da ora cerco le risposte per ${product}. Mi descriva il problema.`,
 };
 
@@ -115,6 +118,7 @@ const EN: AssistantTexts = {
   assistantError:
     'Sorry, the automated answering service is not available right now. You can try again shortly or ' +
     'choose "Talk to an agent".',
+  internalError: 'An internal error occurred. You can try again shortly.',
   productNoted: (product) => `Fine, from now on I will look for answers for ${product}. Describe the problem.`,
 };
 
