@@ -22,6 +22,7 @@ import { EscalationService, type EscalationView } from './escalation.service';
 import { HandoffService, type HandoffSummary } from './handoff.service';
 import { SseWriter } from './sse-writer';
 import type { Conversation } from './chat.tables';
+import { assistantTexts } from './assistants/assistant-texts';
 
 /**
  * The customer chat API. Every call on a conversation needs its token (Authorization: Bearer);
@@ -176,7 +177,7 @@ export class ChatController {
       await turn(conversation, writer);
     } catch (error) {
       if (!res.headersSent) throw error;
-      writer.send('error', { message: 'Si è verificato un errore interno. Può riprovare tra poco.' });
+      writer.send('error', { message: assistantTexts(authenticated.locale).internalError });
     } finally {
       // Not opened: a refusal before the stream (a choice that was not offered…) that the filter answers.
       if (res.headersSent) writer.end();

@@ -11,6 +11,7 @@ import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { redact } from '../pii/redact';
 import { SearchService, type SearchHit } from '../search/search.service';
 import { CHAT_ASSISTANT, chunkText, type AssistantEvent, type AssistantTurn, type ChatAssistant } from './assistants/assistant';
+import { ASSISTANT_TEXTS, assistantTexts } from './assistants/assistant-texts';
 import { composeAnswer } from './assistants/extractive-answer';
 import { choiceMessage, suggestionTitle } from './assistants/suggestions';
 import { CitationGuard } from './citation-guard';
@@ -29,9 +30,8 @@ const SEARCH_LIMIT = 5;
 /** Flag of the customer's message that is a product choice (`{"product": key}`), not a question. */
 const PRODUCT_CHOICE_FLAG = 'product_choice';
 
-export const ASSISTANT_ERROR_TEXT =
-  'Mi scusi, il servizio di risposta automatica non è disponibile in questo momento. Può riprovare tra poco oppure ' +
-  'scegliere «Parla con un operatore».';
+/** The `error` event's message (Italian; assistantTexts(locale).assistantError is the conversation's). */
+export const ASSISTANT_ERROR_TEXT = ASSISTANT_TEXTS.it.assistantError;
 
 export interface TurnResult {
   message_id: number;
@@ -216,7 +216,7 @@ export class ChatService {
       is_one_off: unit.is_one_off,
       product: unit.product,
     };
-    const question = redact(choiceMessage(suggestionTitle(hit))).text;
+    const question = redact(choiceMessage(suggestionTitle(hit), conversation.locale)).text;
     // A person has the conversation: a suggestion pressed late is relayed like any message.
     if (conversation.status === 'handed_over') {
       const relayed = await this.handoff.relay(conversation, question, sink, open);
@@ -287,7 +287,7 @@ export class ChatService {
     let status: ChatMessageStatus = 'complete';
     try {
       // A product chosen before any question: nothing to answer yet, only the choice to confirm.
-      const events = input.query.trim() ? assistant.reply(turn) : productNoted(conversation.product);
+      const events = input.query.trim() ? assistant.reply(turn) : productNoted(conversation.product, conversation.locale);
       for await (const event of events) {
         if (sink.signal.aborted) break;
         if (event.type === 'text') emit(guard.push(event.text));
@@ -339,7 +339,7 @@ export class ChatService {
     if (status === 'complete' && outcome !== 'answered') await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
     if (usage) await this.llmUsage.record(`chat:${messageId}`, { role: 'chat', conversationId: conversation.id, messageId }, usage);
 
-    if (status === 'failed') sink.send('error', { message: ASSISTANT_ERROR_TEXT });
+    if (status === 'failed') sink.send('error', { message: assistantTexts(conversation.locale).assistantError });
     else if (status === 'complete') {
       // The title is what a customer reads on the source link; the problem stays for older clients.
       sink.send('citations', { units: citations.map((id) => citedUnit(id, consulted.get(id))) });
@@ -457,8 +457,8 @@ function priorExchanges(rows: ChatMessageRow[]): PriorExchange[] {
   return exchanges;
 }
 
-async function* productNoted(product: string | null): AsyncGenerator<AssistantEvent> {
-  yield { type: 'text', text: `Bene, da ora cerco le risposte per ${productLabel(product ?? '')}. Mi descriva il problema.` };
+async function* productNoted(product: string | null, locale: string): AsyncGenerator<AssistantEvent> {
+  yield { type: 'text', text: assistantTexts(locale).productNoted(productLabel(product ?? '')) };
 }
 
 /** The turn after a choice: the chosen unit's answer, composed as the offline assistant does. */
@@ -468,7 +468,7 @@ function chosenUnitAssistant(hit: SearchHit, offeredBy: number): ChatAssistant {
     async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
       yield { type: 'flag', flag: `chosen:KU-${hit.unit_id}` };
       yield { type: 'flag', flag: `offered_by:${offeredBy}` };
-      for (const text of chunkText(composeAnswer(hit))) {
+      for (const text of chunkText(composeAnswer(hit, turn.locale))) {
         if (turn.signal.aborted) return;
         yield { type: 'text', text };
       }

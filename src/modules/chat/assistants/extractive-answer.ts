@@ -1,8 +1,10 @@
 import type { SearchHit } from '../../search/search.service';
+import { ASSISTANT_TEXTS, assistantTexts } from './assistant-texts';
 
 /**
- * The offline assistant's wording (pure, no framework): the answer composed in formal Italian
- * from a unit's solution steps and applicability, cited as [KU-n]. Whether to answer, suggest or
+ * The offline assistant's wording (pure, no framework): the answer composed from a unit's solution
+ * steps and applicability, cited as [KU-n], framed in the conversation's locale (assistant-texts.ts;
+ * formal Italian by default, the unit's own text as written). Whether to answer, suggest or
  * decline is decided by ../confidence/.
  */
 
@@ -11,27 +13,15 @@ const MAX_STEP_CHARS = 400;
 const MAX_PROSE_CHARS = 900;
 const MAX_PROBLEM_CHARS = 180;
 
-export const DECLINE_TEXT =
-  'Mi dispiace, non trovo questa informazione nella nostra base di conoscenza e preferisco non darle una risposta ' +
-  'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
-  'una richiesta di assistenza e una persona del nostro supporto le risponderà.';
+export const DECLINE_TEXT = ASSISTANT_TEXTS.it.decline;
 
 /** A refund, a discount, a waiver or a penalty is decided by a person: no answer, no promise. */
-export const COMMERCIAL_TEXT =
-  'Richieste come rimborsi, sconti, deroghe o penali vengono valutate caso per caso dal nostro personale: non posso ' +
-  'deciderle né anticiparne l\'esito da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta ' +
-  'di assistenza e una persona del nostro supporto le risponderà.';
+export const COMMERCIAL_TEXT = ASSISTANT_TEXTS.it.commercial;
 
 /** Asked when the best units belong to different products and the conversation has none. */
-export const PRODUCT_QUESTION_TEXT =
-  'Ho trovato risposte per prodotti diversi. Per darle quella giusta, mi indica quale prodotto usa?';
+export const PRODUCT_QUESTION_TEXT = ASSISTANT_TEXTS.it.productQuestion;
 
-const ONE_OFF_TEXT = (lead: string) =>
-  `${lead} Nei casi come il suo, però, la soluzione richiede un intervento del nostro supporto sui suoi dati, che non ` +
-  'posso fare da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta di assistenza e una ' +
-  'persona se ne occuperà.';
-
-export const OPERATOR_HINT = 'Se il problema persiste, può scegliere «Parla con un operatore» e la conversazione passerà a una persona del nostro supporto.';
+export const OPERATOR_HINT = ASSISTANT_TEXTS.it.operatorHint;
 
 type ComposableUnit = Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'applicability'> & Partial<Pick<SearchHit, 'title' | 'is_one_off'>>;
 
@@ -43,35 +33,32 @@ type ComposableUnit = Pick<SearchHit, 'unit_id' | 'problem' | 'solution' | 'appl
  * steps: the case needs an operator. Steps keep no redaction placeholder nor one customer's
  * amount, date or document number; a step left empty by that is left out.
  */
-export function composeAnswer(hit: ComposableUnit): string {
+export function composeAnswer(hit: ComposableUnit, locale = 'it'): string {
+  const t = assistantTexts(locale);
   const cite = `[KU-${hit.unit_id}]`;
   const heading = clip(oneLine(hit.title || hit.problem), MAX_PROBLEM_CHARS);
   const quotable = heading !== '' && !tellsAStory(heading) && !DETAIL.test(heading) && !/\[[A-Z_]+\]/.test(heading);
   if (hit.is_one_off) {
-    return ONE_OFF_TEXT(quotable ? `Conosciamo questo problema: «${heading}» ${cite}.` : `Conosciamo il problema che descrive ${cite}.`);
+    return t.oneOff(quotable ? t.oneOffLead(heading, cite) : t.oneOffLeadUntitled(cite));
   }
-  const lines: string[] = [
-    quotable
-      ? `Nella nostra base di conoscenza c'è una scheda per questo problema: «${heading}» ${cite}.`
-      : `Nella nostra base di conoscenza c'è una scheda che corrisponde alla sua domanda ${cite}.`,
-  ];
+  const lines: string[] = [quotable ? t.answerLead(heading, cite) : t.answerLeadUntitled(cite)];
   const { steps, prose } = solutionSteps(hit.solution);
   if (steps.length === 0) {
-    lines.push('', `La scheda non riporta passi da seguire. ${OPERATOR_HINT}`);
+    lines.push('', `${t.noSteps} ${t.operatorHint}`);
     return lines.join('\n');
   }
   const withCite = (text: string) => `${text.replace(/[.;:,]+$/, '')} ${cite}.`;
   if (steps.length === 1) {
-    lines.push('', prose ? 'Ecco cosa indica:' : 'Ecco cosa fare:', withCite(steps[0]));
+    lines.push('', prose ? t.oneProse : t.oneStep, withCite(steps[0]));
   } else {
-    lines.push('', 'Ecco i passi indicati:');
+    lines.push('', t.manySteps);
     steps.forEach((step, i) => lines.push(`${i + 1}. ${i === steps.length - 1 ? withCite(step) : step}`));
   }
   const applicability = applicabilityOf(hit.applicability, steps);
   if (applicability) {
-    lines.push('', `Attenzione, la scheda indica quando vale questa soluzione: «${applicability}» ${cite}. Se il suo caso è diverso, me lo indichi prima di procedere.`);
+    lines.push('', t.applicability(applicability, cite));
   }
-  lines.push('', OPERATOR_HINT);
+  lines.push('', t.operatorHint);
   return lines.join('\n');
 }
 
@@ -168,14 +155,14 @@ export function isCommercialRequest(question: string): boolean {
   return COMMERCIAL.test(question) && !PROCEDURE.test(question);
 }
 
-const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi)\b[\s!.,]*$/i;
-const THANKS = /^(grazie( mille| tante)?|ok(ay)?,? grazie|perfetto,? grazie|va bene,? grazie|gentilissim[oi])\b[\s!.,]*$/i;
+const GREETING = /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|hello|hi|good (?:morning|afternoon|evening))\b[\s!.,]*$/i;
+const THANKS = /^(grazie( mille| tante)?|ok(ay)?,? grazie|perfetto,? grazie|va bene,? grazie|gentilissim[oi]|thanks( a lot)?|thank you( very much)?|ok(ay)?,? thanks)\b[\s!.,]*$/i;
 
 /** A greeting or a thank-you is answered politely, without searching or citing. */
-export function smallTalkReply(question: string): string | null {
+export function smallTalkReply(question: string, locale = 'it'): string | null {
   const text = question.trim();
-  if (THANKS.test(text)) return 'Prego, è stato un piacere. Se ha altre domande, sono a sua disposizione.';
-  if (GREETING.test(text)) return 'Buongiorno, sono l\'assistente automatico del supporto. Mi descriva il problema e cercherò la risposta nella nostra base di conoscenza.';
+  if (THANKS.test(text)) return assistantTexts(locale).thanks;
+  if (GREETING.test(text)) return assistantTexts(locale).greeting;
   return null;
 }
 

@@ -24,7 +24,7 @@ export class ExtractiveAssistant implements ChatAssistant {
   async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
     const settled = await triage(turn, { thresholds: this.thresholds, models: this.models });
     yield* settled.events;
-    for (const piece of chunkText(settled.text ?? composeAnswer(settled.answer!.hit))) {
+    for (const piece of chunkText(settled.text ?? composeAnswer(settled.answer!.hit, turn.locale))) {
       if (turn.signal.aborted) return;
       yield { type: 'text', text: piece };
     }

@@ -50,5 +50,5 @@ export async function* answerWithLlm(turn: AssistantTurn, confidence: Confidence
   const units = settled.answer.fallback;
   yield { type: 'flag', flag: 'uncited_answer' };
   yield { type: 'suggest', units };
-  yield { type: 'text', text: suggestionAfterAnswerText(units.map((u) => u.title), wrote) };
+  yield { type: 'text', text: suggestionAfterAnswerText(units.map((u) => u.title), wrote, turn.locale) };
 }

@@ -1,5 +1,6 @@
 import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn } from './assistant';
+import { ASSISTANT_TEXTS } from './assistant-texts';
 import { COMMERCIAL_TEXT, DECLINE_TEXT, PRODUCT_QUESTION_TEXT } from './extractive-answer';
 import { answerWithLlm, type GivenSearch, type LlmWriter } from './llm-answer';
 import { DEFAULT_CONFIDENCE, triage, type Confidence } from './triage';
@@ -126,5 +127,30 @@ describe('answerWithLlm: the model only writes answers, and an uncited one becom
       expect(events).toEqual(expect.arrayContaining([{ type: 'flag', flag: 'uncited_answer' }, { type: 'suggest', units: [{ unit_id: 1, title: 'Scheda 1' }, { unit_id: 2, title: 'Scheda 2' }] }]));
       expect(text).toBe(`${written}\n\nForse cercava una di queste schede della nostra base di conoscenza:\n- Scheda 1\n- Scheda 2\n\nScelga quella che corrisponde al suo caso e le indicherò la soluzione, oppure scelga «Parla con un operatore».`);
     }
+  });
+});
+
+describe('the turn\'s locale: the same outcomes, the assistant\'s wording in English for en', () => {
+  const en = (hits: SearchHit[], question?: string, product: string | null = null) => ({ ...turnWith(hits, question, product), locale: 'en' });
+
+  it('triage settles in English: greeting, commercial request, product question, suggestion, decline, one-off', async () => {
+    expect((await triage(en([hit(1)], 'hello'), ALWAYS_ANSWER)).text).toBe(ASSISTANT_TEXTS.en.greeting);
+    expect((await triage(en([hit(1)], 'Voglio il rimborso del canone'), ALWAYS_ANSWER)).text).toBe(ASSISTANT_TEXTS.en.commercial);
+    const twoProducts = [hit(1), hit(2, { product: 'cassanet' })];
+    expect((await triage(en(twoProducts), ALWAYS_ANSWER)).text).toBe(ASSISTANT_TEXTS.en.productQuestion);
+    expect((await triage(en([hit(1), hit(2)]), ALWAYS_SUGGEST)).text).toBe(
+      `I'm not sure I understood your problem. Did you mean:\n- Scheda 1\n- Scheda 2\n\n${ASSISTANT_TEXTS.en.suggestionOutro}`,
+    );
+    expect((await triage(en([hit(1)]), NEVER)).text).toBe(ASSISTANT_TEXTS.en.decline);
+    expect((await triage(en([hit(1, { is_one_off: true })]), ALWAYS_ANSWER)).text).toMatch(/^We know this problem: "Scheda 1" \[KU-1\]\. In cases like yours/);
+  });
+
+  it('the LLM path: its texts without a model call, and the uncited answer\'s buttons, in English', async () => {
+    const write: LlmWriter = async function* () {
+      yield { type: 'text', text: 'Open the menu.' };
+    };
+    expect((await collect(answerWithLlm(en([hit(1)]), NEVER, write))).text).toBe(ASSISTANT_TEXTS.en.decline);
+    const { text } = await collect(answerWithLlm(en([hit(1), hit(2)]), ALWAYS_ANSWER, write));
+    expect(text).toBe(`Open the menu.\n\n${ASSISTANT_TEXTS.en.suggestionAfterAnswerIntro}\n- Scheda 1\n- Scheda 2\n\n${ASSISTANT_TEXTS.en.suggestionAfterAnswerOutro}`);
   });
 });

@@ -4,7 +4,8 @@ import { decide, MAX_SUGGESTIONS, type ConfidenceModels, type ConfidenceThreshol
 import { CONFIDENCE_MODELS, DEFAULT_ANSWER_CONFIDENCE, DEFAULT_SUGGEST_CONFIDENCE } from '../confidence/weights';
 import { productsToAsk } from '../product-question';
 import type { AssistantEvent, AssistantTurn } from './assistant';
-import { COMMERCIAL_TEXT, composeAnswer, DECLINE_TEXT, isCommercialRequest, PRODUCT_QUESTION_TEXT, smallTalkReply } from './extractive-answer';
+import { assistantTexts } from './assistant-texts';
+import { composeAnswer, isCommercialRequest, smallTalkReply } from './extractive-answer';
 import { suggestionText, suggestionTitle } from './suggestions';
 
 /** Units looked at per question: the best one answers, the first three may be suggested, all count as consulted. */
@@ -57,28 +58,30 @@ export interface Triage {
 }
 
 export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAULT_CONFIDENCE): Promise<Triage> {
-  const smallTalk = smallTalkReply(turn.question);
+  // The assistant's own wording follows the conversation's locale; the units' text stays as written.
+  const texts = assistantTexts(turn.locale);
+  const smallTalk = smallTalkReply(turn.question, turn.locale);
   if (smallTalk) return { events: [], text: smallTalk, answer: null };
-  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }], text: COMMERCIAL_TEXT, answer: null };
+  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }], text: texts.commercial, answer: null };
 
   const query = searchQuery(turn.query);
   const hits = (await turn.search(query)).slice(0, TRIAGE_SEARCH_LIMIT);
   // Before the confidence: units of two products this close are a question, not an answer.
   const products = productsToAsk(turn.product, hits);
-  if (products) return { events: [{ type: 'ask_product', products }], text: PRODUCT_QUESTION_TEXT, answer: null };
+  if (products) return { events: [{ type: 'ask_product', products }], text: texts.productQuestion, answer: null };
 
   const decision = decide(query, hits, confidence.models, confidence.thresholds);
   const confidenceFlag: AssistantEvent = { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
   if (decision.outcome === 'suggested') {
     const units = offered(decision.suggestions);
-    return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title)), answer: null };
+    return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title), turn.locale), answer: null };
   }
   if (decision.outcome === 'declined') {
-    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag], text: DECLINE_TEXT, answer: null };
+    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag], text: texts.decline, answer: null };
   }
   const hit = decision.hit!;
   // A one-off (a manual fix for one customer): the operator, whoever would have written the answer.
-  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag], text: composeAnswer(hit), answer: null };
+  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag], text: composeAnswer(hit, turn.locale), answer: null };
   return { events: [confidenceFlag], text: null, answer: { hit, hits, query, fallback: offered(distinct(hits).slice(0, MAX_SUGGESTIONS)) } };
 }
 
