@@ -378,10 +378,9 @@ export class ChatService {
   }> {
     const messages = await this.repository.messages(conversation.id);
     const ratings = await this.repository.ratingsOf(conversation.id);
-    const cited = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)))];
-    const citedTexts = new Map((await this.knowledge.servedTexts(cited)).map((u) => [u.id, u]));
-    const offered = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.suggestions)))];
-    const titles = new Map((await this.knowledge.servedTexts(offered)).map((u) => [u.id, suggestionTitle(u)]));
+    // Cited and offered units in one read: the source links and the suggestion buttons both need their texts.
+    const shown = [...new Set(messages.flatMap((m) => [...parseJsonList<number>(m.citations), ...parseJsonList<number>(m.suggestions)]))];
+    const texts = new Map((await this.knowledge.servedTexts(shown)).map((u) => [u.id, u]));
     return {
       id: conversation.id,
       status: conversation.status,
@@ -395,8 +394,8 @@ export class ChatService {
         status: m.status,
         answered: m.answered,
         outcome: m.outcome,
-        citations: parseJsonList<number>(m.citations).map((id) => citedUnit(id, citedTexts.get(id))),
-        suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (titles.has(id) ? [{ unit_id: id, title: titles.get(id)! }] : [])),
+        citations: parseJsonList<number>(m.citations).map((id) => citedUnit(id, texts.get(id))),
+        suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (texts.has(id) ? [{ unit_id: id, title: suggestionTitle(texts.get(id)!) }] : [])),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),
       })),
