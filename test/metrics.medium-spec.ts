@@ -32,7 +32,9 @@ type AnyDb = ReturnType<typeof dbOf> & { insertInto(table: string): any }; // es
 export function parsePrometheus(text: string): Map<string, { type: string; samples: Array<{ name: string; labels: Record<string, string>; value: number }> }> {
   const families = new Map<string, { type: string; samples: Array<{ name: string; labels: Record<string, string>; value: number }> }>();
   const help = new Set<string>();
-  const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (-?[0-9.e+-]+|NaN|[+-]Inf)( -?\d+)?$/;
+  // Prometheus reads values with Go's ParseFloat, which ignores case: prom-client writes "Nan" for the
+  // event-loop lag before its first sample, which Prometheus accepts.
+  const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)( -?\d+)?$/;
   for (const line of text.split('\n')) {
     if (line === '') continue;
     const meta = /^# (HELP|TYPE) ([a-zA-Z_:][a-zA-Z0-9_:]*) (.*)$/.exec(line);
