@@ -295,7 +295,10 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       await deliveryReaches('failed');
       const row = await delivery();
       expect(row).toMatchObject({ status: 'failed', attempts: 4, last_status: 503, last_error: expect.stringMatching(/^HTTP 503/) });
-      const failed = await s.app.get(JobQueue).queue(QueueName.Outbound).getJobs(['failed']);
+      // The processor records the failed delivery before it throws; BullMQ moves the job to "failed" just after.
+      const outbound = s.app.get(JobQueue).queue(QueueName.Outbound);
+      await waitFor(async () => (await outbound.getJobs(['failed'])).length > 0, { what: 'the outbound job in the failed set' });
+      const failed = await outbound.getJobs(['failed']);
       expect(failed).toHaveLength(1);
       expect(failed[0].failedReason).toMatch(/HTTP 503/);
       expect((await s.client.escalate(conversation)).json.webhook).toMatchObject({ status: 'failed', attempts: 4, last_error: expect.stringMatching(/503/) });
