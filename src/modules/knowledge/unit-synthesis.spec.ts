@@ -82,6 +82,15 @@ describe('synthesize', () => {
     const text = synthesize([candidate('T-1'), candidate('T-2'), odd]).text;
     expect(text.title).toBe('Non riesco ad accedere con la password');
   });
+
+  it('shows the ticket whose title needs the fewest edits, in any order', () => {
+    const shouted = candidate('T-1', { title: 'La ricarica delle 21 è sempre FALLITA', problem: 'La ricarica delle 21 è sempre FALLITA.' });
+    const clean = candidate('T-2', { title: 'La ricarica serale non va a buon fine', problem: 'La ricarica serale non va a buon fine.' });
+    expect(synthesize([shouted, clean]).text.title).toBe('La ricarica serale non va a buon fine');
+    expect(synthesize([clean, shouted]).text.problem).toBe('La ricarica serale non va a buon fine.');
+    const cut = candidate('T-0', { title: '"Carta rifiutata dalla banca' });
+    expect(synthesize([cut, candidate('T-3'), candidate('T-4')]).text.title).toBe('Non riesco ad accedere con la password');
+  });
 });
 
 describe('fallbackTitle', () => {

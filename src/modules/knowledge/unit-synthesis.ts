@@ -1,4 +1,5 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
+import { titleEdits } from '../../lib/text/title-quality';
 import type { Selectable } from 'kysely';
 import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
@@ -39,8 +40,9 @@ export const SAME_FIX = 0.5;
  * - the solution is the fix confirmed by the most tickets (one-off back-office fixes only when
  *   nothing else is known), its newest confirmed wording; ties: the most recently confirmed;
  * - the other fixes stay visible as alternatives with their ticket counts;
- * - title, problem and symptoms come from the most typical ticket (the one whose problem reads
- *   most like all the others'), cause and applicability from the chosen fix's ticket;
+ * - title, problem and symptoms come from one ticket: among those whose title needs the fewest
+ *   edits (title-quality), the most typical (the one whose problem reads most like all the
+ *   others'); cause and applicability from the chosen fix's ticket;
  * - phrases are every ticket's wordings, the most shared first.
  */
 export function synthesize(input: readonly Candidate[]): Synthesis {
@@ -109,13 +111,20 @@ function newest(candidates: Candidate[]): Candidate | undefined {
   return [...candidates].sort((a, b) => b.closed_at.getTime() - a.closed_at.getTime() || compareText(a.source_ref, b.source_ref))[0];
 }
 
-/** The candidate whose problem (and wordings) is on average most similar to the others'. */
+/**
+ * The candidate whose problem (and wordings) is on average most similar to the others', among
+ * those whose title needs the fewest edits: a unit shows the cleanest of its tickets' lines.
+ */
 function medoid(candidates: Candidate[]): Candidate {
-  if (candidates.length <= 2) return candidates[0];
+  const edits = candidates.map((c) => titleEdits(c.title));
+  const fewest = Math.min(...edits);
+  const eligible = candidates.map((_, i) => edits[i] === fewest);
+  if (candidates.length <= 2) return candidates[eligible.indexOf(true)];
   const vectors: TermVector[] = candidates.map((c) => termVector([c.problem, ...c.search_phrases].join('\n')));
-  let best = 0;
+  let best = -1;
   let bestScore = -1;
   for (let i = 0; i < candidates.length; i++) {
+    if (!eligible[i]) continue;
     let score = 0;
     for (let j = 0; j < candidates.length; j++) if (i !== j) score += vectorSimilarity(vectors[i], vectors[j]);
     // Strictly greater: the earliest by stable reference wins a tie.

@@ -1,0 +1,23 @@
+import { titleEdits } from './title-quality';
+
+describe('titleEdits', () => {
+  it('is 0 for a line that states a problem', () => {
+    expect(titleEdits('La fattura elettronica non viene inviata al cliente')).toBe(0);
+    expect(titleEdits('La stampante dice "Errore 0x2A – carta inceppata"')).toBe(0);
+    expect(titleEdits('Il lettore mostra il codice E42 e non apre')).toBe(0);
+  });
+
+  it('counts what a reviewer would have to edit', () => {
+    expect(titleEdits('La ricarica delle 21 è sempre FALLITA')).toBe(2);
+    expect(titleEdits('"Pagamento non autorizzato, riprovare')).toBe(2);
+    expect(titleEdits('Ho premuto tre volte il tasto e risultano tre ordini')).toBe(1);
+    expect(titleEdits('Mi sono trasferito e il bollettino va al vecchio indirizzo')).toBe(1);
+    expect(titleEdits('Il conto non torna dopo il rimborso di…')).toBe(2);
+    expect(titleEdits('Ricarica')).toBe(1);
+  });
+
+  it('leaves acronyms and codes alone', () => {
+    expect(titleEdits('Il PIN della SIM non viene accettato')).toBe(0);
+    expect(titleEdits('Accesso con SPID bloccato dopo il codice OTP')).toBe(0);
+  });
+});

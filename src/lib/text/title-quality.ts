@@ -1,0 +1,31 @@
+/**
+ * How much a unit title still needs a reviewer's edit, read by its form only: a line cut with
+ * "…", a quote left open, a bare number (an amount, a time, a count of one customer's case), a
+ * shouted word, a line that opens on the writer's own past ("Ho cliccato…", "Mi sono rotto…"),
+ * a line too short to say what is wrong. 0 is a title that stands; higher needs more work.
+ * Used to choose, among the tickets of a unit, the one whose texts the unit shows.
+ */
+
+/** Quoted messages keep their numbers and capitals ("QR non valido – E31"). */
+const QUOTED = /["«“][^"«»“”]*["»”]/gu;
+/** A number standing alone, not part of a code such as E31, DEV-417 or 4G. */
+const BARE_NUMBER = /(?<![\p{L}\d_-])\d+(?:[.,:]\d+)?(?![\p{L}\d_-])/u;
+/** A word of four or more capitals with at least two vowels: a shouted word, not an acronym. */
+const SHOUTED_WORD = /(?<![\p{L}\d])(?=\p{Lu}*[AEIOUÀÈÉÌÒÙ]\p{Lu}*[AEIOUÀÈÉÌÒÙ])\p{Lu}{4,}(?![\p{L}\d])/u;
+/** The writer's own past as the opening: first-person auxiliary and a participle. */
+const OWN_PAST = /^(?:(?:io|noi)\s+)?(?:ho|abbiamo|avevo|avevamo|mi\s+sono|ci\s+siamo)\s+(?:\p{L}+\s+)?\p{L}+(?:at[oaie]|it[oaie]|ut[oaie]|tt[oaie]|ss[oaie]|st[oaie])(?!\p{L})/iu;
+
+export function titleEdits(title: string): number {
+  const t = title.trim();
+  if (t.length === 0) return 5;
+  let edits = 0;
+  if (t.endsWith('…')) edits += 2;
+  if ((t.match(/"/g)?.length ?? 0) % 2 === 1) edits += 2;
+  const outside = t.replace(QUOTED, ' ');
+  if (BARE_NUMBER.test(outside)) edits += 1;
+  if (SHOUTED_WORD.test(outside)) edits += 1;
+  if (OWN_PAST.test(t)) edits += 1;
+  const words = t.split(/[\s,;:.!?"«»“”()]+/u).filter((w) => w.length > 2);
+  if (words.length < 2 || t.length < 15) edits += 1;
+  return edits;
+}
