@@ -19,6 +19,9 @@ describe('restoreOrthography', () => {
     ["qual'è il problema? un'altro errore", 'qual è il problema? un altro errore'],
     ['non stà funzionando e non sò perchè, quì', 'non sta funzionando e non so perché, qui'],
     ['tutt\'ora non va, un pò lento', "tuttora non va, un po' lento"],
+    // a lone "x" between words is the text-message "per"; a measure keeps it
+    ['il codice x entrare in palestra', 'il codice per entrare in palestra'],
+    ['una foto 10 x 15 cm', 'una foto 10 x 15 cm'],
   ])('%s → %s', (input, expected) => {
     expect(restoreOrthography(input)).toBe(expected);
   });

@@ -93,6 +93,8 @@ export function restoreOrthography(text: string): string {
     return `${article}'`;
   });
   out = out.replace(UN_PO, (_m, un: string) => `${un} po'`);
+  // "il pin x giustificare": a lone "x" between two words is the text-message "per" ("20 x 30" stays).
+  out = out.replace(/(?<=\p{L}{2}\s)x(?=\s\p{L}{2})/gu, 'per');
   // Words with the accent typed as an apostrophe ("piu'", "e'") or left out ("piu").
   out = out.replace(/(\p{L}+)(['’`])?(?![\p{L}'’])/gu, (match, word: string, apostrophe: string | undefined) => {
     const lower = word.toLowerCase();

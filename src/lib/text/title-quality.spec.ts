@@ -1,4 +1,4 @@
-import { titleEdits } from './title-quality';
+import { titleEdits, withoutShoutedWords } from './title-quality';
 
 describe('titleEdits', () => {
   it('is 0 for a line that states a problem', () => {
@@ -19,5 +19,13 @@ describe('titleEdits', () => {
   it('leaves acronyms and codes alone', () => {
     expect(titleEdits('Il PIN della SIM non viene accettato')).toBe(0);
     expect(titleEdits('Accesso con SPID bloccato dopo il codice OTP')).toBe(0);
+  });
+});
+
+describe('withoutShoutedWords', () => {
+  it('lowers shouted words outside quotes and keeps acronyms', () => {
+    expect(withoutShoutedWords('La lezione è sempre PIENA e NON trovo posto')).toBe('La lezione è sempre piena e non trovo posto');
+    expect(withoutShoutedWords('Risultano DUE addebiti sul conto IBAN')).toBe('Risultano due addebiti sul conto IBAN');
+    expect(withoutShoutedWords('Il modulo TARI dice "DATI MANCANTI"')).toBe('Il modulo TARI dice "DATI MANCANTI"');
   });
 });

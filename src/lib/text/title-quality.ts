@@ -10,8 +10,18 @@
 const QUOTED = /["«“][^"«»“”]*["»”]/gu;
 /** A number standing alone, not part of a code such as E31, DEV-417 or 4G. */
 const BARE_NUMBER = /(?<![\p{L}\d_-])\d+(?:[.,:]\d+)?(?![\p{L}\d_-])/u;
-/** A word of four or more capitals with at least two vowels: a shouted word, not an acronym. */
-const SHOUTED_WORD = /(?<![\p{L}\d])(?=\p{Lu}*[AEIOUÀÈÉÌÒÙ]\p{Lu}*[AEIOUÀÈÉÌÒÙ])\p{Lu}{4,}(?![\p{L}\d])/u;
+/**
+ * A shouted word, not an acronym: five or more capitals with two vowels ending in a vowel, as
+ * Italian words do ("COMPLETO", "SOSPESA"; "TARI", "IBAN", "INAIL" stay), or a short function
+ * word or numeral in capitals ("NON", "DUE", "MAI").
+ */
+export const SHOUTED_WORD =
+  /(?<![\p{L}\d_-])(?:(?=\p{Lu}*[AEIOUÀÈÉÌÒÙ]\p{Lu}*[AEIOUÀÈÉÌÒÙ])\p{Lu}{4,}[AEIOUÀÈÉÌÒÙ]|NON|DUE|TRE|MAI|PIÙ|ORA|SOLO|MIO|MIA)(?![\p{L}\d_-])/gu;
+/** Quoted messages stay as the screen shows them; shouted words elsewhere in lower case. */
+export function withoutShoutedWords(text: string): string {
+  const parts = text.split(/(["«“][^"«»“”]*["»”])/u);
+  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(SHOUTED_WORD, (w) => w.toLowerCase()))).join('');
+}
 /** The writer's own past as the opening: first-person auxiliary and a participle. */
 const OWN_PAST = /^(?:(?:io|noi)\s+)?(?:ho|abbiamo|avevo|avevamo|mi\s+sono|ci\s+siamo)\s+(?:\p{L}+\s+)?\p{L}+(?:at[oaie]|it[oaie]|ut[oaie]|tt[oaie]|ss[oaie]|st[oaie])(?!\p{L})/iu;
 
@@ -23,7 +33,7 @@ export function titleEdits(title: string): number {
   if ((t.match(/"/g)?.length ?? 0) % 2 === 1) edits += 2;
   const outside = t.replace(QUOTED, ' ');
   if (BARE_NUMBER.test(outside)) edits += 1;
-  if (SHOUTED_WORD.test(outside)) edits += 1;
+  if (new RegExp(SHOUTED_WORD.source, 'u').test(outside)) edits += 1;
   if (OWN_PAST.test(t)) edits += 1;
   const words = t.split(/[\s,;:.!?"«»“”()]+/u).filter((w) => w.length > 2);
   if (words.length < 2 || t.length < 15) edits += 1;

@@ -3,6 +3,8 @@ import { countMatches } from './cue-matching';
 import { errorCodes } from './customer';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, contentWords, deshout, splitSentences, squash, stripGreeting, tidy } from './text';
+import { withoutShoutedWords } from '../../../lib/text/title-quality';
+import { restoreOrthography } from '../../../lib/text/orthography';
 
 /**
  * The unit's title: the problem as a short line in the customer's words (≤ 90 characters), for
@@ -16,7 +18,7 @@ export const TITLE_MAX = 90;
 
 const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 const DAYS = 'lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica';
-const MOMENTS = 'ieri|stamattina|stamani|stanotte|stasera|oggi|l\'altro\\s+ieri|questa\\s+mattina|ieri\\s+sera';
+const MOMENTS = 'ieri|stamattina|stamani|stanotte|stasera|oggi|domani|dopodomani|l\'altro\\s+ieri|questa\\s+mattina|ieri\\s+sera';
 
 /** What makes a line about one customer's case rather than the problem: removed from titles. */
 const SINGLE_CASE: readonly RegExp[] = [
@@ -32,10 +34,18 @@ const SINGLE_CASE: readonly RegExp[] = [
   // document numbers: "2026/243", "0203-0117"
   /\b\d{4}\/\d{1,6}\b|\b\d{3,4}-\d{3,5}\b/g,
   U(/\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
-  new RegExp(`(?:\\b(?:da|di|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?\\b`, 'giu'),
+  new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?\\b`, 'giu'),
   U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/gi),
   // identifiers: "n. 4417", "ordine #58213", long numbers
   /(?<![\w-])\d{5,}(?![\w-])/g,
+  // how long ago: "tre settimane fa", "di un mese fa"; "il mese scorso", "quest'anno"
+  U(/(?:\bdi\s+)?\b(?:un|una|due|tre|quattro|cinque|sei|qualche|alcuni|alcune|pochi|\d+)\s+(?:giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|or[ae])\s+fa\b/gi),
+  // (not "i voti dell'anno scorso", "i viaggi di questa settimana": there they say which ones)
+  U(/(?<!\b(?:di|del|dello|della|dell['’]|dal|dalla|dall['’]|nel|nella|nell['’])\s*)\b(?:(?:il|lo|la|l['’])\s*)?(?:mese|anno|settimana)\s+scors[oa]\b|(?<!\b(?:di|da)\s+)\b(?:quest['’]anno|questo\s+mese|questa\s+settimana)\b/gi),
+  // a class or course at a time of day: "lo spinning delle 19", "la lezione delle 18.30"
+  U(/\b(?:delle|dalle|alle|verso\s+le)\s+\d{1,2}(?:[:.]\d{2})?(?![\d,])(?!\s+(?:\p{L}{4,}))/giu),
+  // a count or reading of one case at the end of a clause: "è fermo a 71", "bloccato su 3"
+  /\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=\s*(?:[,.;:!?]|$))/g,
 ];
 
 /** Openers that frame the line without being the problem. */
@@ -44,13 +54,13 @@ const TITLE_OPENER = U(
 );
 /** Words a cut may leave dangling at the end of a title ("…mi propone il"). */
 const DANGLING_END = U(
-  /\s+(?:il|lo|la|i|gli|le|un|uno|una|di|del|della|dei|delle|a|al|alla|ai|da|dal|dalla|in|nel|nella|con|su|sul|sulla|per|tra|fra|e|ed|o|ma|che|come|quando|se|mi|ci|si|non|anche|numero|n\.)$/i,
+  /\s+(?:il|lo|la|i|gli|le|un|uno|una|di|del|della|dei|delle|a|al|alla|ai|da|dal|dalla|in|nel|nella|con|su|sul|sulla|per|tra|fra|e|ed|o|ma|che|come|quando|se|mi|ci|si|non|anche|numero|n\.)$|\s+(?:l|dell|nell|all|dall|sull|un)['’]$/i,
 );
 const SUBJECT_PREFIX = /^(?:\s*(?:re|r|i|fw|fwd|inoltro|rif)\s*:\s*)+/i;
 
 /** The SINGLE_CASE patterns that need a digit (all but the month and moment words). */
-const NEEDS_DIGIT = new Set(SINGLE_CASE.filter((p) => !/gennaio|stamattina|settimane/.test(p.source)));
-const MOMENT_WORDS = new RegExp(`${MONTHS}|${DAYS}|${MOMENTS}|giorn|settiman|mesi|ore|minuti`, 'i');
+const NEEDS_DIGIT = new Set(SINGLE_CASE.filter((p) => !/gennaio|stamattina|settimane|settiman\[ae\]|scors/.test(p.source)));
+const MOMENT_WORDS = new RegExp(`${MONTHS}|${DAYS}|${MOMENTS}|giorn|settiman|mes[ei]|ann[oi]|anno|ore|minuti`, 'i');
 
 function clean(text: string): string {
   let t = stripPlaceholders(text);
@@ -62,7 +72,17 @@ function clean(text: string): string {
   for (let i = 0; i < 3; i++) t = t.replace(TITLE_OPENER, '').replace(/^[,;:.\s]+/, '');
   t = t.replace(/[.!…;:,\s]+$/, '');
   for (let i = 0; i < 3; i++) t = t.replace(DANGLING_END, '');
-  return capitalize(normaliseTitle(deshout(tidy(repairGaps(t)))));
+  return capitalize(normaliseTitle(withoutShoutedWords(deshout(balanceQuotes(tidy(repairGaps(t)))))));
+}
+
+/**
+ * A quote the clause cut left open: an opening one at the start goes (the message is the whole
+ * line), any other is closed at the end of the line.
+ */
+export function balanceQuotes(text: string): string {
+  if ((text.match(/"/g)?.length ?? 0) % 2 === 0) return text;
+  if (/^\s*"/.test(text)) return text.replace(/^\s*"\s*/, '');
+  return `${text.replace(/[.,;:\s]+$/, '')}"`;
 }
 
 /**
@@ -135,6 +155,15 @@ function isStory(text: string): boolean {
   return RELATIVE.test(text) && countMatches(PROBLEM_CUES, text) === 0 && errorCodes(text).length === 0;
 }
 
+/**
+ * What the writer did, told in the first-person present ("Entro con la CIE", "metto il codice
+ * nell'app", "poi clicco su Avanti"): a verb ending in -o opening the clause, then its object or
+ * complement. Adverbs and prepositions in -o ("dopo il", "solo la") are not verbs.
+ */
+const OWN_ACT = U(
+  /^(?:(?:e|poi|allora|quindi|prima|io)\s+)*(?!(?:dopo|solo|soltanto|quando|tutto|tanto|molto|poco|troppo|dentro|sopra|sotto|verso|presso|contro|dietro|accanto|certo|appunto|ogni|circa|fino|nemmeno|neanche|neppure)\s)\p{L}{2,}o\s+(?:con|il|lo|la|i|gli|le|l'|un|una|uno|su|sul|sulla|sui|nel|nella|in|a|ad|al|alla|da|dal|dalla|per)(?![\p{L}])/iu,
+);
+
 function clauseScore(text: string): number {
   if (WRITER_CLAUSE.test(text)) return -2;
   const score = countMatches(PROBLEM_CUES, text) * 2 + (errorCodes(text).length > 0 ? 2 : 0) + (UI_LABEL.test(text) ? 1 : 0);
@@ -146,7 +175,7 @@ function clauseScore(text: string): number {
 const THIRD_PERSON_VERB =
   '(?:dice|diceva|dà|risulta|compare|compaiono|esce|escono|appare|appaiono|arriva|arrivano|funziona|funzionano|va|vanno|parte|partono|carica|caricano|resta|restano|rimane|rimangono|mostra|segna|fa|fanno|chiede|trova|apre|chiude|si\\s+apre|si\\s+chiude|si\\s+blocca|si\\s+spegne|si\\s+vede|si\\s+vedono|si\\s+carica|è|era)';
 const SUBJECTLESS = new RegExp(
-  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece)\\s+)?(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
+  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece|alla\\s+fine|a\\s+un\\s+certo\\s+punto|dopo|subito|ogni\\s+volta|di\\s+nuovo|sempre)\\s+)*(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
   'iu',
 );
 /** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
@@ -169,6 +198,15 @@ const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cio�
 /** What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at the end. */
 const LEFT_GAP = U(/\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
 
+/**
+ * A line that points back to what was said before instead of saying it: "il problema è sempre
+ * lo stesso", "come vi avevo scritto", "la stessa cosa di prima" (not "il numero è sempre lo
+ * stesso", which says what is wrong).
+ */
+const ANAPHORIC = U(
+  /\b(?:problem[ai]|situazione|questione|cosa|storia)\s+(?:\p{L}+\s+){0,3}(?:è|e|sono|resta|rimane)\s+(?:sempre|ancora)\s+(?:lo\s+stesso|la\s+stessa|gli\s+stessi|le\s+stesse|uguale|quell[oa])\b|\b(?:la\s+stessa\s+cosa|lo\s+stesso\s+problema)\s+(?:di|del|della)\s+(?:prima|ieri|sopra|l'altra\s+volta)\b|^(?:come\s+(?:vi\s+)?(?:avevo|ho)\s+(?:già\s+)?(?:scritto|detto|segnalato))\b/iu,
+);
+
 /** What makes a candidate title a poor line on its own; '' when it stands. */
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
@@ -179,6 +217,7 @@ export function titleDefect(title: string): string {
   if (SUBJECTLESS.test(title)) return 'subjectless';
   if (pronounObject(title)) return 'pronoun';
   if (LEFT_GAP.test(title)) return 'gap';
+  if (ANAPHORIC.test(title)) return 'anaphoric';
   return '';
 }
 
@@ -188,7 +227,8 @@ export function titleDefect(title: string): string {
  */
 function clausesOf(problem: string): Array<{ text: string; sentence: number; order: number; score: number }> {
   const out: Array<{ text: string; sentence: number; order: number; score: number }> = [];
-  splitSentences(squash(problem.replace(/\n/g, ' '))).forEach((sentence, si) => {
+  splitSentences(squash(problem.replace(/\n/g, ' '))).forEach((whole, si) => {
+    const sentence = withoutAsides(whole);
     // Quoted labels ("Stampante non raggiungibile (errore 0x1F)") are never cut.
     const quoted: string[] = [];
     const masked = sentence.replace(/["«“][^"«»“”]{1,80}["»”]/gu, (q) => `\u0001${quoted.push(q) - 1}\u0001`);
@@ -196,9 +236,28 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
       .split(/[;:()]\s*|,\s+|\s+[–—-]\s+|\s+(?=(?:ma|però|mentre|perché|perche)\s)/u)
       .map((c) => c.replace(/\u0001(\d+)\u0001/g, (_m, i: string) => quoted[Number(i)]!).trim())
       .filter((c) => c.length > 0);
+    const first = out.length;
     for (const text of parts) out.push({ text, sentence: si, order: out.length, score: clauseScore(text) });
+    // Steps the writer took one after the other, with nothing wrong in them ("Entro con la CIE,
+    // metto il codice, …"): the story before the problem, never its title.
+    const acts = out.slice(first).map((c) => c.score === 0 && OWN_ACT.test(c.text));
+    acts.forEach((act, k) => {
+      if (act && (acts[k - 1] || acts[k + 1])) out[first + k]!.score = -1;
+    });
   });
   return out;
+}
+
+/**
+ * A parenthesis is an aside ("(Poste)", "(è nato all'estero)"): not a title's clause, unless it
+ * holds the message or code shown, or the sentence says nothing without it.
+ */
+function withoutAsides(sentence: string): string {
+  if (!sentence.includes('(')) return sentence;
+  const out = squash(
+    sentence.replace(/\s*\(([^()]{1,120})\)/g, (m, inner: string) => (errorCodes(inner).length > 0 || /["«“]/u.test(inner) || UI_LABEL.test(inner) ? m : ' ')),
+  ).replace(/\s+([,.;:!?])/g, '$1');
+  return contentWords(out) >= 3 ? out : sentence;
 }
 
 /**
@@ -243,6 +302,15 @@ function cutAtWord(text: string): string {
   return `${cut}…`;
 }
 
+const CONTRAST = U(/^(?:ma|però)\s/iu);
+/** "ma alla fine mi chiede…", "però non si apre": a contrast whose verb has no subject of its own. */
+const NO_SUBJECT_AFTER_CONTRAST = new RegExp(
+  `^(?:ma|però)\\s+(?:(?:alla\\s+fine|a\\s+un\\s+certo\\s+punto|poi|adesso|ora|invece|dopo|subito|sempre|ancora)\\s+)*(?:(?:non|mi|ci|ti|vi|si|ne|me|ce|te)\\s|${THIRD_PERSON_VERB}(?![\\p{L}']))`,
+  'iu',
+);
+/** What went wrong, said with a negation: "ma non risulta attiva", "ma non trovo il tasto". */
+const NEGATED = U(/\bnon\s/iu);
+
 /**
  * The strongest problem clause, with its neighbours of the same sentence while they carry the
  * problem too (or the line is still too short to stand alone) and the whole fits in 90
@@ -286,6 +354,12 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
       else if (prev && prev.sentence === anchor.sentence && (prev.score > 0 || (short && prev.score === 0)) && fits(from - 1, to)) from--;
       else break;
     }
+    // "X, ma Y": the expectation and what went wrong are the problem together.
+    const contrast = (c: { text: string } | undefined) => c !== undefined && CONTRAST.test(c.text);
+    const next = clauses[to + 1];
+    if (next && next.sentence === anchor.sentence && contrast(next) && NEGATED.test(next.text) && next.score >= 0 && fits(from, to + 1)) to++;
+    const prev = clauses[from - 1];
+    if (prev && prev.sentence === anchor.sentence && contrast(clauses[from]) && NO_SUBJECT_AFTER_CONTRAST.test(clauses[from]!.text) && prev.score >= 0 && fits(from - 1, to)) from--;
     let title = cutAtWord(text(from, to));
     let defect = titleDefect(title);
     // A clause that lost its subject or object takes the clause before it, when that one is no story.
@@ -321,7 +395,8 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
 
 /** A subject that can be a title: says something (two content words) and stands on its own. */
 function subjectLine(subject: string): { title: string; score: number; defect: string } {
-  const title = clean(stripGreeting(subject.replace(SUBJECT_PREFIX, '')));
+  // Restored first: "non c e" must not lose its "è" as a dangling "e".
+  const title = clean(stripGreeting(restoreOrthography(subject.replace(SUBJECT_PREFIX, ''))));
   const defect = contentWords(title) < 2 ? 'empty' : titleDefect(cutAtWord(title));
   return { title, score: clauseScore(title), defect };
 }

@@ -1,0 +1,55 @@
+import { balanceQuotes, extractTitle } from './title';
+
+// Wordings written for these specs, not taken from any reference set.
+describe('extractTitle: forms a reviewer would edit', () => {
+  it('drops a quote the clause cut left open', () => {
+    expect(balanceQuotes('"Firma non valida')).toBe('Firma non valida');
+    expect(balanceQuotes('Il kiosk mostra "Carta non letta')).toBe('Il kiosk mostra "Carta non letta"');
+    expect(extractTitle('"Token scaduto, ripetere l\'operazione. (ERR-77)"', 'accesso')).not.toMatch(/^"/);
+  });
+
+  it('lowers single shouted words and keeps acronyms', () => {
+    expect(extractTitle('La sala pesi delle 7 è sempre PIENA.', 'sala pesi')).toBe('La sala pesi è sempre piena');
+    expect(extractTitle('Mi hanno addebitato DUE volte la quota IMU.', 'imu')).toMatch(/due volte la quota IMU/);
+  });
+
+  it('leaves out how long ago, a reading at the end of a clause and "domani"', () => {
+    expect(extractTitle('Per una fattura di due mesi fa non c\'è più il tasto Scarica.', 'fattura')).toBe('Per una fattura non c\'è più il tasto Scarica');
+    expect(extractTitle('Il contatore dei passi è bloccato a 4350, le uscite non si salvano.', 'passi')).toBe('Il contatore dei passi è bloccato, le uscite non si salvano');
+    expect(extractTitle('Mi serve il duplicato del libretto entro domani.', 'libretto')).toBe('Mi serve il duplicato del libretto');
+  });
+
+  it('keeps which data the line is about ("dell\'anno scorso")', () => {
+    expect(extractTitle('Nel registro vedo solo le note dell\'anno scorso.', 'note')).toMatch(/dell'anno scorso/);
+  });
+
+  it('leaves a parenthesis out, unless it holds the message shown', () => {
+    expect(extractTitle('Ho mandato il modulo di rimborso (quello per i figli a carico) ma non risulta ancora ricevuto.', 'rimborso')).toBe(
+      'Ho mandato il modulo di rimborso ma non risulta ancora ricevuto',
+    );
+    expect(extractTitle('La cassa si blocca (errore E-220) alla chiusura.', 'cassa')).toMatch(/E-220/);
+  });
+
+  it('takes the expectation with a contrast that has no subject of its own', () => {
+    expect(extractTitle('Devo rinnovare la tessera ma alla fine mi chiede un documento che non ho.', 'tessera')).toMatch(/^Devo rinnovare la tessera ma/);
+    // The contrast with a subject of its own stands alone: no story of what the writer did before.
+    expect(extractTitle('Ho parcheggiato lo scooter in piazza ma il noleggio risulta ancora attivo e continua a contare.', 'noleggio')).toBe(
+      'Il noleggio risulta ancora attivo e continua a contare',
+    );
+  });
+
+  it('does not take the writer\'s steps for the problem', () => {
+    expect(extractTitle('Apro il sito, inserisco la password, e poi la pagina torna al login senza dire niente.', 'login')).toBe(
+      'La pagina torna al login senza dire niente',
+    );
+  });
+
+  it('takes the subject when the line only points back to an earlier message', () => {
+    expect(extractTitle('La situazione è ancora la stessa.', 'Re: stampa delle ricevute')).toBe('Stampa delle ricevute');
+    expect(extractTitle('Il codice proposto è sempre lo stesso e non cambia mai.', 'codice')).toMatch(/^Il codice proposto/);
+  });
+
+  it('restores the subject\'s spelling before cutting it', () => {
+    expect(extractTitle('Ok.', 'ho pagato ma la ricevuta non c e')).toBe("Ho pagato ma la ricevuta non c'è");
+  });
+});
