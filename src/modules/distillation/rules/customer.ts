@@ -95,6 +95,22 @@ function withoutStoryTail(sentence: string): string {
 /** "Sono Ivan della piadineria, …": a self-introduction (capitalised name, closed by a comma). */
 const SELF_INTRODUCTION = /^(?:[Ss]ono|[Mm]i\s+chiamo|[Qq]ui\s+è)\s+[A-ZÀ-Ý][^,.]{0,50},\s+/u;
 
+/**
+ * Courtesy before the problem ("Mi permetto di disturbarvi perché…", "Scusate il disturbo, …")
+ * and who noticed it ("mio nipote mi dice che…", "la mia collega mi fa notare che…"): what
+ * follows is the problem.
+ */
+const COURTESY = U(
+  /^(?:mi\s+permetto\s+di\s+\p{L}+(?:vi|la|le|ti)|(?:scusate|scusi|scusa)(?:\s+(?:il|per\s+il)\s+disturbo)?|(?:vi|le|ti)\s+chiedo\s+scusa(?:\s+per\s+il\s+disturbo)?)\s*(?:,\s*|\s+(?:ma|perché|perche|però)\s+)(?:(?:ma|perché|perche|però)\s+)?/iu,
+);
+const HEARSAY = U(
+  /^(?:(?:il|la|i|le)\s+)?(?:mi[oaie]|nostr[oaie])\s+\p{L}+\s+(?:mi|ci)\s+(?:dice|dicono|ha\s+detto|hanno\s+detto|fa\s+notare|fanno\s+notare|segnala|avvisa)\s+che\s+/iu,
+);
+function withoutCourtesyAndHearsay(sentence: string): string {
+  const rest = sentence.replace(COURTESY, '').replace(HEARSAY, '');
+  return rest !== sentence && contentWords(rest) >= 3 ? capitalize(rest) : sentence;
+}
+
 interface CustomerSentence {
   text: string;
   order: number;
@@ -122,6 +138,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
     for (let s of splitSentences(line)) {
       s = stripGreeting(s);
       s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '').replace(ROLE_INTRODUCTION, '');
+      s = withoutCourtesyAndHearsay(s);
       const forward = FORWARD_OPENER.exec(s);
       if (forward) s = s.slice(forward[0].length);
       s = withoutMetaOpener(s);

@@ -13,6 +13,7 @@ import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveS
 import { deferralIn, presentHandOverIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
+import { generaliseStepsForReaders } from './single-customer';
 import { restoreOrthography } from '../../../lib/text/orthography';
 
 /**
@@ -190,9 +191,10 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
   }
   const cause = extractCause(causeBodies);
-  const solution = formatSteps(withoutCauseStep(solutionSteps, cause));
+  // The next reader is not this customer: their vocative, weekday, date, address and named things go.
+  const solution = formatSteps(generaliseStepsForReaders(withoutCauseStep(solutionSteps, cause), customerBodies));
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
-  const applicability = solutionIndex >= 0 ? extractApplicability(msgs[solutionIndex]!.body, solutionSteps) : '';
+  const applicability = solutionIndex >= 0 ? generaliseStepsForReaders([extractApplicability(msgs[solutionIndex]!.body, solutionSteps)], customerBodies)[0]! : '';
 
   // 6. Commercial exception: any agent message, internal notes included.
   const agentBodies = msgs.filter((m) => m.author === 'agent').map((m) => m.body);

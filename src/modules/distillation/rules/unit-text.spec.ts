@@ -179,3 +179,13 @@ describe('problem: the problem and its symptoms, not the customer story (class 7
     expect(extractProblem(body, 'x')).toBe(problem);
   });
 });
+
+describe('problem: courtesy and who noticed it are not the problem', () => {
+  it.each([
+    ['Mi permetto di scrivervi perché mia sorella mi dice che la bolletta della luce non si scarica dal portale.', /^La bolletta della luce non si scarica/],
+    ['Scusate il disturbo, il lettore di tessere non riconosce più la carta dei soci.', /^Il lettore di tessere non riconosce/],
+    ['Il mio collega mi fa notare che nel calendario mancano le prenotazioni di martedì.', /^Nel calendario mancano le prenotazioni/],
+  ])('%s', (body, expected) => {
+    expect(extractProblem(body, 'segnalazione')).toMatch(expected);
+  });
+});

@@ -1,0 +1,39 @@
+import { generaliseForReaders, generaliseStepsForReaders } from './single-customer';
+
+// Wordings written for these specs, not taken from any reference set.
+describe('generaliseForReaders', () => {
+  it('drops the vocative the agent opened with', () => {
+    expect(generaliseForReaders('Gentile abbonato, la disdetta si fa da Profilo → Contratto.', '')).toBe('La disdetta si fa da Profilo → Contratto.');
+    expect(generaliseForReaders('Dottoressa, dai registri la prenotazione risulta annullata.', '')).toBe('Dai registri la prenotazione risulta annullata.');
+    expect(generaliseForReaders('2. Utente, il rinnovo va chiesto in segreteria.', '')).toBe('2. Il rinnovo va chiesto in segreteria.');
+  });
+
+  it('keeps adverbs and connectives that open a step', () => {
+    expect(generaliseForReaders('Finalmente, il modulo si apre da Documenti.', '')).toBe('Finalmente, il modulo si apre da Documenti.');
+    expect(generaliseForReaders('Poi, se serve, ripeta la procedura.', '')).toBe('Poi, se serve, ripeta la procedura.');
+  });
+
+  it("drops when this customer will do it and their own date", () => {
+    expect(generaliseForReaders('Giovedì, quando passa dal distributore, lasci il motore acceso cinque minuti.', '')).toBe(
+      'Lasci il motore acceso cinque minuti.',
+    );
+    expect(generaliseForReaders('Va chiesto entro 15 giorni dalla scadenza, che per lei è il 3 marzo, dalla sezione Contratti.', '')).toBe(
+      'Va chiesto entro 15 giorni dalla scadenza, dalla sezione Contratti.',
+    );
+  });
+
+  it('says a street address in general', () => {
+    expect(generaliseForReaders('Da oggi le bollette arrivano in viale Mazzini 40.', '')).toBe("Da oggi le bollette arrivano all'indirizzo indicato.");
+    expect(generaliseForReaders("Nel contratto l'indirizzo ora è piazza Verdi 7.", '')).toBe("Nel contratto l'indirizzo ora è quello indicato.");
+  });
+
+  it('drops the name the customer gave their own thing, not a name anybody uses', () => {
+    const customer = 'La mia app conta anche i giri fatti sulla Vespa di mio fratello. Entro nel sito del Comune.';
+    expect(generaliseForReaders('Dopo il cambio contano solo i giri della Vespa.', customer)).toBe('Dopo il cambio contano solo i giri.');
+    expect(generaliseStepsForReaders(['Consenta i cookie per il sito del Comune.'], [customer])).toEqual(['Consenta i cookie per il sito del Comune.']);
+  });
+
+  it('leaves a step as it was when too little would be left', () => {
+    expect(generaliseForReaders('Cliente, grazie.', '')).toBe('Cliente, grazie.');
+  });
+});

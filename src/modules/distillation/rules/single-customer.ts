@@ -1,0 +1,80 @@
+import { U } from './lexicon';
+import { capitalize, squash } from './text';
+
+/**
+ * What in the agent's steps belongs to the one customer who wrote, not to the next one who reads
+ * the unit: the vocative the agent opened with ("Contribuente, …", "Gentile utente, …"), when
+ * the customer will do it ("Giovedì, quando esce per la spesa, tenga…"), their own date ("che
+ * per lei è il 3 marzo"), a name of their own thing the customer used ("i viaggi della Punto"),
+ * their street address. Each is dropped or said in general, and a clause never loses its noun:
+ * a step that would be left without content stays as it was. Pure.
+ */
+
+const DAYS = 'lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica';
+
+/**
+ * "Contribuente, la rettifica…", "Gentile utente, con Firefox…", "Professoressa, dai log…": a
+ * role or title addressed to the reader, closed by a comma. Adverbs in -mente are not one.
+ */
+const VOCATIVE = U(
+  /^(?:(?:gentil[ei]|car[oaie]|egregi[oa]|spettabile)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?\s*,\s+(?=\S)|(?!\p{L}*mente\b)(?:signor[ae]?|sig\.r?a?|dottor(?:e|essa)?|dott\.(?:ssa)?|prof\.(?:ssa)?|\p{L}{2,}(?:ente|enti|ante|anti|ore|ori|essa|esse|trice|trici))\s*,\s+(?=\S))/iu,
+);
+
+/** "Martedì, quando va in ufficio, …", "Domani mattina, …": when this customer will do it. */
+const WHEN_FOR_THEM = new RegExp(
+  `^(?:(?:${DAYS}|domani|dopodomani|stasera|stamattina)(?:\\s+(?:prossim[oa]|mattina|sera|pomeriggio))?)(?:\\s*,\\s*quando\\s+[^,;.]{1,80})?\\s*,\\s+(?=\\S)`,
+  'iu',
+);
+
+/** ", che per lei è il 1° luglio", "(nel suo caso il 12 maggio)": this customer's own date. */
+const THEIR_DATE = U(
+  /,?\s*(?:che\s+)?(?:per\s+(?:lei|te|voi)|nel\s+(?:suo|tuo|vostro)\s+caso)\s+(?:è|sarà|cade|scade|era)\s+(?:il|l'|entro\s+il)\s*[^,;.()]{1,30}|\s*\((?:per\s+(?:lei|te)|nel\s+(?:suo|tuo)\s+caso)[^()]{1,40}\)/giu,
+);
+
+/** "via Garibaldi 12", "piazza Dante 3": a street address, said in general. */
+const STREET_ADDRESS = /\b(in\s+|a\s+)?(?:via|viale|piazza|corso|vicolo|largo)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+){0,2}\s*,?\s+\d{1,4}(?:\/?[A-Za-z])?\b/gu;
+
+/** "della Panda", "sulla Clio": an article-preposition and a capitalised name, as customers name their things. */
+const NAMED_THING = /\s+(?:del|dello|della|dell'|sul|sullo|sulla|sull'|nel|nello|nella|nell'|dal|dallo|dalla|dall'|col|con\s+la|con\s+il)\s*(\p{Lu}\p{Ll}{2,})(?![\p{L}'"»”])/gu;
+
+/**
+ * Names the customer gave their own things: a capitalised word after an article or preposition
+ * in a sentence where they speak of what is theirs ("il mio box è sulla Punto"); "il sito del
+ * Comune" is nobody's own.
+ */
+function namesUsedBy(customerText: string): Set<string> {
+  const out = new Set<string>();
+  for (const sentence of customerText.split(/(?<=[.!?])\s+|\n+/u)) {
+    if (!/\b(?:mi[oaie]|nostr[oaie])\b/iu.test(sentence)) continue;
+    for (const m of sentence.matchAll(/\b(?:il|lo|la|mia|mio|del|della|sul|sulla|nel|nella|dal|dalla|col|con\s+la|con\s+il)\s+(\p{Lu}\p{Ll}{2,})(?![\p{L}'])/gu)) out.add(m[1]!);
+  }
+  return out;
+}
+
+function contentOf(text: string): number {
+  return text.split(/[^\p{L}]+/u).filter((w) => w.length > 2).length;
+}
+
+/** One step or sentence without this customer's details; the text as it was if too little would be left. */
+export function generaliseForReaders(text: string, customerText: string): string {
+  let t = text;
+  const lead = /^\s*(?:\d+[.)]\s*)?/.exec(t)![0];
+  let body = t.slice(lead.length);
+  body = body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, '');
+  body = body.replace(THEIR_DATE, '');
+  body = body.replace(STREET_ADDRESS, (_m, prep: string | undefined, offset: number, whole: string) =>
+    // "l'indirizzo sarà via Roma 21" → "l'indirizzo sarà quello indicato", not "l'indirizzo … l'indirizzo".
+    /indirizz/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? 'quello indicato' : prep ? "all'indirizzo indicato" : "l'indirizzo indicato",
+  );
+  const names = namesUsedBy(customerText);
+  if (names.size > 0) body = body.replace(NAMED_THING, (m, name: string) => (names.has(name) ? '' : m));
+  body = squash(body).replace(/\s+([,.;:!?])/g, '$1');
+  if (contentOf(body) < 2) return text;
+  t = lead + capitalize(body);
+  return t;
+}
+
+export function generaliseStepsForReaders(steps: readonly string[], customerBodies: readonly string[]): string[] {
+  const customer = customerBodies.join('\n');
+  return steps.map((s) => generaliseForReaders(s, customer));
+}
