@@ -14,6 +14,7 @@ describe('titleEdits', () => {
     expect(titleEdits('Mi sono trasferito e il bollettino va al vecchio indirizzo')).toBe(1);
     expect(titleEdits('Il conto non torna dopo il rimborso di…')).toBe(2);
     expect(titleEdits('Ricarica')).toBe(1);
+    expect(titleEdits('La quota la calcola ancora doppia')).toBe(1);
   });
 
   it('leaves acronyms and codes alone', () => {

@@ -2,6 +2,7 @@
  * How much a unit title still needs a reviewer's edit, read by its form only: a line cut with
  * "…", a quote left open, a bare number (an amount, a time, a count of one customer's case), a
  * shouted word, a line that opens on the writer's own past ("Ho cliccato…", "Mi sono rotto…"),
+ * the object said twice ("la quota la calcola…"),
  * a line too short to say what is wrong. 0 is a title that stands; higher needs more work.
  * Used to choose, among the tickets of a unit, the one whose texts the unit shows.
  */
@@ -25,6 +26,9 @@ export function withoutShoutedWords(text: string): string {
 /** The writer's own past as the opening: first-person auxiliary and a participle. */
 const OWN_PAST = /^(?:(?:io|noi)\s+)?(?:ho|abbiamo|avevo|avevamo|mi\s+sono|ci\s+siamo)\s+(?:\p{L}+\s+)?\p{L}+(?:at[oaie]|it[oaie]|ut[oaie]|tt[oaie]|ss[oaie]|st[oaie])(?!\p{L})/iu;
 
+/** The object said twice, spoken style: "la bolletta la pago", "il modulo lo trovo". */
+const DISLOCATED = /^(?:il|lo|la|i|gli|le|l['’])\s*(?:\p{L}+\s+){1,2}(?:lo|la|li|le|l['’])\s*\p{L}+(?:o|a|ano|ono)(?!\p{L})/iu;
+
 export function titleEdits(title: string): number {
   const t = title.trim();
   if (t.length === 0) return 5;
@@ -35,6 +39,7 @@ export function titleEdits(title: string): number {
   if (BARE_NUMBER.test(outside)) edits += 1;
   if (new RegExp(SHOUTED_WORD.source, 'u').test(outside)) edits += 1;
   if (OWN_PAST.test(t)) edits += 1;
+  if (DISLOCATED.test(t)) edits += 1;
   const words = t.split(/[\s,;:.!?"«»“”()]+/u).filter((w) => w.length > 2);
   if (words.length < 2 || t.length < 15) edits += 1;
   return edits;

@@ -21,6 +21,7 @@ import {
   withoutQuotedReply,
 } from './text';
 import type { TranscriptMessage } from '../distiller';
+import { withoutShoutedWords } from '../../../lib/text/title-quality';
 
 /** Problem and symptoms, in the customer's own words. */
 
@@ -274,7 +275,16 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
   if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
     problem = problem ? `${subj}: ${problem}` : subj;
   }
-  return capitalize(truncateAtWord(squash(problem), 600));
+  return capitalize(truncateAtWord(balanced(withoutShoutedWords(squash(problem))), 600));
+}
+
+/** A closing parenthesis or quote whose opening the sentence choice left behind goes. */
+function balanced(text: string): string {
+  let t = text;
+  if ((t.match(/\(/g)?.length ?? 0) === 0) t = t.replace(/\)/g, '');
+  if ((t.match(/"/g)?.length ?? 0) % 2 === 1 && /^"/.test(t)) t = t.slice(1);
+  else if (/^"[^"]*"[.!?]?$/.test(t)) t = t.replace(/^"([^"]*)"([.!?]?)$/, '$1$2');
+  return squash(t.replace(/\s+([,.;:!?])/g, '$1'));
 }
 
 export function extractSymptoms(customerBodies: string[]): string {

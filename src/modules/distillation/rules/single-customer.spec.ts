@@ -1,4 +1,4 @@
-import { generaliseForReaders, generaliseStepsForReaders } from './single-customer';
+import { formalImperative, generaliseForReaders, generaliseStepsForReaders } from './single-customer';
 
 // Wordings written for these specs, not taken from any reference set.
 describe('generaliseForReaders', () => {
@@ -31,6 +31,19 @@ describe('generaliseForReaders', () => {
     const customer = 'La mia app conta anche i giri fatti sulla Vespa di mio fratello. Entro nel sito del Comune.';
     expect(generaliseForReaders('Dopo il cambio contano solo i giri della Vespa.', customer)).toBe('Dopo il cambio contano solo i giri.');
     expect(generaliseStepsForReaders(['Consenta i cookie per il sito del Comune.'], [customer])).toEqual(['Consenta i cookie per il sito del Comune.']);
+  });
+
+  it('turns a request to a relative into the step itself', () => {
+    expect(generaliseForReaders('Chieda per favore a suo marito di scaricare il modulo e compilare la sezione B.', '')).toBe(
+      'Scarichi il modulo e compili la sezione B.',
+    );
+    expect(generaliseForReaders('Chieda al nipote di aprire le impostazioni e inserire il codice.', '')).toBe('Apra le impostazioni e inserisca il codice.');
+    expect(formalImperative('pagare')).toBe('paghi');
+    expect(formalImperative('seguire')).toBe('segua');
+    expect(formalImperative('leggere')).toBe('legga');
+    expect(formalImperative('fare')).toBe('faccia');
+    // A pronoun attached to the verb: left as it was.
+    expect(generaliseForReaders('Chieda alla figlia di aprirle la pagina.', '')).toBe('Chieda alla figlia di aprirle la pagina.');
   });
 
   it('leaves a step as it was when too little would be left', () => {

@@ -6,7 +6,8 @@ import { capitalize, squash } from './text';
  * the unit: the vocative the agent opened with ("Contribuente, …", "Gentile utente, …"), when
  * the customer will do it ("Giovedì, quando esce per la spesa, tenga…"), their own date ("che
  * per lei è il 3 marzo"), a name of their own thing the customer used ("i viaggi della Punto"),
- * their street address. Each is dropped or said in general, and a clause never loses its noun:
+ * their street address, the relative they were to ask ("chieda a sua figlia di aprire…"). Each
+ * is dropped or said in general, and a clause never loses its noun:
  * a step that would be left without content stays as it was. Pure.
  */
 
@@ -51,6 +52,37 @@ function namesUsedBy(customerText: string): Set<string> {
   return out;
 }
 
+/**
+ * "Chieda al familiare di aprire le impostazioni e consentire i cookie": the reader does it
+ * themselves, "Apra le impostazioni e consenta i cookie". The infinitive becomes the formal
+ * imperative by its ending; a verb with a pronoun attached ("aprirle") leaves the step as it was.
+ */
+const ASK_SOMEONE = U(
+  /^(?:le\s+)?(?:chieda|dica)\s+(?:per\s+favore\s+|gentilmente\s+|pure\s+)?(?:a|al|alla|allo|ai|alle|all['’])\s*(?:(?:suo|sua|suoi|sue)\s+)?\p{L}+\s+di\s+(\p{L}+(?:are|ere|ire))(?=\s)/iu,
+);
+const IRREGULAR: Readonly<Record<string, string>> = {
+  fare: 'faccia', andare: 'vada', dare: 'dia', stare: 'stia', dire: 'dica', tenere: 'tenga', venire: 'venga',
+  scegliere: 'scelga', togliere: 'tolga', rimanere: 'rimanga', uscire: 'esca', salire: 'salga', porre: 'ponga', mettere: 'metta',
+};
+/** -ire verbs conjugated without -isc- ("apra", "segua", "consenta"); the others take it ("inserisca"). */
+const IRE_WITHOUT_ISC = /(?:prire|frire|guire|entire|ormire|artire|ervire|ertire|estire)$/;
+export function formalImperative(infinitive: string): string {
+  const inf = infinitive.toLowerCase();
+  if (IRREGULAR[inf]) return IRREGULAR[inf];
+  const stem = inf.slice(0, -3);
+  if (inf.endsWith('are')) return /[cg]$/.test(stem) ? `${stem}hi` : /i$/.test(stem) ? stem : `${stem}i`;
+  if (inf.endsWith('ere')) return `${stem}a`;
+  return IRE_WITHOUT_ISC.test(inf) ? `${stem}a` : `${stem}isca`;
+}
+function asTheReader(step: string): string {
+  const m = ASK_SOMEONE.exec(step);
+  if (!m) return step;
+  let rest = `${formalImperative(m[1]!)}${step.slice(m[0].length)}`;
+  // The infinitive coordinated with the first one: "… e consentire i cookie" → "… e consenta i cookie".
+  rest = rest.replace(/^([^.;:()]*?\s)e\s+(\p{L}+(?:are|ere|ire))(?=\s)/u, (_all, before: string, verb: string) => `${before}e ${formalImperative(verb)}`);
+  return rest;
+}
+
 function contentOf(text: string): number {
   return text.split(/[^\p{L}]+/u).filter((w) => w.length > 2).length;
 }
@@ -60,7 +92,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   let t = text;
   const lead = /^\s*(?:\d+[.)]\s*)?/.exec(t)![0];
   let body = t.slice(lead.length);
-  body = body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, '');
+  body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
   body = body.replace(THEIR_DATE, '');
   body = body.replace(STREET_ADDRESS, (_m, prep: string | undefined, offset: number, whole: string) =>
     // "l'indirizzo sarà via Roma 21" → "l'indirizzo sarà quello indicato", not "l'indirizzo … l'indirizzo".

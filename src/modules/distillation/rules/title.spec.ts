@@ -19,6 +19,10 @@ describe('extractTitle: forms a reviewer would edit', () => {
     expect(extractTitle('Mi serve il duplicato del libretto entro domani.', 'libretto')).toBe('Mi serve il duplicato del libretto');
   });
 
+  it('leaves out a year', () => {
+    expect(extractTitle("Contesto l'importo IMU 2025 calcolato sulla rendita sbagliata.", 'imu')).toBe("Contesto l'importo IMU calcolato sulla rendita sbagliata");
+  });
+
   it('keeps which data the line is about ("dell\'anno scorso")', () => {
     expect(extractTitle('Nel registro vedo solo le note dell\'anno scorso.', 'note')).toMatch(/dell'anno scorso/);
   });

@@ -46,6 +46,8 @@ const SINGLE_CASE: readonly RegExp[] = [
   U(/\b(?:delle|dalle|alle|verso\s+le)\s+\d{1,2}(?:[:.]\d{2})?(?![\d,])(?!\s+(?:\p{L}{4,}))/giu),
   // a count or reading of one case at the end of a clause: "è fermo a 71", "bloccato su 3"
   /\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=\s*(?:[,.;:!?]|$))/g,
+  // a year: "l'IMU 2025", "del 2024"
+  /(?:\b(?:del|nel|dal|per\s+il)\s+)?(?<![\d/.,-])\b(?:19|20)\d{2}\b(?![\d/.,-]\d)/g,
 ];
 
 /** Openers that frame the line without being the problem. */
