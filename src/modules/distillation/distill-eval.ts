@@ -1,6 +1,7 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
 import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from './grouping';
+import { statedPolarityOf } from './grouping-contrast';
 import { termVector } from '../../lib/text/comparison';
 import type { DistilledUnit } from './distilled-unit.schema';
 import type { DistillNotes } from './distiller';
@@ -57,7 +58,7 @@ export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase
     }));
   }
   return clusterGrouping(
-    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off, fix: fixSignature(t.unit.solution) })),
+    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off, fix: fixSignature(t.unit.solution), stated: statedPolarityOf({ ...t.unit, subject: t.subject }) })),
     options.linkThreshold ?? DISTILL_POLICY.groupLink,
   );
 }

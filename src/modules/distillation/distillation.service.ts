@@ -14,6 +14,7 @@ import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
 import { averageLinkage, averageLinkSimilarity, candidateGroupingText, fixSignature, linkSimilarity, sharesFixLabel, unitGroupingText } from './grouping';
+import { statedPolarityOf } from './grouping-contrast';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
 
@@ -196,9 +197,10 @@ export class DistillationService {
     const keyOf = (ref: string, ticketId: number) => `${ref}\u0000${ticketId}`;
     // Among tickets in review, fixes that end on different UI labels count less (grouping.ts); a
     // reviewed unit above compares without it, so a different fix for it opens a conflict instead.
-    const clusterLinkOf = (c: { ticket_id: number; is_one_off: boolean; solution: string }) => ({ ...linkOf(c), fix: fixSignature(c.solution) });
+    // So do what one customer says works and the other says does not (grouping-contrast.ts).
+    const clusterLinkOf = (c: Candidate) => ({ ...linkOf(c), fix: fixSignature(c.solution), stated: statedPolarityOf(c) });
     const clusters = averageLinkage(
-      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...clusterLinkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine, fix: fixSignature(candidate.solution) }],
+      [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...clusterLinkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine, fix: fixSignature(candidate.solution), stated: statedPolarityOf(candidate) }],
       DISTILL_POLICY.groupLink,
     ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
     const cluster = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;

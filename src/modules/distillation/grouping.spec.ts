@@ -1,5 +1,5 @@
 import { termVector } from '../../lib/text/comparison';
-import { averageLinkage, DIFFERENT_FIX_LINK_FACTOR, differentFixes, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sharesFixLabel } from './grouping';
+import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, differentFixes, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sameFixLabel, SHARED_LABEL_LINK_FACTOR, sharesFixLabel, withoutRetractions } from './grouping';
 
 // Texts written for these specs (a library app), none from the reference sets.
 
@@ -60,6 +60,73 @@ describe('differentFixes / fixSignature', () => {
     const b = termVector('tessera biblioteca non funziona tornello ingresso');
     const plain = linkSimilarity({ vector: a }, { vector: b });
     expect(linkSimilarity({ vector: a, fix: sig('Tocchi «Rinnova».') }, { vector: b, fix: sig('Tocchi «Sospendi».') })).toBeCloseTo(plain * DIFFERENT_FIX_LINK_FACTOR, 10);
-    expect(linkSimilarity({ vector: a, fix: sig('Tocchi «Rinnova».') }, { vector: b, fix: sig('Tocchi «Rinnova».') })).toBeCloseTo(plain, 10);
+    // The same label raises it instead (SHARED_LABEL_LINK_FACTOR); fixes neither alike nor different leave it.
+    expect(linkSimilarity({ vector: a, fix: sig('Tocchi «Rinnova».') }, { vector: b, fix: sig('Tocchi «Rinnova».') })).toBeCloseTo(Math.min(1, plain * SHARED_LABEL_LINK_FACTOR), 10);
+    expect(linkSimilarity({ vector: a, fix: sig('Attenda qualche minuto.') }, { vector: b, fix: sig('Tocchi «Rinnova».') })).toBeCloseTo(plain, 10);
+  });
+});
+
+describe('withoutRetractions', () => {
+  it('leaves out a step the agent takes back, and the sentence that only points back at it', () => {
+    const fix = '1. In Prestiti → «Restituisci»... no, mi scusi, quello chiude il prestito.\n2. Il tasto giusto è «Proroga», sempre in Prestiti.';
+    expect(withoutRetractions(fix)).toBe('1. \n2. Il tasto giusto è «Proroga», sempre in Prestiti.');
+    expect([...fixSignature(fix).labels]).toEqual(['proroga']);
+    expect(candidateGroupingText({ subject: '', problem: 'p', symptoms: '', search_phrases: [], solution: fix })).not.toMatch(/Restituisci/);
+  });
+  it('keeps what follows a correction that names the right step', () => {
+    expect(withoutRetractions('1. Vada in Profilo, anzi in Impostazioni → «Avvisi».')).toBe('1. in Impostazioni → «Avvisi».');
+    expect(withoutRetractions('1. Tocchi «Rinnova»; ho sbagliato, tocchi «Proroga».')).toBe('1. tocchi «Proroga».');
+  });
+  it('does not touch a fix without a correction, nor words that only begin alike', () => {
+    const plain = '1. Per un lettore anziano la sala studio apre alle 9: prenoti da Servizi → «Posto in sala».';
+    expect(withoutRetractions(plain)).toBe(plain);
+  });
+  it('so a withdrawn label links no two fixes for a merge suggestion', () => {
+    const withdrawn = '1. Tocchi «Chiudi tessera»... no scusi, quella la chiude per sempre.\n2. La voce giusta è «Sospendi tessera».';
+    expect(sharesFixLabel([withdrawn], ['1. Da Profilo → «Chiudi tessera».'])).toEqual([]);
+    expect(sharesFixLabel([withdrawn], ['1. Da Profilo → «Sospendi tessera».'])).toEqual(['sospendi tessera']);
+  });
+});
+
+describe('fixSignature, informal register', () => {
+  it('reads what a "tu" imperative acts on, as a "lei" one', () => {
+    expect([...fixSignature('Apri il catalogo e cerca il titolo.').objects]).toContain('catal');
+    expect(differentFixes(fixSignature('Tieni premuto il pulsante rosso per dieci secondi.'), fixSignature('Aggiorni la password dal sito.'))).toBe(true);
+    expect(differentFixes(fixSignature('Riavvia il lettore di tessere.'), fixSignature('Spenga il lettore e lo riaccenda.'))).toBe(false);
+  });
+});
+
+describe('one same fix label', () => {
+  const a = termVector('non riesco a prolungare il prestito del libro dalla app');
+  const b = termVector('il prestito scade domani, come lo allungo? il sito non mi fa');
+  it('raises the similarity of two tickets solved by the same button, up to 1', () => {
+    const plain = linkSimilarity({ vector: a }, { vector: b });
+    const same = { vector: b, fix: fixSignature('Da Prestiti tocchi «Proroga».') };
+    expect(sameFixLabel(fixSignature('Prestiti → «Proroga»'), same.fix)).toBe(true);
+    expect(linkSimilarity({ vector: a, fix: fixSignature('1. Apri Prestiti → «Proroga».') }, same)).toBeCloseTo(plain * SHARED_LABEL_LINK_FACTOR, 10);
+    expect(linkSimilarity({ vector: a, fix: same.fix }, { vector: a, fix: same.fix })).toBe(1);
+  });
+  it('so differently told tickets of one button form one unit, and the withdrawn neighbour stays out, in any order', () => {
+    // As the job compares them: problem and fix in one text, the fix's signature beside it.
+    const ticket = (key: string, problem: string, solution: string) => ({
+      key,
+      vector: termVector(candidateGroupingText({ subject: '', problem, symptoms: '', search_phrases: [], solution })),
+      fix: fixSignature(solution),
+    });
+    const items = [
+      ticket('p1', 'vorrei prolungare il prestito del romanzo, scade venerdì', '1. In Prestiti tocchi «Proroga».'),
+      ticket('p2', 'il libro va reso domani ma non ho finito di leggerlo, si può avere più tempo?', '1. Apri Prestiti → «Proroga» e conferma.'),
+      ticket('c1', 'voglio chiudere la tessera della biblioteca, mi trasferisco', '1. Da Profilo → «Chiudi tessera» e confermi.'),
+      ticket('c2', 'come si chiude la tessera? non la uso più', '1. Vada in Profilo → «Chiudi tessera».'),
+      ticket('s1', 'posso fermare la tessera per due mesi senza chiuderla?', '1. Da Profilo → «Chiudi tessera»... no scusi, quella la chiude per sempre.\n2. La voce giusta è «Metti in pausa», sempre in Profilo.'),
+    ];
+    const clusters = averageLinkage(items, 0.3);
+    expect(averageLinkage([...items].reverse(), 0.3)).toEqual(clusters);
+    expect(clusters.find((c) => c.includes('p1'))).toEqual(['p1', 'p2']);
+    expect(clusters.find((c) => c.includes('c1'))).toEqual(['c1', 'c2']);
+    expect(clusters.find((c) => c.includes('s1'))).toEqual(['s1']);
+    // Read with the withdrawn step, the same ticket joins the closing unit.
+    const told = { ...items[4]!, vector: termVector('posso fermare la tessera per due mesi senza chiuderla? Profilo «Chiudi tessera» «Chiudi tessera» «Chiudi tessera» la chiude per sempre «Metti in pausa»') };
+    expect(averageLinkage([...items.slice(0, 4), told], 0.3).find((c) => c.includes('s1'))).toEqual(['c1', 'c2', 's1']);
   });
 });
