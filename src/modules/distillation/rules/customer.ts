@@ -281,10 +281,11 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
 /** A closing parenthesis or quote whose opening the sentence choice left behind goes. */
 function balanced(text: string): string {
   let t = text;
-  if ((t.match(/\(/g)?.length ?? 0) === 0) t = t.replace(/\)/g, '');
+  // "1)", "a)" number a list: not a parenthesis left open.
+  if ((t.match(/\(/g)?.length ?? 0) === 0) t = t.replace(/(?<!(?:^|\s)[\dA-Za-z])\)/g, '');
   if ((t.match(/"/g)?.length ?? 0) % 2 === 1 && /^"/.test(t)) t = t.slice(1);
   else if (/^"[^"]*"[.!?]?$/.test(t)) t = t.replace(/^"([^"]*)"([.!?]?)$/, '$1$2');
-  return squash(t.replace(/\s+([,.;:!?])/g, '$1'));
+  return squash(t.replace(/\s+([,.;:!?])(?=\s|$)/g, '$1'));
 }
 
 export function extractSymptoms(customerBodies: string[]): string {

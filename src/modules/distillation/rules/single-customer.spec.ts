@@ -8,9 +8,17 @@ describe('generaliseForReaders', () => {
     expect(generaliseForReaders('2. Utente, il rinnovo va chiesto in segreteria.', '')).toBe('2. Il rinnovo va chiesto in segreteria.');
   });
 
+  it('drops a title with the surname, and a step opener that answers an earlier question', () => {
+    expect(generaliseForReaders('Signora Bianchi, la tessera va rinnovata dal portale.', '')).toBe('La tessera va rinnovata dal portale.');
+    expect(generaliseForReaders('Se sì, riavvii il modem tenendo premuto il tasto Reset.', '')).toBe('Riavvii il modem tenendo premuto il tasto Reset.');
+    expect(generaliseForReaders('Apra il ritiro di venerdì e tocchi "Annulla".', '')).toBe('Apra il ritiro e tocchi "Annulla".');
+  });
+
   it('keeps adverbs and connectives that open a step', () => {
     expect(generaliseForReaders('Finalmente, il modulo si apre da Documenti.', '')).toBe('Finalmente, il modulo si apre da Documenti.');
     expect(generaliseForReaders('Poi, se serve, ripeta la procedura.', '')).toBe('Poi, se serve, ripeta la procedura.');
+    expect(generaliseForReaders('Signora, ha ragione: la tariffa è cambiata.', '')).toBe('Ha ragione: la tariffa è cambiata.');
+    expect(generaliseForReaders('Il ritiro si prenota il martedì dalla sezione Servizi.', '')).toBe('Il ritiro si prenota il martedì dalla sezione Servizi.');
   });
 
   it("drops when this customer will do it and their own date", () => {
@@ -38,6 +46,9 @@ describe('generaliseForReaders', () => {
       'Scarichi il modulo e compili la sezione B.',
     );
     expect(generaliseForReaders('Chieda al nipote di aprire le impostazioni e inserire il codice.', '')).toBe('Apra le impostazioni e inserisca il codice.');
+    expect(generaliseForReaders('Dica a sua figlia di aprire il menu, poi scegliere Profilo e salvare. Poi mi scriva.', '')).toBe(
+      'Apra il menu, poi scelga Profilo e salvi. Poi mi scriva.',
+    );
     expect(formalImperative('pagare')).toBe('paghi');
     expect(formalImperative('seguire')).toBe('segua');
     expect(formalImperative('leggere')).toBe('legga');

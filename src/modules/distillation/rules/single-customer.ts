@@ -18,7 +18,7 @@ const DAYS = 'lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giov
  * role or title addressed to the reader, closed by a comma. Adverbs in -mente are not one.
  */
 const VOCATIVE = U(
-  /^(?:(?:gentil[ei]|car[oaie]|egregi[oa]|spettabile)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?\s*,\s+(?=\S)|(?!\p{L}*mente\b)(?:signor[ae]?|sig\.r?a?|dottor(?:e|essa)?|dott\.(?:ssa)?|prof\.(?:ssa)?|\p{L}{2,}(?:ente|enti|ante|anti|ore|ori|essa|esse|trice|trici))\s*,\s+(?=\S))/iu,
+  /^(?:(?:[Gg]entil[ei]|[Cc]ar[oaie]|[Ee]gregi[oa]|[Ss]pettabile)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?\s*,\s+(?=\S)|(?!\p{L}*mente\b)(?:(?:[Ss]ignor[ae]?|[Ss]ig\.r?a?|[Dd]ottor(?:e|essa)?|[Dd]ott\.(?:ssa)?|[Pp]rof\.(?:ssa)?)(?:\s+\p{Lu}[\p{Ll}']+){0,2}|\p{L}{2,}(?:ente|enti|ante|anti|ore|ori|essa|esse|trice|trici))\s*,\s+(?=\S))/u,
 );
 
 /** "Martedì, quando va in ufficio, …", "Domani mattina, …": when this customer will do it. */
@@ -31,6 +31,12 @@ const WHEN_FOR_THEM = new RegExp(
 const THEIR_DATE = U(
   /,?\s*(?:che\s+)?(?:per\s+(?:lei|te|voi)|nel\s+(?:suo|tuo|vostro)\s+caso)\s+(?:è|sarà|cade|scade|era)\s+(?:il|l'|entro\s+il)\s*[^,;.()]{1,30}|\s*\((?:per\s+(?:lei|te)|nel\s+(?:suo|tuo)\s+caso)[^()]{1,40}\)/giu,
 );
+
+/** "la consegna di martedì", "il volo di giovedì prossimo": which one of this customer's, said without the day. */
+const THEIR_WEEKDAY = new RegExp(`\\s+(?:di|del)\\s+(?:${DAYS})(?:\\s+(?:scors[oa]|prossim[oa]|mattina|sera|pomeriggio))?(?![\\p{L}])`, 'giu');
+
+/** A step that answers a question the agent asked before: "Se sì, …", "In tal caso, …". */
+const ANSWERED = U(/^(?:se\s+(?:sì|si|è\s+così|è\s+questo\s+il\s+caso|lo\s+è)|in\s+(?:tal|questo)\s+caso|allora)\s*,\s+(?=\S)/iu);
 
 /** "via Garibaldi 12", "piazza Dante 3": a street address, said in general. */
 const STREET_ADDRESS = /\b(in\s+|a\s+)?(?:via|viale|piazza|corso|vicolo|largo)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+){0,2}\s*,?\s+\d{1,4}(?:\/?[A-Za-z])?\b/gu;
@@ -78,9 +84,12 @@ function asTheReader(step: string): string {
   const m = ASK_SOMEONE.exec(step);
   if (!m) return step;
   let rest = `${formalImperative(m[1]!)}${step.slice(m[0].length)}`;
-  // The infinitive coordinated with the first one: "… e consentire i cookie" → "… e consenta i cookie".
-  rest = rest.replace(/^([^.;:()]*?\s)e\s+(\p{L}+(?:are|ere|ire))(?=\s)/u, (_all, before: string, verb: string) => `${before}e ${formalImperative(verb)}`);
-  return rest;
+  // The infinitives coordinated with the first one, up to the end of the sentence: "… e consentire
+  // i cookie", ", poi selezionare…" → "… e consenta i cookie", ", poi selezioni…".
+  const end = rest.search(/[.;!?](?:\s|$)/);
+  const head = end < 0 ? rest : rest.slice(0, end);
+  const converted = head.replace(/((?:\s|,)(?:e|poi|e\s+poi|quindi)\s+)(\p{L}+(?:are|ere|ire))(?![\p{L}'’])/gu, (_all, before: string, verb: string) => `${before}${formalImperative(verb)}`);
+  return converted + (end < 0 ? '' : rest.slice(end));
 }
 
 function contentOf(text: string): number {
@@ -93,7 +102,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   const lead = /^\s*(?:\d+[.)]\s*)?/.exec(t)![0];
   let body = t.slice(lead.length);
   body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
-  body = body.replace(THEIR_DATE, '');
+  body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
   body = body.replace(STREET_ADDRESS, (_m, prep: string | undefined, offset: number, whole: string) =>
     // "l'indirizzo sarà via Roma 21" → "l'indirizzo sarà quello indicato", not "l'indirizzo … l'indirizzo".
     /indirizz/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? 'quello indicato' : prep ? "all'indirizzo indicato" : "l'indirizzo indicato",

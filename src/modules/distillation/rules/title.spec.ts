@@ -19,6 +19,15 @@ describe('extractTitle: forms a reviewer would edit', () => {
     expect(extractTitle('Mi serve il duplicato del libretto entro domani.', 'libretto')).toBe('Mi serve il duplicato del libretto');
   });
 
+  it('leaves out a weekday with its accent and a labelled identifier', () => {
+    expect(extractTitle('Da giovedì la stampa su cartella condivisa dà "Percorso non trovato".', 'stampa')).toBe('La stampa su cartella condivisa dà "Percorso non trovato"');
+    expect(extractTitle('Reset del lettore badge, matricola 7731-QZ-0042.', 'Reset del lettore badge, matricola 7731-QZ-0042')).toBe('Reset del lettore badge');
+  });
+
+  it('takes a quoted button pressed in a chain of steps for story too', () => {
+    expect(extractTitle('Premo "Rinnova", scelgo la carta, e alla conferma esce "Pagamento rifiutato dalla banca".', 'rinnovo')).toMatch(/esce "Pagamento rifiutato dalla banca"$/);
+  });
+
   it('leaves out a year', () => {
     expect(extractTitle("Contesto l'importo IMU 2025 calcolato sulla rendita sbagliata.", 'imu')).toBe("Contesto l'importo IMU calcolato sulla rendita sbagliata");
   });

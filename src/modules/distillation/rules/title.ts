@@ -34,7 +34,7 @@ const SINGLE_CASE: readonly RegExp[] = [
   // document numbers: "2026/243", "0203-0117"
   /\b\d{4}\/\d{1,6}\b|\b\d{3,4}-\d{3,5}\b/g,
   U(/\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
-  new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?\\b`, 'giu'),
+  new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?(?![\\p{L}])`, 'giu'),
   U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/gi),
   // identifiers: "n. 4417", "ordine #58213", long numbers
   /(?<![\w-])\d{5,}(?![\w-])/g,
@@ -46,8 +46,11 @@ const SINGLE_CASE: readonly RegExp[] = [
   U(/\b(?:delle|dalle|alle|verso\s+le)\s+\d{1,2}(?:[:.]\d{2})?(?![\d,])(?!\s+(?:\p{L}{4,}))/giu),
   // a count or reading of one case at the end of a clause: "è fermo a 71", "bloccato su 3"
   /\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=\s*(?:[,.;:!?]|$))/g,
+  // a labelled identifier: "Matricola 4410-KX-1187", "numero di serie AB12345", "codice cliente: 88-1200"
+  U(/,?\s*\b(?:matricola|seriale|s\/n|numero\s+di\s+serie|codice\s+cliente|cod\.\s*cliente|n\.\s*pratica|numero\s+pratica)\s*:?\s*[A-Za-z0-9][A-Za-z0-9./-]{3,}/gi),
   // a year: "l'IMU 2025", "del 2024"
-  /(?:\b(?:del|nel|dal|per\s+il)\s+)?(?<![\d/.,-])\b(?:19|20)\d{2}\b(?![\d/.,-]\d)/g,
+  // (not "continua dal 2025", "entro il 2026": there the year is what the line is about)
+  /(?<![\d/.,-])(?<!\b(?:del|nel|dal|al|il|di|da|entro|fino|prima|dopo|per|fine|inizio|dell'anno|anno)\s)\b(?:19|20)\d{2}\b(?![\d/.,-]\d)/g,
 ];
 
 /** Openers that frame the line without being the problem. */
@@ -163,7 +166,7 @@ function isStory(text: string): boolean {
  * complement. Adverbs and prepositions in -o ("dopo il", "solo la") are not verbs.
  */
 const OWN_ACT = U(
-  /^(?:(?:e|poi|allora|quindi|prima|io)\s+)*(?!(?:dopo|solo|soltanto|quando|tutto|tanto|molto|poco|troppo|dentro|sopra|sotto|verso|presso|contro|dietro|accanto|certo|appunto|ogni|circa|fino|nemmeno|neanche|neppure)\s)\p{L}{2,}o\s+(?:con|il|lo|la|i|gli|le|l'|un|una|uno|su|sul|sulla|sui|nel|nella|in|a|ad|al|alla|da|dal|dalla|per)(?![\p{L}])/iu,
+  /^(?:(?:e|poi|allora|quindi|prima|io)\s+)*(?!(?:dopo|solo|soltanto|quando|tutto|tanto|molto|poco|troppo|dentro|sopra|sotto|verso|presso|contro|dietro|accanto|certo|appunto|ogni|circa|fino|nemmeno|neanche|neppure)\s)\p{L}{2,}o\s+(?:(?:con|il|lo|la|i|gli|le|l'|un|una|uno|su|sul|sulla|sui|nel|nella|in|a|ad|al|alla|da|dal|dalla|per)(?![\p{L}])|["«“])/iu,
 );
 
 function clauseScore(text: string): number {

@@ -189,3 +189,11 @@ describe('problem: courtesy and who noticed it are not the problem', () => {
     expect(extractProblem(body, 'segnalazione')).toMatch(expected);
   });
 });
+
+describe('problem: a parenthesis or quote left open by the sentence choice', () => {
+  it('drops the stray closing mark, keeps list numbers and file names', () => {
+    expect(extractProblem('Sul monitor compare "Licenza non valida. LIC-220)"', 'licenza')).toBe('Sul monitor compare "Licenza non valida. LIC-220"');
+    expect(extractProblem('Ho due dubbi: 1) come si rinnova la tessera? 2) dove si paga?', 'tessera')).toMatch(/1\) come si rinnova/);
+    expect(extractProblem('Quando lo apro è un file .zip che il telefono non legge.', 'file')).toMatch(/file \.zip/);
+  });
+});
