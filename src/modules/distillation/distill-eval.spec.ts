@@ -9,6 +9,7 @@ import {
   rubricChecks,
   solutionFaults,
   titleFaults,
+  SINGLE_CUSTOMER_FAULTS,
   type DistilledTicket,
   type TruthRow,
 } from './distill-eval';
@@ -91,6 +92,21 @@ describe('review rubric checks', () => {
     expect(titleFaults('x'.repeat(91))).toContain('too_long');
     // a version is not a date
     expect(titleFaults("L'app 4.2.1 si chiude alla foto")).toEqual([]);
+  });
+
+  it('flags a quote left open and a shouted word, not a quoted message or an acronym', () => {
+    expect(titleFaults('"Carta non accettata')).toContain('open_quote');
+    expect(titleFaults('Il POS mostra "Carta non accettata"')).toEqual([]);
+    expect(titleFaults('La ricarica è sempre BLOCCATA')).toContain('shouting');
+    expect(titleFaults('Mi arrivano DUE addebiti')).toContain('shouting');
+    expect(titleFaults('Il display dice "MEMORIA PIENA" e il PIN SIM non va')).toEqual([]);
+  });
+
+  it('flags the agent addressing one customer at the start of a step', () => {
+    const fault = SINGLE_CUSTOMER_FAULTS.find(([name]) => name === 'vocative')![1];
+    expect(fault.test('1. Signor Neri, la pratica risulta chiusa.')).toBe(true);
+    expect(fault.test('2. Gentile cliente, il modulo è online.')).toBe(true);
+    expect(fault.test('1. Apra il modulo da Documenti.')).toBe(false);
   });
 
   it('a solution must carry the fix that worked and none of the failed attempt', () => {

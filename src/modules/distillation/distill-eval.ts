@@ -292,6 +292,10 @@ export const TITLE_FAULTS: ReadonlyArray<[string, RegExp]> = [
   ['amount', /€|\beuro\b|\b\d+,\d{2}\b/i],
   ['date', new RegExp(`(?<![\\d.])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d.])|\\b\\d{1,2}[.-]\\d{1,2}[.-]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b|${RUBRIC_MONTHS.source}|\\b(?:ieri|stamattina|stanotte|stasera|l'altro\\s+giorno)\\b`, 'i')],
   ['identifier', /\[[A-Z][A-Z_]{1,15}\]|(?<![\w-])\d{5,}(?![\w-])|\b(?:n\.|nr\.?|#)\s*\d{2,}/],
+  // a quoted message the cut left open: «"Sessione scaduta» with no closing quote
+  ['open_quote', /^[^"]*"(?:[^"]*"[^"]*")*[^"]*$/],
+  // a shouted word outside a quoted message (acronyms such as SPID or IBAN are not words)
+  ['shouting', /^(?:[^"]|"[^"]*")*?(?<![\p{L}\d"])(?:(?=\p{Lu}*[AEIOU]\p{Lu}*[AEIOU])\p{Lu}{5,}(?<=[AEIOU])|NON|DUE|TRE|MAI)(?![\p{L}\d])/u],
 ];
 
 /** Single-customer details in any served field: redaction placeholders, long numbers, addresses. */
@@ -300,6 +304,8 @@ export const SINGLE_CUSTOMER_FAULTS: ReadonlyArray<[string, RegExp]> = [
   ['long_number', /(?<![\w.-])\d{6,}(?![\w-])/],
   ['street_address', /\b(?:via|viale|piazza|corso)\s+[A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?\s+\d{1,4}\b/],
   ['greeting_or_signature', /^\s*(?:buongiorno|buonasera|salve|ciao)\b|\b(?:cordiali|distinti)\s+saluti\b/im],
+  // the agent addressing this customer at the start of a step: "Signor Rossi, …", "Gentile cliente, …"
+  ['vocative', /^\s*(?:\d+\.\s*)?(?:(?:Gentile|Gentili|Cara|Caro|Egregio|Egregia)\s+[\p{L}]+(?:\s+\p{Lu}\p{Ll}+)?|(?:Signor|Signora|Sig\.ra|Dott\.ssa|Dottoressa|Dottor|Professoressa|Professore)(?:\s+\p{Lu}\p{Ll}+)?),/mu],
 ];
 
 export function titleFaults(title: string): string[] {

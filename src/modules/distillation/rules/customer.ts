@@ -278,14 +278,15 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
   return capitalize(truncateAtWord(balanced(withoutShoutedWords(squash(problem))), 600));
 }
 
-/** A closing parenthesis or quote whose opening the sentence choice left behind goes. */
+/** A closing parenthesis or quote whose opening the sentence choice left behind goes; list dashes too. */
 function balanced(text: string): string {
-  let t = text;
+  // A list pasted as a line ("- la scansione non arriva; - sul display compare…"): its dashes go.
+  let t = /^[-–•*]\s/.test(text) ? capitalize(text.replace(/(^|;\s*)[-–•*]\s+/g, '$1')) : text;
   // "1)", "a)" number a list: not a parenthesis left open.
   if ((t.match(/\(/g)?.length ?? 0) === 0) t = t.replace(/(?<!(?:^|\s)[\dA-Za-z])\)/g, '');
   if ((t.match(/"/g)?.length ?? 0) % 2 === 1 && /^"/.test(t)) t = t.slice(1);
   else if (/^"[^"]*"[.!?]?$/.test(t)) t = t.replace(/^"([^"]*)"([.!?]?)$/, '$1$2');
-  return squash(t.replace(/\s+([,.;:!?])(?=\s|$)/g, '$1'));
+  return squash(t.replace(/\s+([,.;:!?])(?=\s|$)/g, '$1')).replace(/[;,]$/, '.');
 }
 
 export function extractSymptoms(customerBodies: string[]): string {

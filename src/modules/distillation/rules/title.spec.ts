@@ -28,6 +28,10 @@ describe('extractTitle: forms a reviewer would edit', () => {
     expect(extractTitle('Premo "Rinnova", scelgo la carta, e alla conferma esce "Pagamento rifiutato dalla banca".', 'rinnovo')).toMatch(/esce "Pagamento rifiutato dalla banca"$/);
   });
 
+  it('a wish about a pronoun with no noun before it is no title', () => {
+    expect(extractTitle('Non voglio annullarla, vorrei spostarla se si può.', 'spostare la visita')).toBe('Spostare la visita');
+  });
+
   it('leaves out a year', () => {
     expect(extractTitle("Contesto l'importo IMU 2025 calcolato sulla rendita sbagliata.", 'imu')).toBe("Contesto l'importo IMU calcolato sulla rendita sbagliata");
   });

@@ -188,7 +188,7 @@ const PRONOUN_OBJECT = U(
   /^(?:(?:e|ma|però|poi|adesso|ora|ancora)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so))\b/iu,
 );
 /** "Non riesco a stamparlo", with no noun before it the pronoun could stand for. */
-const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
+const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|non\s+vogli\p{L}*|non\s+vorrei|vorrei|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
 const ARTICLE = U(/\b(?:il|lo|la|i|gli|le|un|una|uno)\s|\bl'|\bun'/iu);
 function pronounObject(title: string): boolean {
   if (PRONOUN_OBJECT.test(title)) return true;
@@ -245,7 +245,8 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     for (const text of parts) out.push({ text, sentence: si, order: out.length, score: clauseScore(text) });
     // Steps the writer took one after the other, with nothing wrong in them ("Entro con la CIE,
     // metto il codice, …"): the story before the problem, never its title.
-    const acts = out.slice(first).map((c) => c.score === 0 && OWN_ACT.test(c.text));
+    // (the button pressed is quoted: "Faccio "Rinnova"" scores only for its label)
+    const acts = out.slice(first).map((c) => (c.score === 0 || (c.score === 1 && UI_LABEL.test(c.text))) && OWN_ACT.test(c.text));
     acts.forEach((act, k) => {
       if (act && (acts[k - 1] || acts[k + 1])) out[first + k]!.score = -1;
     });

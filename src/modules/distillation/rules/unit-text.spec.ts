@@ -195,5 +195,6 @@ describe('problem: a parenthesis or quote left open by the sentence choice', () 
     expect(extractProblem('Sul monitor compare "Licenza non valida. LIC-220)"', 'licenza')).toBe('Sul monitor compare "Licenza non valida. LIC-220"');
     expect(extractProblem('Ho due dubbi: 1) come si rinnova la tessera? 2) dove si paga?', 'tessera')).toMatch(/1\) come si rinnova/);
     expect(extractProblem('Quando lo apro è un file .zip che il telefono non legge.', 'file')).toMatch(/file \.zip/);
+    expect(extractProblem('- il badge non apre il tornello; - sul lettore compare "Tessera sconosciuta";', 'badge')).toMatch(/^Il badge non apre il tornello; sul lettore/);
   });
 });
