@@ -57,6 +57,11 @@ describe('generaliseForReaders', () => {
     expect(generaliseForReaders('Chieda alla figlia di aprirle la pagina.', '')).toBe('Chieda alla figlia di aprirle la pagina.');
   });
 
+  it('drops a step that only announces the next ones', () => {
+    expect(generaliseStepsForReaders(['Ha due possibilità:', 'Rinnovi dal sito.', 'Oppure passi in sede.'], [])).toEqual(['Rinnovi dal sito.', 'Oppure passi in sede.']);
+    expect(generaliseStepsForReaders(['Può risolvere in due modi'], [])).toEqual(['Può risolvere in due modi']);
+  });
+
   it('leaves a step as it was when too little would be left', () => {
     expect(generaliseForReaders('Cliente, grazie.', '')).toBe('Cliente, grazie.');
   });

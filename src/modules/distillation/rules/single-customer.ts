@@ -115,7 +115,16 @@ export function generaliseForReaders(text: string, customerText: string): string
   return t;
 }
 
+/**
+ * A step that only announces the ones after it, told to this customer: "Può provare in due
+ * modi", "Ci sono due possibilità:", "Le spiego come fare". Not a step of its own.
+ */
+const ANNOUNCEMENT = U(
+  /^(?:\d+[.)]\s*)?(?:(?:può|puoi|potete|possiamo)\s+(?:provare|fare|procedere|risolvere)\s+in\s+(?:due|tre|quattro|\d+)\s+modi|(?:ci\s+sono|ha|hai|avete)\s+(?:due|tre|quattro|\d+)\s+(?:possibilità|modi|strade|opzioni|soluzioni)|(?:ecco|le\s+spiego|ti\s+spiego|vi\s+spiego)\s+come\s+(?:fare|procedere))\s*[:.]?$/iu,
+);
+
 export function generaliseStepsForReaders(steps: readonly string[], customerBodies: readonly string[]): string[] {
   const customer = customerBodies.join('\n');
-  return steps.map((s) => generaliseForReaders(s, customer));
+  const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim())) : [...steps];
+  return (kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(s, customer));
 }

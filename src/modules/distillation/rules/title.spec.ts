@@ -32,6 +32,12 @@ describe('extractTitle: forms a reviewer would edit', () => {
     expect(extractTitle('Non voglio annullarla, vorrei spostarla se si può.', 'spostare la visita')).toBe('Spostare la visita');
   });
 
+  it('a clause whose object is a pronoun after "quando" yields to the subject', () => {
+    expect(extractTitle('Il PIN arriva subito ma quando lo inserisco il terminale risponde "PIN errato, riprovare più tardi".', 'PIN sempre rifiutato')).toBe(
+      'PIN sempre rifiutato',
+    );
+  });
+
   it('leaves out a year', () => {
     expect(extractTitle("Contesto l'importo IMU 2025 calcolato sulla rendita sbagliata.", 'imu')).toBe("Contesto l'importo IMU calcolato sulla rendita sbagliata");
   });

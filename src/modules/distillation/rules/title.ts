@@ -185,7 +185,7 @@ const SUBJECTLESS = new RegExp(
 );
 /** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
 const PRONOUN_OBJECT = U(
-  /^(?:(?:e|ma|però|poi|adesso|ora|ancora)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so))\b/iu,
+  /^(?:(?:e|ma|però|poi|adesso|ora|ancora|quando|se|appena|dopo\s+che|ogni\s+volta\s+che)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so|scrivo|inserisco|digito|metto|appoggio|avvicino|premo|tocco|mando|invio))\b/iu,
 );
 /** "Non riesco a stamparlo", with no noun before it the pronoun could stand for. */
 const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|non\s+vogli\p{L}*|non\s+vorrei|vorrei|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
