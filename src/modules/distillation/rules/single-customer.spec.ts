@@ -62,6 +62,12 @@ describe('generaliseForReaders', () => {
     expect(generaliseStepsForReaders(['Può risolvere in due modi'], [])).toEqual(['Può risolvere in due modi']);
   });
 
+  it('drops a step the agent took back', () => {
+    expect(
+      generaliseStepsForReaders(['Vada in Servizi → "Chiudi contratto"... no scusi, quello è il recesso.', 'La voce giusta è "Pausa", sempre in Servizi.'], []),
+    ).toEqual(['La voce giusta è "Pausa", sempre in Servizi.']);
+  });
+
   it('leaves a step as it was when too little would be left', () => {
     expect(generaliseForReaders('Cliente, grazie.', '')).toBe('Cliente, grazie.');
   });

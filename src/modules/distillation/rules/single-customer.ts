@@ -123,8 +123,11 @@ const ANNOUNCEMENT = U(
   /^(?:\d+[.)]\s*)?(?:(?:può|puoi|potete|possiamo)\s+(?:provare|fare|procedere|risolvere)\s+in\s+(?:due|tre|quattro|\d+)\s+modi|(?:ci\s+sono|ha|hai|avete)\s+(?:due|tre|quattro|\d+)\s+(?:possibilità|modi|strade|opzioni|soluzioni)|(?:ecco|le\s+spiego|ti\s+spiego|vi\s+spiego)\s+come\s+(?:fare|procedere))\s*[:.]?$/iu,
 );
 
+/** A step the agent took back in the same message: "… no scusi, quella è la disdetta", "… anzi no". */
+const TAKEN_BACK = U(/(?:\.{3}|…|[,.;])\s*(?:no\s*,?\s*(?:mi\s+)?scusi|no\s*,?\s*scusa|anzi\s+no|mi\s+correggo|ho\s+sbagliato)\b[^.]*[.!]?\s*$/iu);
+
 export function generaliseStepsForReaders(steps: readonly string[], customerBodies: readonly string[]): string[] {
   const customer = customerBodies.join('\n');
-  const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim())) : [...steps];
+  const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim()) && !TAKEN_BACK.test(s.trim())) : [...steps];
   return (kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(s, customer));
 }
