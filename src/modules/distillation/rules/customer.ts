@@ -51,7 +51,7 @@ function computeOwnWords(messages: readonly TranscriptMessage[], index: number):
  * Only a self-introduction closed by a comma is cut, so "sono forfettario" stays.
  */
 const SENTENCE_FILLER = U(
-  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+|(?:con\s+la\s+presente\s+)?(?:(?:desider\w+|vorrei|volevo|voglio|intendo)\s+)?(?:segnal(?:are|o|iamo)|comunic(?:are|o|hiamo)|informar\w*)\s+(?:che|di)\b[,]?\s+|con\s+la\s+presente\s+|(?:(?:vi|le|ti)\s+)?scrivo\s+per\s+(?:segnalar\w*|comunicar\w*|informar\w*|dir\w*)\s+(?:che\s+)?)+/i,
+  /^(?:(?:allora|dunque|ecco|insomma|praticamente|ah|ok|raga|ragazzi|ehi|hey)\b[,!]?\s+|(?:vi|le|ti)\s+scrivo\s+(?:perché|perche|in\s+quanto)\s+|(?:con\s+la\s+presente\s+)?(?:(?:desider\w+|vorrei|volevo|voglio|intendo)\s+)?(?:segnal(?:are|o|iamo)|comunic(?:are|o|hiamo)|informar\w*)\s+(?:che|di)\b[,]?\s+|con\s+la\s+presente\s+|(?:(?:vi|le|ti)\s+)?scrivo\s+per\s+(?:segnalar\w*|comunicar\w*|informar\w*|dir\w*)\s+(?:che\s+)?)+/i,
 );
 /**
  * "Sono la segretaria dello studio, dobbiamo…", "Sono insegnante di sostegno, …": who writes,

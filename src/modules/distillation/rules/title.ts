@@ -55,7 +55,7 @@ const SINGLE_CASE: readonly RegExp[] = [
 
 /** Openers that frame the line without being the problem. */
 const TITLE_OPENER = U(
-  /^(?:(?:e|ma|però|quindi|poi|allora|comunque|niente|insomma|anche|che|cioè|infatti|mentre)\b[,]?\s+|(?:ho|abbiamo)\s+(?:un|questo)\s+problema\s*(?:con\s+[^:,]{1,30})?[:,]\s*|(?:volevo|vorrei|voglio)\s+(?:sapere|chiedere|capire)\s+(?:se\s+)?|(?:vi\s+)?(?:chiedo|chiediamo)\s+(?:se\s+)?|(?:vi\s+)?segnalo\s+che\s+)/i,
+  /^(?:(?:e|ma|però|quindi|poi|allora|comunque|niente|insomma|anche|che|cioè|infatti|mentre|raga|ragazzi|ehi|hey)\b[,!]?\s+|(?:ho|abbiamo)\s+(?:un|questo)\s+problema\s*(?:con\s+[^:,]{1,30})?[:,]\s*|(?:volevo|vorrei|voglio)\s+(?:sapere|chiedere|capire)\s+(?:se\s+)?|(?:vi\s+)?(?:chiedo|chiediamo)\s+(?:se\s+)?|(?:vi\s+)?segnalo\s+che\s+)/i,
 );
 /** Words a cut may leave dangling at the end of a title ("…mi propone il"). */
 const DANGLING_END = U(

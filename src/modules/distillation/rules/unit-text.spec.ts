@@ -185,6 +185,7 @@ describe('problem: courtesy and who noticed it are not the problem', () => {
     ['Mi permetto di scrivervi perché mia sorella mi dice che la bolletta della luce non si scarica dal portale.', /^La bolletta della luce non si scarica/],
     ['Scusate il disturbo, il lettore di tessere non riconosce più la carta dei soci.', /^Il lettore di tessere non riconosce/],
     ['Il mio collega mi fa notare che nel calendario mancano le prenotazioni di martedì.', /^Nel calendario mancano le prenotazioni/],
+    ['Ragazzi, la app non mi carica più il saldo della tessera.', /^La app non mi carica più il saldo/],
   ])('%s', (body, expected) => {
     expect(extractProblem(body, 'segnalazione')).toMatch(expected);
   });
