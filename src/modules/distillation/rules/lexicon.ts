@@ -170,13 +170,15 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:funziona|funzionano|funzionante|risolto|risolta|sistemato|sistemata|tutto\s+ok|tutto\s+a\s+posto|perfetto|perfettamente|ottimo)\b/i),
   U(/\b(?:ora|adesso|mo'?|finalmente|così|stavolta|questa\s+volta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:va|vanno|funziona|funzionano|entra|entro|entrat[oa]|stampa|stampano|passa|passano|parte|partono|esce|escono|arriva|arrivano|legge|lo\s+legge|trova|corrispond\w+|si\s+apre|si\s+aprono|si\s+chiude|si\s+vede|si\s+vedono|c'è|ci\s+sono|è\s+(?:giust\w+|corrett\w+|velocissim\w+|veloce|a\s+posto|passat\w+|partit\w+|arrivat\w+|consegnat\w+|sparit\w+|ripartit\w+|immediat\w+)|sono\s+(?:giust\w+|immediat\w+|arrivat\w+|partit\w+)|risulta|batte|prende|propone|accetta|accettano|ok)\b/i),
   U(/(?:^|[,.;!]\s*|\b(?:e|ok|sì|si|fatto|fatta|grazie|ora|adesso)\s+)(?:va|vanno)\s*(?:[.,;!)]|$|\s+(?:benissimo|perfettamente|liscia|liscio|alla\s+grande|bene\s+così)\b)/i),
-  U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie]|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
+  U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie](?!\s+(?:(?:già|ormai|oltre|più\s+di|quasi)\s+)?(?:\d+|un[oa']?|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|diversi|diverse|parecchi|parecchie|molti|molte|alcuni|alcune|tanti|tante|giorni|settimane|mesi)\b)|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
   U(/\b(?:risulta|risultano)\s+(?:consegnat\w+|inviat\w+|accettat\w+|attiv[oaie]|corrett\w+)\b/i),
   U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi])\b/i),
   U(/\b(?:pendenti|in\s+attesa|in\s+coda|errori|scarti)\s*:?\s*(?:0|zero)\b/i),
   U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+  // English replies to an agent who answered in English: "it works now", "worked yesterday".
+  U(/(?<!\b(?:not|never|n't|nt)\s+)\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
   U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:stat|rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
@@ -208,6 +210,7 @@ export const LEADING_INTERJECTION =
 export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/^\W*(?:ok(?:ay)?|va\s+bene|d'accordo|grazie|perfetto|bene|ricevut[oa]|chiaro|capito|sì|si)\b/i),
   U(/\b(?:grazie|ringrazio|apprezzo|gentilissim\w+|molto\s+gentil\w+|molto\s+corrett\w+)\b/i),
+  U(/\b(?:thank\s+you|thanks|thx)\b/i),
 ];
 
 /**
@@ -320,7 +323,8 @@ export const INSTRUCTION_VERB_WITH_CLITIC =
 export const INSTRUCTION_PHRASES: readonly RegExp[] = [
   U(/\b(?:provi|prova|proviamo)\s+(?:a|ad|per\s+favore\s+a)\b/i),
   U(/\b(?:le|vi|ti)\s+(?:consiglio|consigliamo|chiedo|chiediamo|suggerisco|suggeriamo)\s+(?:di|anche\s+di|subito\s+di|per\s+favore\s+di)\b/i),
-  U(/\b(?:può|puoi|potete|può\s+anche|si\s+può|lo\s+si\s+può)\s+(?:solo\s+|anche\s+|pure\s+|subito\s+)?(?:[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla|arle|arli))\b/i),
+  // "può però iscriversi", "il titolare può comunque farlo": an adverb or two between the modal and a verb, reflexive too.
+  U(/\b(?:può|puoi|potete|possono|potrà|potranno|si\s+può|lo\s+si\s+può)\s+(?:(?:solo|anche|pure|subito|però|comunque|sempre|tranquillamente|direttamente|invece|quindi|semplicemente|già)\s+){0,2}(?:[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla|arle|arli|arsi|ersi|irsi|arselo|ersela|irsela|arsela|erselo|irselo))\b/i),
   U(/\b(?:deve|devi|dovete|occorre|serve|bisogna|basta|è\s+sufficiente)\s+(?:solo\s+|prima\s+|anche\s+|che\s+)?[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla)\b/i),
   U(/\b(?:va|vanno)\s+(?:rifatt\w+|creat\w+|inviat\w+|trasmess\w+|fatt\w+|impostat\w+|aggiornat\w+|sostituit\w+|comunicat\w+)\b/i),
   U(/\b(?:dica|dite|di')\s+a\s+\w+\s+di\b/i),
@@ -451,6 +455,7 @@ export const RECURRENCE_CUES: readonly RegExp[] = [
   U(/\b(?:di\s+nuovo|ancora|nuovamente|un'altra\s+volta)\s+(?:in\s+)?(?:l'|lo\s+stesso\s+|la\s+stessa\s+|il\s+|la\s+)?(?:errore|blocco|avviso|messaggio|problema|spia|[a-z]{1,5}[-_]?\d{2,5}\b)/i),
   U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]\s+(?:l'errore|il\s+problema|il\s+blocco|l'avviso|la\s+spia|il\s+messaggio|come\s+prima|uguale)|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
   U(/\bnon\s+cambia\s+(?:niente|nulla|nada)\b/i),
+  U(/\b(?:(?:does|did|do|is|was)(?:n't|\s+not)|not|still\s+not)\s+(?:work|working|worked|fixed|solved)\b|\b(?:full|blocked|broken|the\s+same)\s+again\b|\bsame\s+(?:error|problem|message)\b/i),
 ];
 
 /**
@@ -470,6 +475,14 @@ export const DEFERRAL_CUES: readonly RegExp[] = [
 /** A system note that the ticket closed for lack of an answer. */
 export const INACTIVITY_CLOSURE =
   U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+(?:più\s+)?(?:ricevuto|avuto)|(?:in\s+)?assenza\s+di\s+(?:\w+\s+){0,2}(?:riscontr\w+|rispost\w+|notizie)|(?:nessun|mancato|senza)\s+(?:\w+\s+)?riscontr\w+|chius[oa]\s+automaticamente|timeout)\b/i);
+
+/**
+ * A system note that closes the ticket saying the problem was not solved ("il problema risulta
+ * non risolto", "esito: non confermato come risolto", "chiuso come irrisolto"): a negator a few
+ * words before "risolto", or "irrisolto".
+ */
+export const NOT_RESOLVED_CLOSURE =
+  U(/\b(?:non|mai)\s+(?:[\wÀ-ÿ']+\s+){0,3}?(?:risolt[oaie]|sistemat[oaie])\b|\birrisolt[oaie]\b|\bsenza\s+(?:una\s+)?(?:soluzione|risoluzione)\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header

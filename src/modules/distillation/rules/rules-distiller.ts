@@ -1,7 +1,7 @@
 import type { Category } from '../../tickets/ticket.dto';
 import type { DistilledUnit } from '../distilled-unit.schema';
 import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '../distiller';
-import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE } from './lexicon';
+import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE, NOT_RESOLVED_CLOSURE } from './lexicon';
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
@@ -64,9 +64,10 @@ export interface RulesTrace {
    * Why the ticket closed without a fix that worked, or null: 'deferred' (the agent handed it on
    * or promised to call back: "la ricontatteremo"), 'failed_last' (the customer's last word is
    * that the step did not work, and no other step followed), 'inactivity' (closed for lack of an
-   * answer while the agent was still asking), 'no_fix' (no agent step at all).
+   * answer while the agent was still asking), 'closed_unresolved' (the system closed it saying
+   * the problem is not solved), 'no_fix' (no agent step at all).
    */
-  unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'no_fix' | null;
+  unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'closed_unresolved' | 'no_fix' | null;
   /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"), or ''. */
   oneOffReason: string;
   /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
@@ -340,6 +341,8 @@ function unresolvedReason(
     for (let i = lastReply.index + 1; i < msgs.length; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) stepAfter = true;
     if (!stepAfter) return 'failed_last';
   }
+  // "Chiuso dopo 7 giorni: il problema risulta non risolto": the closure itself says it, whatever step came before.
+  if (!confirmed(lastAgent) && msgs.some((m, i) => i > lastAgent && m.author === 'system' && NOT_RESOLVED_CLOSURE.test(m.body))) return 'closed_unresolved';
   // Closed for inactivity while the agent was still asking: no step was ever given. (Silence
   // after a step, even after a "è riuscito?" follow-up, is a closure without complaint.)
   const closedIdle = msgs.some((m, i) => i > lastAgent && m.author === 'system' && INACTIVITY_CLOSURE.test(m.body));
