@@ -9,7 +9,7 @@ import {
   LEADING_INTERJECTION,
   MENU_PATH,
 } from './lexicon';
-import { agentActions, noteAction } from './agent-action';
+import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn } from './agent-action';
 import { concessionIn } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
 import { isInstruction } from './instruction';
@@ -160,14 +160,16 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       const actions = agentActions(sentence);
       // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
       const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
-      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence);
+      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence) ?? interventionResultIn(sentence);
       if (strong) {
         out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
         continue;
       }
       // Without a back-office sign the fix must be on this customer's own thing ("le ho spostato la
       // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
-      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined);
+      // A passive perfect reports the change made on the customer's record ("il versamento è stato
+      // associato alla rata"): ours too, when the message asks nothing of the customer and hands nothing on.
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => a.passive);
       if (own) {
         weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
@@ -177,7 +179,8 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       if (fixes.length > 0) continue;
       if (actions.length === 0 && isInstruction(sentence)) customerSteps = true;
     }
-    if (!internal && !customerSteps) out.push(...weak);
+    const handedOn = () => sentences.some((t) => !isQuestion(t) && (deferralIn(t) !== null || presentHandOverIn(t) !== null));
+    if (!internal && !customerSteps && weak.length > 0 && !handedOn()) out.push(...weak);
   }
   return out;
 }

@@ -39,7 +39,7 @@ const FAVOUR = /(?<![\p{L}])(?:come\s+gesto\s+(?:commerciale|di\s+(?:scuse|corte
 const PERFECT = new RegExp(`(?<![${L}'])((?:(?:le|gli|vi|ti|glie\\p{L}*)\\s+|gliel')?(?:l'|lo\\s+|la\\s+|li\\s+|ne\\s+)?)(?:ho|abbiamo)\\s+(?:(?:già|gia|appena|anche|io|noi|subito|personalmente|direttamente|quindi|ora|ormai)\\s+){0,2}([${L}]+)(?![${L}])`, 'giu');
 const WORD = new RegExp(`(?<![${L}'])([${L}]+)(?![${L}])`, 'gu');
 
-const PASSIVE_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:le|vi|ti|gli)\\s+(?:è|sono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:già\\s+)?([${L}]+)(?![${L}])`, 'giu');
+const PASSIVE_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:le|vi|ti|gli)\\s+(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:già\\s+)?([${L}]+)(?![${L}])`, 'giu');
 /** Granting verbs whose passive is a favour; "le verrà accreditato/rimborsato" is also the standard procedure. */
 const STRONG_PASSIVE = new Set(['stornat', 'abbuonat', 'condonat', 'concess', 'riconosciut', 'regalat', 'omaggiat', 'esentat']);
 /** A fee taken away: the objects that make "le è stata tolta/annullata" a favour. */
@@ -86,9 +86,50 @@ function stemClass(participle: string): 'grant' | 'object' | null {
   return null;
 }
 
+/**
+ * An exception to the rule, said by the sentence's frame: the rule then "ma/però" ("di solito sì,
+ * ma …", "la penale è prevista dal contratto, però …"), or a reason that is this customer's own
+ * situation ("visto il ritardo", "dato che è con noi da anni", "considerata la sua situazione").
+ */
+const RULE_THEN_BUT = /(?<![\p{L}])(?:di\s+solito|di\s+norma|normalmente|solitamente|generalmente|in\s+genere|in\s+teoria|da\s+regolamento|(?:è|sarebbe)\s+previst[oa]|andrebbe|dovrebbe)(?![\p{L}])[^.!?]{0,120}?(?<![\p{L}])(?:ma|però)(?![\p{L}])/iu;
+const OWN_REASON = /(?<![\p{L}])(?:vist[oaie]|dat[oaie]|considerat[oaie]|considerando|tenuto\s+conto\s+d\p{L}*|in\s+considerazione\s+d\p{L}*)\s+(?:che|il|lo|la|l'|i|gli|le|il\s+suo|la\s+sua|i\s+suoi|le\s+sue|suo|sua|tuo|tua)(?![\p{L}])/iu;
+/** The favour goes to this customer: "per lei", "a te", a dative clitic before a passive ("le viene", "ti è stata"). */
+const FOR_THIS_CUSTOMER = /(?<![\p{L}])(?:per\s+(?:lei|te|voi)|a\s+(?:lei|te|voi)|nel\s+suo\s+caso|nel\s+tuo\s+caso|(?:le|ti|vi|gli)\s+(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno))(?![\p{L}])/iu;
+/** A passive, present or perfect, of a verb that grants, with its subject or object: "la quota viene abbuonata", "la scadenza è stata prorogata". */
+const GRANT_PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:(?:già|eccezionalmente|comunque|quindi)\\s+)?([${L}]+)(?![${L}])`, 'giu');
+/** Waiving a fee: "abbiamo deciso di non applicarla", "scegliamo di non addebitarle la penale". */
+const WAIVE = new RegExp(`(?<![${L}'])(?:(?:abbiamo|ho)\\s+(?:deciso|scelto|stabilito|preferito)|decidiamo|scegliamo|preferiamo)\\s+di\\s+non\\s+(?:applicar|addebitar|chieder|far(?:le|ti|vi)?\\s+pagar|far\\s+pagar|richieder|conteggiar)[${L}]*`, 'iu');
+function exceptionGrantIn(text: string): string | null {
+  if (!RULE_THEN_BUT.test(text) && !OWN_REASON.test(text)) return null;
+  const waive = WAIVE.exec(text);
+  if (waive && FEE_OR_AMOUNT.test(text)) return waive[0].toLowerCase();
+  if (!FOR_THIS_CUSTOMER.test(text) && !CUSTOMER_MARK.test(text)) return null;
+  for (const p of text.matchAll(GRANT_PASSIVE)) {
+    const cls = stemClass(p[1]!);
+    if (!cls) continue;
+    const head = text.slice(0, p.index);
+    if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
+    // The commercial thing is the subject (before) or the object (after) of the passive.
+    const clause = head.slice(Math.max(head.search(/[^,;:]*$/u), 0)) + text.slice(p.index! + p[0].length, p.index! + p[0].length + 50);
+    if (cls === 'grant' ? OBJECT.test(clause) : objectFits(p[1]!, clause)) return p[0].toLowerCase();
+  }
+  return null;
+}
+
+/** The words after a verb up to the end of its clause: "gliel'ho caricato io e ho riapplicato lo sconto" stops at "e ho". */
+function clauseAfter(text: string, from: number): string {
+  const rest = text.slice(from, from + 50);
+  const end = rest.search(/[;:.!?]|,\s|\s(?:e|ed|poi|ma)\s+(?:(?:le|gli|vi|ti|l'|lo|la)\s*)?(?:ho|abbiamo)(?![\p{L}])/u);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
 /** The concession the sentence states, as a short cue ("le ho: stornat"), or null. */
 export function concessionIn(sentence: string): string | null {
   const text = sentence.replace(/[’`]/g, "'");
+  if (!FOR_EVERYBODY.test(text)) {
+    const exception = exceptionGrantIn(text);
+    if (exception) return exception;
+  }
   const noCharge = NO_CHARGE.exec(text);
   if (noCharge && !CONDITIONAL.test(text.slice(0, noCharge.index))) return noCharge[0].toLowerCase();
   const favour = FAVOUR.exec(text);
@@ -102,7 +143,7 @@ export function concessionIn(sentence: string): string | null {
     if (!cls) continue;
     const clitic = m[1] ?? '';
     const dative = /^(?:le|gli|vi|ti|glie)/iu.test(clitic.trim());
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    const after = clauseAfter(text, m.index + m[0].length);
     // "Abbiamo stornato la penale": a verb that grants by itself needs no addressee when its object is a fee or a benefit.
     if (!dative && !CUSTOMER_MARK.test(text) && !(cls === 'grant' && OBJECT.test(after))) continue;
     // Without a dative clitic ("abbiamo riconosciuto il suo problema") the object must be a benefit or a fee too.
