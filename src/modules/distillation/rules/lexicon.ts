@@ -455,7 +455,7 @@ export const RECURRENCE_CUES: readonly RegExp[] = [
   U(/\b(?:di\s+nuovo|ancora|nuovamente|un'altra\s+volta)\s+(?:in\s+)?(?:l'|lo\s+stesso\s+|la\s+stessa\s+|il\s+|la\s+)?(?:errore|blocco|avviso|messaggio|problema|spia|[a-z]{1,5}[-_]?\d{2,5}\b)/i),
   U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]\s+(?:l'errore|il\s+problema|il\s+blocco|l'avviso|la\s+spia|il\s+messaggio|come\s+prima|uguale)|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
   U(/\bnon\s+cambia\s+(?:niente|nulla|nada)\b/i),
-  U(/\b(?:(?:does|did|do|is|was)(?:n't|\s+not)|not|still\s+not)\s+(?:work|working|worked|fixed|solved)\b|\b(?:full|blocked|broken|the\s+same)\s+again\b|\bsame\s+(?:error|problem|message)\b/i),
+  U(/\b(?:(?:does|did|do|is|was)(?:n't|\s+not)|not|still\s+not)\s+(?:work|working|worked|fixed|solved)\b|\b(?:full|blocked|broken|the\s+same)\s+again\b|\b(?:same|still\s+the\s+same)\s+(?:error|problem|message|thing|issue|screen)\b/i),
 ];
 
 /**

@@ -160,8 +160,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
   }
   const instructionSteps = solutionSteps.length;
-  if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 2);
-  const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : 0;
+  if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
 
   // 4. Customer side.
   // The customer's own words: quoted replies and pasted agent text are not theirs.
@@ -221,17 +220,22 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
 
   // 8. Closed without a fix that worked.
-  const unresolved = isCommercialException || isOneOff ? null : unresolvedReason(msgs, replies, instructionSteps, steps);
+  const unresolved = isCommercialException || isOneOff ? null : unresolvedReason(msgs, replies, instructionSteps, steps, solutionIndex);
+  // An answer that is neither an order nor an action nor a favour, and that closed the case (the
+  // customer confirmed or thanked, nothing failed after it): the information is the solution
+  // ("il contatore della luce è telelettura: …", "il portale vuole solo le cifre nere").
+  const informational = !isCommercialException && !isOneOff && unresolved === null && instructionSteps === 0 && solutionIndex >= 0 && solutionSteps.length > 0;
+  const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : informational ? Math.max(1, concretenessOf(solutionSteps)) : 0;
 
   const isReusable =
     !isCommercialException &&
     !isOneOff &&
     unresolved === null &&
-    instructionSteps > 0 &&
+    (instructionSteps > 0 || informational) &&
     problem.length >= 10 &&
     solution.length >= 10 &&
     phrases.length >= 3;
-  const extractionConfidence = confidenceOf(confirmation, instructionSteps, concreteness, conflicts.length, cause.length > 0);
+  const extractionConfidence = confidenceOf(confirmation, informational ? solutionSteps.length : instructionSteps, concreteness, conflicts.length, cause.length > 0);
   // Confidence is "correct AND reusable": a unit we ourselves mark not reusable stays below the
   // job's threshold whatever the extraction quality (kept in the trace for audits).
   const confidence = isReusable ? extractionConfidence : Math.min(extractionConfidence, NOT_REUSABLE_CONFIDENCE_CAP);
@@ -318,6 +322,7 @@ function unresolvedReason(
   replies: { index: number; kind: ReplyKind }[],
   instructionSteps: number,
   steps: (i: number) => string[],
+  solutionIndex: number,
 ): RulesTrace['unresolved'] {
   const confirmed = (after: number) => replies.some((r) => r.index > after && (r.kind === 'positive' || r.kind === 'done'));
   let lastAgent = -1;
@@ -348,6 +353,10 @@ function unresolvedReason(
   const closedIdle = msgs.some((m, i) => i > lastAgent && m.author === 'system' && INACTIVITY_CLOSURE.test(m.body));
   const anyStep = msgs.some((m, i) => isAgentPublic(m) && steps(i).length > 0);
   if (closedIdle && !anyStep && !confirmed(-1)) return 'inactivity';
-  if (instructionSteps === 0 && !confirmed(-1)) return 'no_fix';
+  // No instruction, but the customer thanked or said ok to the answer and nothing failed after it:
+  // what the answer is (information, an action, a favour) decides, not the missing steps.
+  const after = replies.filter((r) => r.index > solutionIndex);
+  const acknowledged = solutionIndex >= 0 && after.some((r) => r.kind === 'weak') && !after.some((r) => r.kind === 'negative');
+  if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
 }
