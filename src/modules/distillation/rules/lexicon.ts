@@ -177,6 +177,7 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+  U(/^\W*(?:(?:ok|sì|si|ora|adesso|tutto)\W+)?a\s+posto\b/i),
   // English replies to an agent who answered in English: "it works now", "worked yesterday".
   U(/(?<!\b(?:not|never|n't|nt)\s+)\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
@@ -191,7 +192,10 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\bsempre\s+(?:[\wÀ-ÿ'"«»_-]+\s+){0,2}?(?:[A-Z]{1,5}[-_]\d{2,5}|0x[0-9a-f]+|\d{3,5}|errore|in\s+\w+|uguale|lent\w*|bloccat\w*|stess\w*|solo|scadut\w*|non|lo\s+stesso|"|«)/i),
   U(/\b(?:ancora|sempre)\s+(?:lì|li|bloccat\w+|in\s+\w+|l'errore|errore|uguale|niente|lent\w*|\d|[A-Z]{1,5}[-_]\d|account\s+bloccat\w*|quell\w+)/i),
   U(/\b(?:è|resta|rimane|risulta)\s+ancora\b/i),
-  U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|che|di\s+nuovo)\b/i),
+  // "mi dice che…", "dice ancora…"; a bare "dice che" reports someone's words ("la nonna dice che siete gentili").
+  U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|di\s+nuovo)\b|\b(?:mi\s+dice|mi\s+da|mi\s+dà|esce|compare)\s+che\b/i),
+  // The customer gives up or had already tried it: "lasciamo stare", "ci rinuncio", "l'avevo già fatto due volte".
+  U(/\b(?:lasci(?:amo|o|ate)?\s+(?:stare|perdere)|(?:ci\s+)?rinunci(?:o|amo)|l'avevo\s+(?:già\s+)?(?:scritto|detto)|(?:l'|lo\s+)?(?:ho|avevo|abbiamo)\s+già\s+fatt[oa]\s+(?:\w+\s+)?(?:volte|prima))\b/i),
   U(/\bsi\s+ferma\s+sempre\b/i),
   U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
   U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),

@@ -30,6 +30,13 @@ export const STILL_FAILING_CUES: readonly RegExp[] = [
 /** "niente più rotellina", "più nessun errore" (not "non vedo più nessun canale": a "non" before it). */
 const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(?:più|piu)\s+(?:niente|nessun[oa]?|nessun'))\b(?!\s+(?:da\s+fare|di\s+nuovo))/giu);
 
+const SYMPTOM_ABSENT = U(/(?<!\b(?:ancora|sempre|ma|però|e)\s+)\b(?:niente|nessun[oa]?|zero)\s+(?:(?:più|piu|altr[oaie])\s+)?([a-zà-ÿ]{4,})\b/giu);
+/** The word, or its stem, is in the customer's first message: "incastrata" for "carta incastrata", "kiwi". */
+function problemHas(problem: string, word: string): boolean {
+  const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
+  return new RegExp(`(?<![\\p{L}])${stem.replace(/[^\p{L}]/gu, '')}`, 'iu').test(problem);
+}
+
 /**
  * Classifies a customer reply. Positive and negative cues are both looked for; when both occur
  * the later one wins ("adesso lo trova ma il pagamento si ferma sempre con E-5103" is negative;
@@ -37,8 +44,12 @@ const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(
  * "Non dà più errore" is positive: the negated problem verb is masked as "risolto" before the
  * negative cues can read its "non".
  */
-export function classifyReply(body: string): ReplyKind {
+export function classifyReply(body: string, problem = ''): ReplyKind {
   let text = squash(body.replace(/\n/g, ' '));
+  // "oggi niente carta incastrata", "nessun blocco stamattina": the symptom the customer first
+  // wrote about, now absent, is no failure (nor, alone, a confirmation: "nessuna fattura" may be
+  // the thing they asked for). Only a word of their own first message is read so.
+  if (problem) text = text.replace(SYMPTOM_ABSENT, (m, word: string) => (problemHas(problem, word) ? ' '.repeat(m.length) : m));
   if (NO_LONGER_PROBLEM.test(text)) text = text.replace(globalOf(NO_LONGER_PROBLEM), (m) => 'risolto'.padEnd(m.length, ' '));
   // "niente più rotellina", "più nessun errore": the symptom is gone, the "niente" negates it.
   text = text.replace(NOTHING_MORE, (m) => 'risolto'.padEnd(m.length, ' '));

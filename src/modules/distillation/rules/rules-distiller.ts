@@ -93,10 +93,11 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
 
   // 1. Replies after an agent step.
   const replies: { index: number; kind: ReplyKind }[] = [];
+  const firstProblemBody = firstCustomer >= 0 ? ownWords(msgs, firstCustomer) : '';
   let agentSpoke = false;
   msgs.forEach((m, i) => {
     if (isAgentPublic(m)) agentSpoke = true;
-    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i)) });
+    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i), firstProblemBody) });
   });
   const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
   const confirmationReply = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']));
