@@ -169,7 +169,9 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
       // A passive perfect reports the change made on the customer's record ("il versamento è stato
       // associato alla rata"): ours too, when the message asks nothing of the customer and hands nothing on.
-      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => a.passive);
+      // Any other fix of ours ("abbiamo sistemato la scheda del corriere") counts too, as long as
+      // the message gives no step (weak evidence, like the rest of this list).
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => a.passive) ?? fixes[0];
       if (own) {
         weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
@@ -177,12 +179,37 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
         continue;
       }
       if (fixes.length > 0) continue;
-      if (actions.length === 0 && isInstruction(sentence)) customerSteps = true;
+      if (actions.length === 0 && isInstruction(sentence)) {
+        customerSteps = true;
+        continue;
+      }
+      // "Adesso la macchina è registrata sulla sede giusta", "ora il profilo è associato al nuovo
+      // indirizzo": the customer's thing in its new state, reported without an order.
+      const state = newStateIn(sentence);
+      if (state) weak.push({ cue: state, sentence: stripPlaceholders(sentence) || sentence });
     }
     const handedOn = () => sentences.some((t) => !isQuestion(t) && (deferralIn(t) !== null || presentHandOverIn(t) !== null));
     if (!internal && !customerSteps && weak.length > 0 && !handedOn()) out.push(...weak);
   }
   return out;
+}
+
+/**
+ * A state reached now, told as a fact: "ora/adesso" with a stative passive or "risulta" and a
+ * participle ("adesso la pratica è registrata", "ora risulta abbinato"), or "è di nuovo …", "è
+ * tornato …". Not a product or a fault made right for everybody ("ora l'app è aggiornata").
+ */
+const NEW_STATE =
+  /(?<![\p{L}])(?:(?:ora|adesso)(?:\s+[\p{L}']+){0,4}?\s+(?:è|sono|risulta|risultano)\s+(?:(?:già|correttamente|regolarmente|di\s+nuovo)\s+)?(\p{L}{3,}(?:at|it|ut|ss|st|tt)[oaie])|(?:è|sono)\s+(?:di\s+nuovo|nuovamente)\s+(?:\p{L}+\s+){0,2}?(?:nel|nella|nei|nelle|sul|sulla|tra|fra|attiv|disponibil|visibil|abbinat|associat|collegat|presente|present)|(?:è|sono)\s+tornat[oaie]\s+(?:com|quell|a\s+posto|regolar|normal|attiv|disponibil|visibil))(?![\p{L}])/iu;
+const STATE_NOT_OURS = /(?<![\p{L}])(?:app|applicazione|versione|aggiornamento|sito|portale|server|sistema|servizio|piattaforma|problema|guasto|disservizio|errore|bug|funzione|funzionalità|tutti)(?![\p{L}])/iu;
+function newStateIn(sentence: string): string | null {
+  const m = NEW_STATE.exec(sentence);
+  if (!m) return null;
+  const participle = (m[1] ?? '').toLowerCase();
+  // "ora è stato …" is a passive perfect (agent-action.ts); "ora è previsto/richiesto" a rule, not a state.
+  if (/^(?:stat|previst|richiest|necessari|possibil|consentit|permess|vietat|obbligat)/u.test(participle)) return null;
+  if (STATE_NOT_OURS.test(sentence.slice(0, m.index + m[0].length)) || isQuestion(sentence) || /(?<![\p{L}])(?:se|quando|appena|dopo\s+che)(?![\p{L}])/iu.test(sentence.slice(0, m.index))) return null;
+  return m[0].toLowerCase();
 }
 
 const CUSTOMER_POSSESSIVE = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;
