@@ -102,6 +102,18 @@ function sentencesOfAll(bodies: string[]): string[] {
   return out;
 }
 
+/**
+ * The grant is what the customer's own steps lead to ("Apra l'ordine, tocchi «Segnala» e indichi
+ * il prodotto: le accreditiamo l'importo"): the documented procedure, not a favour. Read when the
+ * clauses before the grant, in the same sentence, are instructions.
+ */
+function outcomeOfSteps(sentence: string, cue: string): boolean {
+  const at = sentence.toLowerCase().replace(/[’`]/g, "'").indexOf(cue);
+  if (at <= 0) return false;
+  const before = sentence.slice(0, at).replace(/[\s,;:–-]+$/u, '');
+  return before.length > 0 && isInstruction(before) && !CONCESSION_CONTEXT.test(before);
+}
+
 /** Concession cues in agent messages; a cue with a negator right before it is ignored. */
 export function concessionCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
@@ -109,7 +121,7 @@ export function concessionCues(agentBodies: string[]): string[] {
     // The grant read by its form (concession.ts), then the lexicon's formulas.
     for (const sentence of sentencesOfAll([body])) {
       const cue = concessionIn(sentence);
-      if (cue) cues.push(cue);
+      if (cue && !outcomeOfSteps(sentence, cue)) cues.push(cue);
     }
     const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
     if (!lists.some((list) => anyMatch(list, body))) continue;

@@ -32,7 +32,10 @@ const BY_THE_TERMS = /(?<![\p{L}])(?:come\s+previsto|come\s+da\s+(?:contratto|co
 const FOR_EVERYBODY = /(?<![\p{L}])(?:a\s+tutti|per\s+tutti|tutti\s+(?:i|gli)\s+(?:clienti|utenti|abbonati|iscritti)|a\s+ogni\s+cliente|automaticamente)(?![\p{L}])/iu;
 const NEGATED = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,2}$/iu;
 const CONDITIONAL = /(?:^|[^\p{L}])(?:se|qualora|nel\s+caso\s+(?:in\s+cui|che)?|quando|appena|può|potrà|potrebbe|possiamo|potremmo|vuole|desidera|dovrebbe|chiedere|richiedere)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,3}$/iu;
-const NO_CHARGE = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebiteremo|addebiterò|faremo\\s+pagare|chiederemo|applicheremo|(?:verrà|sarà|verranno|saranno)\\s+(?:addebitat|applicat|chiest)[oaie])(?![${L}])`, 'iu');
+// Not "non le verrà addebitato due volte": a charge not doubled is how the system works, not a waiver.
+const NO_CHARGE = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebiteremo|addebiterò|faremo\\s+pagare|chiederemo|applicheremo|(?:verrà|sarà|verranno|saranno)\\s+(?:addebitat|applicat|chiest)[oaie])(?![${L}])(?!\\s+(?:(?:\\p{L}+\\s+){0,2}(?:due|più)\\s+volte|di\\s+nuovo|nuovamente|ancora|in\\s+doppio|doppiamente|una\\s+seconda\\s+volta)(?![${L}]))`, 'iu');
+/** "Come scusa le abbiamo mandato un codice sconto", "per scusarci le regaliamo un buono": amends with a benefit. */
+const AMENDS = /(?<![\p{L}])(?:come|per|in|a)\s+(?:(?:nostr[ae]\s+)?scus[ae]|scusarci|risarcimento|indennizzo|compensazione|rimedio)(?![\p{L}])/iu;
 const FAVOUR = /(?<![\p{L}])(?:come\s+gesto\s+(?:commerciale|di\s+(?:scuse|cortesia|buona\s+volontà|attenzione))|a\s+titolo\s+di\s+(?:gesto\s+commerciale|scuse|cortesia|risarcimento|indennizzo)|in\s+segno\s+di\s+(?:scuse|cortesia)|per\s+scusarci\s+(?:del|per\s+il)\s+disagio|(?:solo|soltanto)\s+(?:per\s+)?(?:questa\s+volta|stavolta)|per\s+stavolta|(?:abbiamo|ho)\s+fatto\s+(?:un'|una\s+)eccezione|facciamo\s+(?:un'|una\s+)eccezione|venir(?:le|vi|ti)\s+incontro)(?![\p{L}])/iu;
 
 /** Auxiliary + participle ("le ho stornato", "abbiamo già annullato"), or a first-person present ("le riconosciamo"). */
@@ -135,6 +138,8 @@ export function concessionIn(sentence: string): string | null {
   const favour = FAVOUR.exec(text);
   if (favour && !NEGATED.test(text.slice(0, favour.index)) && !CONDITIONAL.test(text.slice(0, favour.index))) return favour[0].toLowerCase();
   if (FOR_EVERYBODY.test(text) || BY_THE_TERMS.test(text)) return null;
+  const amends = AMENDS.exec(text);
+  if (amends && BENEFIT.test(text.slice(amends.index)) && !NEGATED.test(text.slice(0, amends.index)) && !CONDITIONAL.test(text.slice(0, amends.index))) return amends[0].toLowerCase();
   PERFECT.lastIndex = 0;
   for (let m = PERFECT.exec(text); m !== null; m = PERFECT.exec(text)) {
     const before = text.slice(0, m.index);
