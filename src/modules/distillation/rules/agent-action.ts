@@ -188,6 +188,8 @@ export function agentActions(sentence: string): AgentAction[] {
     const before = text.slice(0, p.index);
     const rest = text.slice(p.index + p[0].length);
     if (NOT_PARTICIPLE.has(participle) || NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before) || kindOf(participle, rest) !== 'fix') continue;
+    // "ricalcolata dal sistema", "aggiornato automaticamente": nobody of ours did it.
+    if (AUTOMATIC_AGENT.test(rest.slice(0, 60))) continue;
     const sign = MANUAL_SIGN.exec(text);
     // The subject comes before a passive: "il problema è stato risolto", "l'app è stata aggiornata" fix the product.
     const subject = before.slice(Math.max(before.search(/[^,;:]*$/u), 0));
@@ -203,6 +205,7 @@ const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADV
 /** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
 const MANUAL_SIGN =
   /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+(?:me|noi)|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra|(?:dal|dalla|dai|dalle|dall')\s*(?:nostr[oaie]\s+)(?:ufficio|uffici|reparto|team|staff|personale|amministrazione|segreteria|assistenza|servizio|operatore|operatori|tecnico|tecnici|colleghi|collega|back[-\s]?office|contabilità)|dopo\s+(?:il|un)\s+(?:mio|nostro)\s+intervento)(?![\p{L}])/iu;
+const AUTOMATIC_AGENT = /^[^.;:]*?(?<![\p{L}])(?:(?:dal|dalla|dall')\s*(?:sistema|piattaforma|app|applicazione|server|procedura|programma|gestionale)|automaticamente|in\s+automatico|da\s+solo|da\s+sola)(?![\p{L}])/iu;
 const FAULT_SUBJECT = /(?<![\p{L}])(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|bug|errore|errori|anomalia|anomalie|difetto)(?![\p{L}])/iu;
 const PRODUCT_SUBJECT = /(?<![\p{L}])(?:app|applicazione|versione|release|patch|correzione|guida|istruzioni|documentazione|sito|portale|server|piattaforma|sistema|funzione|funzionalità|faq|manuale|firmware)(?![\p{L}])/iu;
 

@@ -212,7 +212,7 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
  * tornato …". Not a product or a fault made right for everybody ("ora l'app è aggiornata").
  */
 const NEW_STATE =
-  /(?<![\p{L}])(?:(?:ora|adesso)(?:\s+[\p{L}']+){0,4}?\s+(?:è|sono|risulta|risultano)\s+(?:(?:già|correttamente|regolarmente|di\s+nuovo)\s+)?(\p{L}{3,}(?:at|it|ut|ss|st|tt)[oaie])|(?:è|sono)\s+(?:di\s+nuovo|nuovamente)\s+(?:\p{L}+\s+){0,2}?(?:nel|nella|nei|nelle|sul|sulla|tra|fra|attiv|disponibil|visibil|abbinat|associat|collegat|presente|present)|(?:è|sono)\s+tornat[oaie]\s+(?:com|quell|a\s+posto|regolar|normal|attiv|disponibil|visibil))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:ora|adesso)(?:\s+[\p{L}']+){0,6}?\s+(?:è|sono|risulta|risultano)\s+(?:(?:già|correttamente|regolarmente|di\s+nuovo)\s+)?(\p{L}{3,}(?:at|it|ut|ss|st|tt)[oaie])|(?:è|sono)\s+(?:di\s+nuovo|nuovamente)\s+(?:\p{L}+\s+){0,2}?(?:nel|nella|nei|nelle|sul|sulla|tra|fra|attiv|disponibil|visibil|abbinat|associat|collegat|presente|present)|(?:è|sono)\s+tornat[oaie]\s+(?:com|quell|a\s+posto|regolar|normal|attiv|disponibil|visibil))(?![\p{L}])/iu;
 const STATE_NOT_OURS = /(?<![\p{L}])(?:app|applicazione|versione|aggiornamento|sito|portale|server|sistema|servizio|piattaforma|problema|guasto|disservizio|errore|bug|funzione|funzionalità|tutti)(?![\p{L}])/iu;
 function newStateIn(sentence: string): string | null {
   const m = NEW_STATE.exec(sentence);
