@@ -122,11 +122,23 @@ describe('information acknowledged is the answer, not "no_fix"', () => {
     expect(unit.solution).toContain('letto da remoto');
   });
 
-  it('the same explanation with no answer from the customer is still no fix', () => {
+  it('silence after the explanation is a closure without complaint, as after a step', () => {
     const { trace } = run(
       ticket('lettura', [
         ['customer', 'Nell\'area clienti trovo solo l\'autolettura dell\'acqua calda, dove inserisco quella dell\'acqua fredda?'],
         ['agent', 'Buongiorno, il contatore dell\'acqua fredda è letto da remoto ogni mese dal gestore, per questo l\'autolettura non è prevista.'],
+      ]),
+    );
+    expect(trace.unresolved).toBeNull();
+  });
+
+  it('a customer still asking after an answer without instructions is no fix', () => {
+    const { trace } = run(
+      ticket('pratica', [
+        ['customer', 'Ho chiesto il cambio di intestazione del contratto un mese fa ed è ancora "in lavorazione".'],
+        ['agent', 'Buongiorno, la pratica è in verifica presso l\'ufficio contratti.'],
+        ['customer', 'E quindi? Quanto ci vuole?'],
+        ['system', "Ticket chiuso dall'operatore."],
       ]),
     );
     expect(trace.unresolved).toBe('no_fix');

@@ -357,7 +357,10 @@ function unresolvedReason(
   // No instruction, but the customer thanked or said ok to the answer and nothing failed after it:
   // what the answer is (information, an action, a favour) decides, not the missing steps.
   const after = replies.filter((r) => r.index > solutionIndex);
-  const acknowledged = solutionIndex >= 0 && after.some((r) => r.kind === 'weak') && !after.some((r) => r.kind === 'negative');
+  // Silence after an answer that is the agent's last word is the same closure without complaint
+  // as silence after a step.
+  const silentAfter = solutionIndex === lastAgent && !msgs.some((m, i) => i > solutionIndex && m.author === 'customer');
+  const acknowledged = solutionIndex >= 0 && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
   if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
 }
