@@ -181,6 +181,7 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ['Il letturista la contatterà per fissare la visita.'],
     ["Ho passato la pratica all'ufficio contratti."],
     ['Abbiamo inoltrato il caso al secondo livello.'],
+    ["Ho sollecitato di nuovo l'ufficio tecnico."],
   ])('%s', (sentence) => {
     expect(deferralIn(sentence)).not.toBeNull();
   });
@@ -189,6 +190,7 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ['Non la ricontatteremo più: la pratica è chiusa.'],
     ['Ho passato il contatore a lettura mensile.'],
     ['Ho controllato la lettura: è corretta.'],
+    ['Non abbiamo sollecitato nessuno: il guasto era già risolto.'],
   ])('not a deferral: %s', (sentence) => {
     expect(deferralIn(sentence)).toBeNull();
   });
@@ -199,7 +201,7 @@ describe('oneOffCues: the change already made, reported without an order to the 
     // A passive perfect on the customer's record, by one of us or by nobody named.
     ['Il bonifico non riportava la causale: è stato abbinato da me alla retta di settembre.'],
     ['Buongiorno, il secondo addebito è stato stornato dalla nostra contabilità, lo rivede sul conto in pochi giorni.'],
-    ['La tessera era rimasta sospesa per un errore di caricamento; è stata riattivata stamattina.'],
+    ['La sua tessera era rimasta sospesa per un errore di caricamento; è stata riattivata stamattina.'],
     // The state reached, as a fact.
     ['Nel nostro archivio il contatore era intestato al vecchio inquilino. Adesso la fornitura è registrata a suo nome.'],
     ['Ora la sua iscrizione al corso risulta confermata, non serve altro.'],
@@ -219,6 +221,10 @@ describe('oneOffCues: the change already made, reported without an order to the 
     ["Ora l'app è aggiornata per tutti gli utenti."],
     // Handed on: a promise, not a fix.
     ["La pratica è stata sbloccata in parte; ho girato il resto all'ufficio tributi, la ricontatteremo."],
+    // A bare passive of what the procedure does by itself, on nothing that is the customer's own.
+    ['Il rimborso è stato emesso ieri sera e arriva sulla carta in 5 giorni lavorativi.'],
+    // Chasing someone else is a hand-over too.
+    ["Ho aggiunto una nota alla pratica e sollecitato l'ufficio rimborsi."],
     // A state told as a condition or a rule.
     ['Quando la ricarica è confermata, il credito compare nel portafoglio.'],
     ['Ora è previsto un contributo di due euro per ogni spedizione.'],

@@ -53,7 +53,7 @@ function productFaultOf(sentence: string, after: string, forCustomer = false): b
 }
 
 const HANDLING_OBJECT =
-  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande)(?![\p{L}])/iu;
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande|nota|note|commento|commenti|appunto|appunti|sollecito|solleciti|promemoria|priorità|urgenza)(?![\p{L}])/iu;
 /** Making a message for the customer is telling them, not fixing: "le ho generato un nuovo link", "ho preparato una guida". */
 const MAKES_MESSAGE = new Set(['generat', 'rigenerat', 'creat', 'ricreat', 'preparat', 'predispost', 'produtt', 'compilat']);
 const MESSAGE_OBJECT =
@@ -265,6 +265,7 @@ const FUTURE_TO_CUSTOMER = new RegExp(
 );
 const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
 const HAND_OVER_TARGET = /^[^.;:]*?(?<![\p{L}])(?:al|alla|all'|ai|agli|alle)\s*\p{L}/iu;
+const CHASED = new RegExp(`(?<![${L}'])(?:sollecitat[oaie]|sollecitiamo|solleciteremo|solleciterò)(?![${L}])`, 'iu');
 const HANDED_OVER = new Set(['inoltrat', 'girat', 'passat', 'segnalat', 'apert', 'trasferit', 'affidat', 'assegnat', 'scalat']);
 
 export function deferralIn(sentence: string): string | null {
@@ -273,6 +274,9 @@ export function deferralIn(sentence: string): string | null {
     const m = re.exec(text);
     if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) return m[0].toLowerCase();
   }
+  // "Ho aggiunto una nota e sollecitato l'ufficio rimborsi": someone else still has to act.
+  const chased = CHASED.exec(text);
+  if (chased && !NEGATED_BEFORE.test(text.slice(0, chased.index))) return chased[0].toLowerCase();
   for (const action of agentActions(text)) {
     if (!HANDED_OVER.has(action.participle.slice(0, -1))) continue;
     const after = text.slice(action.index);

@@ -179,11 +179,11 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       }
       // Without a back-office sign the fix must be on this customer's own thing ("le ho spostato la
       // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
-      // A passive perfect reports the change made on the customer's record ("il versamento è stato
-      // associato alla rata"): ours too, when the message asks nothing of the customer and hands nothing on.
-      // Any other fix of ours ("abbiamo sistemato la scheda del corriere") counts too, as long as
-      // the message gives no step (weak evidence, like the rest of this list).
-      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => a.passive) ?? fixes[0];
+      // Any other first-person fix of ours ("abbiamo sistemato la scheda del corriere") counts too,
+      // as long as the message gives no step (weak evidence, like the rest of this list). A bare
+      // passive needs the customer's own thing ("la sua tessera è stata riattivata"): "il rimborso
+      // è stato emesso" is also what the procedure does by itself.
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => !a.passive);
       if (own) {
         weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
