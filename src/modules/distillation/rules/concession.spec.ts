@@ -115,6 +115,13 @@ describe('concessionIn: an exception to the rule, granted to this customer witho
     'Visto che è nostro cliente da dieci anni, la commissione di cambio ti viene tolta.',
     // A waived fee: "abbiamo deciso di non applicarla".
     'La penale di uscita sarebbe prevista, ma considerata la malattia abbiamo deciso di non applicarla.',
+    // In the frame, any first-person grant to the customer of a commercial thing.
+    'Considerata la sua fedeltà, le lasciamo il prezzo vecchio per un altro anno.',
+    'Le manteniamo lo sconto anche se la promozione è scaduta.',
+    'Di norma il cambio costa 5 euro, ma glielo facciamo gratis.',
+    'Dato che il ritardo è nostro, la spedizione te la offriamo noi.',
+    'Nonostante il termine sia passato, le accettiamo il reso con rimborso completo.',
+    'Visto il disguido, non le addebitiamo la commissione di questo mese.',
     // Amends with a benefit.
     'Come scusa per il ritardo le abbiamo spedito un buono da 5 euro.',
     'Per scusarci del disguido le abbiamo inviato un codice sconto.',
@@ -129,6 +136,10 @@ describe('concessionIn: an exception to the rule, granted to this customer witho
     "Gliel'ho ricaricato io e ho riattivato a mano lo sconto aziendale sui loro profili.",
     // The system does not charge twice: how it works, not a waiver.
     'Se ripete l’acquisto non le verrà addebitato due volte.',
+    // In the frame, a message sent or a charge made is no grant.
+    'Considerato che il contratto è scaduto, le abbiamo inviato il modulo per rinnovarlo.',
+    'Visto che il primo pagamento è fallito, le addebitiamo di nuovo la quota domani.',
+    'Anche se la tariffa è cambiata, il suo abbonamento resta invariato fino alla scadenza.',
     // Amends without a benefit.
     'Come scusa per il disagio le abbiamo scritto il nuovo orario.',
   ])('not a concession: %s', (s) => expect(concessionIn(s)).toBeNull());

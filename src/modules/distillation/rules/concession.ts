@@ -102,10 +102,27 @@ const FOR_THIS_CUSTOMER = /(?<![\p{L}])(?:per\s+(?:lei|te|voi)|a\s+(?:lei|te|voi
 const GRANT_PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:(?:già|eccezionalmente|comunque|quindi)\\s+)?([${L}]+)(?![${L}])`, 'giu');
 /** Waiving a fee: "abbiamo deciso di non applicarla", "scegliamo di non addebitarle la penale". */
 const WAIVE = new RegExp(`(?<![${L}'])(?:(?:abbiamo|ho)\\s+(?:deciso|scelto|stabilito|preferito)|decidiamo|scegliamo|preferiamo)\\s+di\\s+non\\s+(?:applicar|addebitar|chieder|far(?:le|ti|vi)?\\s+pagar|far\\s+pagar|richieder|conteggiar)[${L}]*`, 'iu');
+/** A concessive clause: the rule would say no, the grant follows ("anche se la promozione è scaduta"). */
+const CONCESSIVE = /(?<![\p{L}])(?:anche\s+se|nonostante|sebbene|benché|malgrado|pur\s+(?:essendo|avendo))(?![\p{L}])/iu;
+/** What is commercial about the grant: a benefit, a fee, a price, a deadline, a free thing. */
+const COMMERCIAL = new RegExp(`${OBJECT.source}|(?<![${L}])(?:prezz[oi]|tariff[ae]|sped\\p{L}*|reso|gratis|gratuit\\p{L}*|omaggio|sconto)(?![${L}])`, 'iu');
+/** Charging is not granting: "le addebitiamo la quota", "le ricarichiamo l'importo". */
+const CHARGING = new RegExp(`(?<![${L}'])(?:addebit|ricaric|fattur|prelev|incass|trattenut|trattenem|tratteniam|chied|richied)[${L}]*`, 'iu');
+/** A first-person grant to the customer, in the clause after the frame: "le lasciamo il prezzo vecchio", "te la offriamo noi". */
+const TO_CUSTOMER_NOW = new RegExp(`(?<![${L}'])(?:(?:le|ti|vi|gli)\\s+(?:[${L}]+(?:iamo)|(?:ho|abbiamo)\\s+[${L}]+)|(?:glie(?:l[oaie]|ne)|te\\s+l[oaie]|ve\\s+l[oaie]|gliel')\\s*(?:[${L}]+(?:iamo)|(?:ho|abbiamo)\\s+[${L}]+))(?![${L}])`, 'iu');
+const NOT_CHARGED_NOW = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebitiamo|addebito|facciamo\\s+pagare|faccio\\s+pagare|chiediamo|applichiamo|applico|conteggiamo)(?![${L}])`, 'iu');
+/** Verbs of telling, sending information and asking: "le abbiamo inviato il modulo" grants nothing. */
+const FIRST_PERSON_NOT_GRANT = new RegExp(`(?<![${L}])(?:inviamo|scriviamo|spieghiamo|indichiamo|chiediamo|comunichiamo|diciamo|mandiamo|ricordiamo|confermiamo|consigliamo|suggeriamo|proponiamo|(?:inviat|scritt|spiegat|indicat|chiest|comunicat|dett|mandat|ricordat|confermat|consigliat|suggerit)[oaie])(?![${L}])`, 'iu');
 function exceptionGrantIn(text: string): string | null {
-  if (!RULE_THEN_BUT.test(text) && !OWN_REASON.test(text)) return null;
+  const frame = RULE_THEN_BUT.exec(text) ?? OWN_REASON.exec(text) ?? CONCESSIVE.exec(text);
+  if (!frame) return null;
   const waive = WAIVE.exec(text);
   if (waive && FEE_OR_AMOUNT.test(text)) return waive[0].toLowerCase();
+  // "non le addebitiamo la commissione": a charge not made, present tense, of a fee.
+  const notCharged = NOT_CHARGED_NOW.exec(text);
+  if (notCharged && FEE_OR_AMOUNT.test(text.slice(notCharged.index))) return notCharged[0].toLowerCase();
+  const grant = TO_CUSTOMER_NOW.exec(text);
+  if (grant && !CHARGING.test(grant[0]) && !FIRST_PERSON_NOT_GRANT.test(grant[0]) && COMMERCIAL.test(text) && !NEGATED.test(text.slice(0, grant.index)) && !CONDITIONAL.test(text.slice(0, grant.index))) return grant[0].toLowerCase();
   if (!FOR_THIS_CUSTOMER.test(text) && !CUSTOMER_MARK.test(text)) return null;
   for (const p of text.matchAll(GRANT_PASSIVE)) {
     const cls = stemClass(p[1]!);
