@@ -178,6 +178,8 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
   U(/^\W*(?:(?:ok|sì|si|ora|adesso|tutto)\W+)?a\s+posto\b/i),
+  // "adesso vedo tutto", "ora la trovo": seeing the thing now, unless what is seen is an error.
+  U(/\b(?:ora|adesso|finalmente)\s+(?:(?:lo|la|li|le|ci)\s+)?(?:vedo|vediamo|trovo|troviamo|leggo|leggiamo)\b(?!\s+(?:(?:ancora|sempre|di\s+nuovo|solo)\s+)?(?:(?:l'|lo|il|un|una|la|uno)\s*)?(?:errore|avviso|messaggio|problema|scritta|codice|schermata\s+(?:nera|bianca|vuota)))/i),
   // English replies to an agent who answered in English: "it works now", "worked yesterday".
   U(/(?<!\b(?:not|never|n't|nt)\s+)\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.

@@ -61,7 +61,7 @@ describe('classifyReply: forms beyond the cue words', () => {
     'same thing, nothing changes',
   ])('negative: %s', (reply) => expect(classifyReply(reply)).toBe('negative'));
 
-  it.each(['a posto, grazie', 'it works now, thanks!', 'worked at the second try'])('positive: %s', (reply) =>
+  it.each(['a posto, grazie', 'it works now, thanks!', 'worked at the second try', 'grazie, ora vedo tutte le ricevute'])('positive: %s', (reply) =>
     expect(classifyReply(reply)).toBe('positive'),
   );
 
@@ -79,6 +79,10 @@ describe('classifyReply: forms beyond the cue words', () => {
     expect(classifyReply('oggi niente presenze doppie', problem)).not.toBe('negative');
     expect(classifyReply('oggi niente presenze doppie')).toBe('negative');
     expect(classifyReply('è passata una settimana, nessuna ricevuta', 'Mi mandate la ricevuta del corso?')).toBe('negative');
+  });
+
+  it('"ora vedo" an error is no confirmation', () => {
+    expect(classifyReply('ora vedo il messaggio "sessione scaduta"')).not.toBe('positive');
   });
 
   it('thanks in English is an acknowledgement', () => {
