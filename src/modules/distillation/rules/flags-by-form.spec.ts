@@ -95,6 +95,32 @@ describe('unresolved: what the closure or the last complaint says', () => {
     expect(trace.unresolved).toBe('closed_unresolved');
   });
 
+  it.each([
+    'Chiusura automatica: il cliente non ha confermato la risoluzione.',
+    'Ticket chiuso per inattività. Il guasto resta aperto.',
+    'Esito della pratica: irrisolta.',
+  ])('closure "%s" is unresolved', (closure) => {
+    const { trace } = run(
+      ticket('contatore', [
+        ['customer', 'Il contatore smart non trasmette le letture da una settimana.'],
+        ['agent', 'Buongiorno, tenga premuto il tasto del contatore per dieci secondi finché la spia lampeggia.'],
+        ['system', closure],
+      ]),
+    );
+    expect(trace.unresolved).toBe('closed_unresolved');
+  });
+
+  it('a closure that says it was solved is not', () => {
+    const { trace } = run(
+      ticket('contatore', [
+        ['customer', 'Il contatore smart non trasmette le letture da una settimana.'],
+        ['agent', 'Buongiorno, tenga premuto il tasto del contatore per dieci secondi finché la spia lampeggia.'],
+        ['system', 'Ticket chiuso automaticamente dopo 7 giorni: nessuna risposta del cliente.'],
+      ]),
+    );
+    expect(trace.unresolved).toBeNull();
+  });
+
   it('a complaint that time went by after a promise, then closure, is unresolved', () => {
     const { trace } = run(
       ticket('ricevuta', [

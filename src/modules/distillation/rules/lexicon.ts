@@ -484,11 +484,12 @@ export const INACTIVITY_CLOSURE =
 
 /**
  * A system note that closes the ticket saying the problem was not solved ("il problema risulta
- * non risolto", "esito: non confermato come risolto", "chiuso come irrisolto"): a negator a few
- * words before "risolto", or "irrisolto".
+ * non risolto", "esito: non confermato come risolto", "chiuso come irrisolto", "il cliente non ha
+ * confermato la risoluzione", "il guasto resta aperto"): a negator a few words before "risolto"
+ * or "risoluzione", "irrisolto", or the problem still open.
  */
 export const NOT_RESOLVED_CLOSURE =
-  U(/\b(?:non|mai)\s+(?:[\wÀ-ÿ']+\s+){0,3}?(?:risolt[oaie]|sistemat[oaie])\b|\birrisolt[oaie]\b|\bsenza\s+(?:una\s+)?(?:soluzione|risoluzione)\b/i);
+  U(/\b(?:non|mai)\s+(?:[\wÀ-ÿ']+\s+){0,3}?(?:risolt[oaie]|sistemat[oaie]|risoluzione)\b|\birrisolt[oaie]\b|\bsenza\s+(?:una\s+)?(?:soluzione|risoluzione)\b|\b(?:problema|segnalazione|guasto)\s+(?:risulta|resta|rimane)\s+(?:ancora\s+)?(?:aperto|aperta|in\s+sospeso)\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header
