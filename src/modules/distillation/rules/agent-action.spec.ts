@@ -182,6 +182,8 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ["Ho passato la pratica all'ufficio contratti."],
     ['Abbiamo inoltrato il caso al secondo livello.'],
     ["Ho sollecitato di nuovo l'ufficio tecnico."],
+    ["La domanda di rimborso è stata trasmessa all'ufficio contabilità."],
+    ['La sua segnalazione è in carico al reparto reti da ieri.'],
   ])('%s', (sentence) => {
     expect(deferralIn(sentence)).not.toBeNull();
   });
@@ -191,6 +193,8 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ['Ho passato il contatore a lettura mensile.'],
     ['Ho controllato la lettura: è corretta.'],
     ['Non abbiamo sollecitato nessuno: il guasto era già risolto.'],
+    // Sent to the one who carries it out, not handed on to one of ours.
+    ['Il bonifico è stato trasmesso alla banca stamattina.'],
   ])('not a deferral: %s', (sentence) => {
     expect(deferralIn(sentence)).toBeNull();
   });

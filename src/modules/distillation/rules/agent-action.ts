@@ -265,6 +265,10 @@ const FUTURE_TO_CUSTOMER = new RegExp(
 );
 const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
 const HAND_OVER_TARGET = /^[^.;:]*?(?<![\p{L}])(?:al|alla|all'|ai|agli|alle)\s*\p{L}/iu;
+const PASSIVE_HAND_OVER = new RegExp(
+  `(?<![${L}'])(?:(?:è|sono)\\s+stat[oaie]\\s+(?:(?:già|appena|subito)\\s+)?(?:inoltrat|girat|passat|trasmess|affidat|assegnat|scalat|segnalat)[oaie]\\s+(?:[^.;:?!]{0,40}?\\s)?(?:al|alla|all'|ai|agli|alle)\\s*(?:nostr[oaie]\\s+|competente\\s+)?(?:ufficio|uffici|reparto|team|tecnic[oi]|collega|colleghi|secondo\\s+livello|amministrazione|assistenza|responsabile|servizio|settore|centro|squadra|back[-\\s]?office|sede|magazzino|segreteria)|(?:è|sono|risulta|risultano)\\s+(?:stat[oaie]\\s+)?(?:pres[oaie]\\s+)?in\\s+carico\\s+(?:al|alla|all'|ai|agli|alle|a|dal|dalla|dall'|dai|dagli)(?![${L}]))`,
+  'iu',
+);
 const CHASED = new RegExp(`(?<![${L}'])(?:sollecitat[oaie]|sollecitiamo|solleciteremo|solleciterò)(?![${L}])`, 'iu');
 const HANDED_OVER = new Set(['inoltrat', 'girat', 'passat', 'segnalat', 'apert', 'trasferit', 'affidat', 'assegnat', 'scalat']);
 
@@ -274,6 +278,9 @@ export function deferralIn(sentence: string): string | null {
     const m = re.exec(text);
     if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) return m[0].toLowerCase();
   }
+  // "La pratica è stata passata all'ufficio anagrafe", "è in carico al secondo livello": handed on, said in the passive.
+  const passive = PASSIVE_HAND_OVER.exec(text);
+  if (passive && !NEGATED_BEFORE.test(text.slice(0, passive.index))) return passive[0].toLowerCase();
   // "Ho aggiunto una nota e sollecitato l'ufficio rimborsi": someone else still has to act.
   const chased = CHASED.exec(text);
   if (chased && !NEGATED_BEFORE.test(text.slice(0, chased.index))) return chased[0].toLowerCase();

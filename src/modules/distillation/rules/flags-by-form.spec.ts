@@ -158,6 +158,18 @@ describe('information acknowledged is the answer, not "no_fix"', () => {
     expect(trace.unresolved).toBeNull();
   });
 
+  it('a hand-over in the passive, thanked, is still deferred, not information', () => {
+    const { trace, unit } = run(
+      ticket('voltura', [
+        ['customer', 'Ho chiesto la voltura del contratto dell\'acqua tre settimane fa e non ho notizie.'],
+        ['agent', 'Buongiorno, la sua richiesta è stata passata all\'ufficio contratti per la verifica dei documenti.'],
+        ['customer', 'ok grazie'],
+      ]),
+    );
+    expect(trace.unresolved).toBe('deferred');
+    expect(unit.is_reusable).toBe(false);
+  });
+
   it('a customer still asking after an answer without instructions is no fix', () => {
     const { trace } = run(
       ticket('pratica', [
