@@ -170,6 +170,16 @@ describe('information acknowledged is the answer, not "no_fix"', () => {
     expect(unit.is_reusable).toBe(false);
   });
 
+  it('silence after an answer that ends with a question is no fix: the agent was still asking', () => {
+    const { trace } = run(
+      ticket('lettura', [
+        ['customer', 'Il contatore dell\'acqua non invia più le letture da lunedì.'],
+        ['agent', 'Buongiorno, lunedì c\'è stato un intervento sulla rete di zona. Il display del contatore è acceso?'],
+      ]),
+    );
+    expect(trace.unresolved).not.toBeNull();
+  });
+
   it('a customer still asking after an answer without instructions is no fix', () => {
     const { trace } = run(
       ticket('pratica', [

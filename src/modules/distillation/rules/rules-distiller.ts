@@ -359,8 +359,10 @@ function unresolvedReason(
   const after = replies.filter((r) => r.index > solutionIndex);
   // Silence after an answer that is the agent's last word is the same closure without complaint
   // as silence after a step.
+  // Not when the answer ends asking something ("…Ha provato a riavviarlo?"): the agent was still asking.
   const silentAfter = solutionIndex === lastAgent && !msgs.some((m, i) => i > solutionIndex && m.author === 'customer');
-  const acknowledged = solutionIndex >= 0 && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
+  const endsAsking = solutionIndex >= 0 && isQuestion(agentSentences(msgs[solutionIndex]!.body).at(-1)?.text ?? '');
+  const acknowledged = solutionIndex >= 0 && !endsAsking && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
   if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
 }
