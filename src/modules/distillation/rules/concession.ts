@@ -113,7 +113,10 @@ const TO_CUSTOMER_NOW = new RegExp(`(?<![${L}'])(?:(?:le|ti|vi|gli)\\s+(?:[${L}]
 const NOT_CHARGED_NOW = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebitiamo|addebito|facciamo\\s+pagare|faccio\\s+pagare|chiediamo|applichiamo|applico|conteggiamo)(?![${L}])`, 'iu');
 /** Verbs of telling, sending information and asking: "le abbiamo inviato il modulo" grants nothing. */
 const FIRST_PERSON_NOT_GRANT = new RegExp(`(?<![${L}])(?:inviamo|scriviamo|spieghiamo|indichiamo|chiediamo|comunichiamo|diciamo|mandiamo|ricordiamo|confermiamo|consigliamo|suggeriamo|proponiamo|(?:inviat|scritt|spiegat|indicat|chiest|comunicat|dett|mandat|ricordat|confermat|consigliat|suggerit)[oaie])(?![${L}])`, 'iu');
+/** A cheap first look: most sentences have no word an exception frame can start with. */
+const MAY_FRAME = /(?:solit|norm|genere|generalm|teoria|regolam|previst|andrebbe|dovrebbe|vist|dat[oaie]\s|consider|tenuto|anche\s+se|nonostante|sebbene|benché|malgrado|pur\s)/iu;
 function exceptionGrantIn(text: string): string | null {
+  if (!MAY_FRAME.test(text)) return null;
   const frame = RULE_THEN_BUT.exec(text) ?? OWN_REASON.exec(text) ?? CONCESSIVE.exec(text);
   if (!frame) return null;
   const waive = WAIVE.exec(text);

@@ -181,7 +181,7 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   // "adesso vedo tutto", "ora la trovo": seeing the thing now, unless what is seen is an error.
   U(/\b(?:ora|adesso|finalmente)\s+(?:(?:lo|la|li|le|ci)\s+)?(?:vedo|vediamo|trovo|troviamo|leggo|leggiamo)\b(?!\s+(?:(?:ancora|sempre|di\s+nuovo|solo)\s+)?(?:(?:l'|lo|il|un|una|la|uno)\s*)?(?:errore|avviso|messaggio|problema|scritta|codice|schermata\s+(?:nera|bianca|vuota)))/i),
   // English replies to an agent who answered in English: "it works now", "worked yesterday".
-  U(/(?<!\b(?:not|never|n't|nt)\s+)\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
+  U(/\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
   U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:stat|rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
@@ -231,7 +231,8 @@ export const DONE_CUES: readonly RegExp[] = [
 ];
 
 /** Words that negate the cue right after them (three-word window). */
-export const NEGATORS = U(/\b(?:non|né|neanche|nemmeno|neppure|mica|senza)\b/i);
+// With the English ones, for the replies of a customer the agent answered in English ("it doesn't work").
+export const NEGATORS = U(/\b(?:non|né|neanche|nemmeno|neppure|mica|senza|not|never|(?:does|did|do|is|was|has)n't)(?![\wÀ-ÿ])/i);
 
 /**
  * Agent messages that verify the resolution themselves when the customer did not answer:
