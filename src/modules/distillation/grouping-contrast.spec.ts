@@ -80,6 +80,10 @@ describe('done actions and alreadyDone', () => {
     expect([...statedPolarity('Ho già terminato la corsa dall\'app e poi il credito è sceso di due euro.').done]).toEqual(['termi corsa']);
     expect([...statedPolarity('Abbiamo provato a riavviare il telefono e il lucchetto si è aperto da solo.').done]).toEqual(['riavv telef']);
   });
+  it('reads irregular participles as the imperatives they answer ("ho messo" / "metta")', () => {
+    expect([...statedPolarity('Ho già messo la bici nello stallo e la corsa costa ancora.').done]).toEqual(['metta bici', 'metti bici']);
+    expect(alreadyDone(statedPolarity('Ho spento il telefono e l\'app si è chiusa.').done, undefined, undefined, fixSignature('1. Spenga il telefono per un minuto.').actions)).toBe(true);
+  });
   it('does not read a step the customer saw fail ("ho inserito il codice, ma …") as done', () => {
     expect(statedPolarity('Ho inserito il codice, ma la bici non si sblocca.').done.size).toBe(0);
     expect(statedPolarity('Ho provato a riavviare il telefono però niente.').done.size).toBe(0);

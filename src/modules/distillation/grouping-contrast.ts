@@ -127,6 +127,12 @@ function parse(text: string): StatedPolarity {
 const DONE_AUXILIARIES = new Set(['ho', 'abbiamo', 'avevo', 'avevamo', 'ha', 'hanno']);
 /** What may stand between the auxiliary and the participle, or between the verb and its object. */
 const DONE_BETWEEN = new Set(['gia', 'anche', 'pure', 'appena', 'sempre', 'ancora', 'piu', 'lo', 'la', 'li', 'le', 'l', 'gli', 'ne', 'ci', 'mi', 'ti', 'si', 'vi']);
+/** Irregular participles of verbs fixes are made of (without their last vowel), with the imperatives they answer ("ho messo le pile" / "metta le pile"). */
+const IRREGULAR_PARTICIPLES = new Map<string, string[]>([
+  ['mess', ['metta', 'metti']], ['rimess', ['rimetta', 'rimetti']], ['tolt', ['tolga', 'togli']], ['spent', ['spenga', 'spegni']],
+  ['acces', ['accenda', 'accendi']], ['riaccess', ['riaccenda', 'riaccendi']], ['chius', ['chiuda', 'chiudi']], ['apert', ['apra', 'apri']],
+  ['riapert', ['riapra', 'riapri']], ['scritt', ['scriva', 'scrivi']], ['lett', ['legga', 'leggi']], ['fatt', ['faccia', 'fai']],
+]);
 /** "ho provato a riavviare il modem": the tried verb is the infinitive. */
 const TRIED = new Set(['provato', 'tentato', 'cercato']);
 const INFINITIVE = /(?:are|ere|ire)$/u;
@@ -150,9 +156,9 @@ export function objectAfter(ws: readonly string[], from: number, skip: (w: strin
 }
 
 /**
- * What the customer says they already did, read from the form of a compound past with a regular
- * participle ("ho già attivato la corsa", "abbiamo riavviato il router", "ho provato a
- * reinstallare l'app"): the participle's (or tried infinitive's) verb with its object. A customer
+ * What the customer says they already did, read from the form of a compound past ("ho già
+ * attivato la corsa", "abbiamo riavviato il router", "ho provato a reinstallare l'app", "ho messo
+ * le pile"): the participle's (or tried infinitive's) verb with its object. A customer
  * who already did what another ticket's fix tells has ruled that fix, and that problem, out.
  */
 function doneActions(ws: readonly string[]): Set<string> {
@@ -162,6 +168,11 @@ function doneActions(ws: readonly string[]): Set<string> {
     let k = i + 1;
     while (k < ws.length && k < i + 3 && DONE_BETWEEN.has(ws[k]!)) k++;
     let verb = ws[k];
+    if (verb && IRREGULAR_PARTICIPLES.has(verb.slice(0, -1))) {
+      const object = objectAfter(ws, k + 1);
+      if (object) for (const v of IRREGULAR_PARTICIPLES.get(verb.slice(0, -1))!) out.add(actionKey(v, object));
+      continue;
+    }
     if (!verb || !REGULAR_PARTICIPLE.test(verb) || verb.length < 6) continue;
     if (TRIED.has(verb) && (ws[k + 1] === 'a' || ws[k + 1] === 'di') && INFINITIVE.test(ws[k + 2] ?? '')) {
       verb = ws[k + 2]!;
