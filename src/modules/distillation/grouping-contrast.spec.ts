@@ -1,6 +1,6 @@
 import { termVector } from '../../lib/text/comparison';
-import { averageLinkage, CONTRAST_LINK_FACTOR, linkSimilarity } from './grouping';
-import { contrasted, contrastedTerms, statedPolarity, statedPolarityOf } from './grouping-contrast';
+import { averageLinkage, CONTRAST_LINK_FACTOR, fixSignature, linkSimilarity } from './grouping';
+import { alreadyDone, contrasted, contrastedTerms, statedPolarity, statedPolarityOf } from './grouping-contrast';
 
 // Texts written for these specs (a bike-sharing app), none from the reference sets.
 
@@ -51,5 +51,69 @@ describe('contrasted', () => {
     expect(clusters.find((c) => c.includes('l1'))).toEqual(['l1', 'l2']);
     // Without what the customers said, the near miss joins.
     expect(averageLinkage(items.map(({ key, vector }) => ({ key, vector })), 0.5).find((c) => c.includes('u1'))!.length).toBeGreaterThan(1);
+  });
+});
+
+describe('statedPolarity: subjects, empty clauses, places', () => {
+  it('reads the subject of a negated light verb that ends its clause as what does not work', () => {
+    expect([...statedPolarity('Il campanello non va più.').negated]).toEqual(['campanell']);
+    expect([...statedPolarity('Da stamattina il display non fa niente.').negated]).toEqual(['display']);
+    // A verb with a complement negates a relation ("non va con l'app"), not its subject.
+    expect(statedPolarity('Il lucchetto non va con la app del telefono.').negated.size).toBe(0);
+    // "non è carica": the word after the negator is the content, as before.
+    expect([...statedPolarity('La batteria non è carica.').negated]).toEqual(['caric']);
+  });
+  it('reads the clause before an empty one ("… e tutto, ma …") as what works', () => {
+    expect([...statedPolarity('Con la tessera sblocco la bici e tutto, ma il campanello non suona.').works]).toEqual(['tesser', 'sblocc', 'bic']);
+  });
+  it('does not read a place ("sul manubrio") as what works', () => {
+    expect([...statedPolarity('Premo il tasto e si accende una spia sul manubrio, ma la bici non parte.').works]).toEqual(['accend', 'spi']);
+  });
+  it('holds between "the remote changes channel but the bell does not ring" and "the remote does not work at all"', () => {
+    const partly = statedPolarity('Con la tessera sblocco la bici e tutto, ma il campanello non suona.');
+    expect(contrastedTerms(partly, statedPolarity('La tessera non va più, la bici resta chiusa.'))).toEqual(['tesser']);
+  });
+});
+
+describe('done actions and alreadyDone', () => {
+  it('reads what the customer already did from a compound past, with its object', () => {
+    expect([...statedPolarity('Ho già terminato la corsa dall\'app e poi il credito è sceso di due euro.').done]).toEqual(['termi corsa']);
+    expect([...statedPolarity('Abbiamo provato a riavviare il telefono e il lucchetto si è aperto da solo.').done]).toEqual(['riavv telef']);
+  });
+  it('reads irregular participles as the imperatives they answer ("ho messo" / "metta")', () => {
+    expect([...statedPolarity('Ho già messo la bici nello stallo e la corsa costa ancora.').done]).toEqual(['metta bici', 'metti bici']);
+    expect(alreadyDone(statedPolarity('Ho spento il telefono e l\'app si è chiusa.').done, undefined, undefined, fixSignature('1. Spenga il telefono per un minuto.').actions)).toBe(true);
+  });
+  it('does not read a step the customer saw fail ("ho inserito il codice, ma …") as done', () => {
+    expect(statedPolarity('Ho inserito il codice, ma la bici non si sblocca.').done.size).toBe(0);
+    expect(statedPolarity('Ho provato a riavviare il telefono però niente.').done.size).toBe(0);
+  });
+  it('reads what a fix tells the customer to do from its imperatives and labels', () => {
+    expect([...fixSignature('1. Apra l\'app e tocchi «Termina corsa» quando la bici è agganciata.').actions]).toEqual(expect.arrayContaining(['apra app', 'termi corsa']));
+    // An agent's own back-office action tells the customer nothing to do.
+    expect(fixSignature('1. Ho riaccreditato io i due euro dal pannello: li trova già nel saldo.').actions.size).toBe(0);
+  });
+  const told = fixSignature('1. Apra l\'app e tocchi «Termina corsa» quando la bici è agganciata.');
+  const byHand = fixSignature('1. Ho riaccreditato io i due euro dal pannello: li trova già nel saldo.');
+  const did = statedPolarity('Ho già terminato la corsa dall\'app e poi il credito è sceso di due euro.');
+  const asks = statedPolarity('La corsa resta aperta anche se la bici è agganciata.');
+  it('holds when one customer already did what the other\'s fix tells, either way round', () => {
+    expect(alreadyDone(did.done, byHand.actions, asks.done, told.actions)).toBe(true);
+    expect(alreadyDone(asks.done, told.actions, did.done, byHand.actions)).toBe(true);
+  });
+  it('does not hold when the customer\'s own fix gives that step too, or the other customer did it as well', () => {
+    expect(alreadyDone(did.done, told.actions, asks.done, told.actions)).toBe(false);
+    expect(alreadyDone(did.done, byHand.actions, did.done, told.actions)).toBe(false);
+  });
+  it('discounts the link like a contrast, so the one-off stays out of the recurring unit whatever the order', () => {
+    const open1 = { key: 'r1', vector: termVector('corsa aperta bici agganciata app termina corsa'), fix: told, stated: asks };
+    const open2 = { key: 'r2', vector: termVector('la corsa non si chiude con la bici agganciata app termina corsa'), fix: told, stated: statedPolarity('La corsa non si chiude, la bici è agganciata.') };
+    const charged = { key: 'o1', vector: termVector('terminato la corsa app bici credito sceso due euro riaccreditato'), oneOff: true, fix: byHand, stated: did };
+    expect(linkSimilarity(charged, open1)).toBeCloseTo(linkSimilarity({ ...charged, stated: undefined }, open1) * CONTRAST_LINK_FACTOR, 10);
+    const clusters = averageLinkage([open1, open2, charged], 0.3);
+    expect(averageLinkage([charged, open2, open1], 0.3)).toEqual(clusters);
+    expect(clusters.find((c) => c.includes('o1'))).toEqual(['o1']);
+    // Without what the customer said they did, the one-off joins (0.39 alike after the one-off discount).
+    expect(averageLinkage([open1, open2, { ...charged, stated: undefined }], 0.3)).toHaveLength(1);
   });
 });

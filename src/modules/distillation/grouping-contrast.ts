@@ -13,8 +13,10 @@ import { foldAccents } from '../../lib/text/italian';
 export interface StatedPolarity {
   /** Terms of what the customer says works (the plain present clause before "ma"/"però"). */
   works: ReadonlySet<string>;
-  /** Terms the customer negates ("non arriva", "nessun messaggio"). */
+  /** Terms the customer negates ("non arriva", "nessun messaggio"; "il volume non va": «volum»). */
   negated: ReadonlySet<string>;
+  /** What the customer says they already did, as "verb object" (doneActions: "ho attivato la corsa" → «attiv corsa»). */
+  done: ReadonlySet<string>;
 }
 
 const NEGATORS = new Set(['non', 'senza', 'ne', 'nessun', 'nessuna', 'nessuno', 'niente', 'nulla', 'mai', 'neanche', 'nemmeno', 'neppure', 'mica']);
@@ -27,6 +29,8 @@ const MODALS = new Set(['voglio', 'vorrei', 'vuole', 'vogliamo', 'devo', 'deve',
 const PARTICIPLE = /(?:at|ut|it)[oaie]$/u;
 const CONDITIONAL = /(?:rebbe|rebbero|rei|resti)$/u;
 const ADVERSATIVE = /^(.*?)(?:,\s*|\s+)(?:ma|pero|eppure)\s/u;
+/** Prepositions of place: the word after one says where something happens, not what works. */
+const LOCATIVES = new Set(['sul', 'sulla', 'sullo', 'sui', 'sugli', 'sulle', 'nel', 'nella', 'nello', 'nei', 'negli', 'nelle']);
 /** What begins a clause inside a sentence: the works-clause is the last one before the adversative. */
 const CLAUSE_START = /,|\b(?:e|che|quando|dopo|se|perche|poi)\b/u;
 
@@ -55,6 +59,34 @@ export function statedPolarity(text: string): StatedPolarity {
   return polarity;
 }
 
+/** Where a clause ends, for finding the subject of a negated light verb: punctuation, adversatives, conjunctions. */
+const CLAUSE_BREAK = /[.!?;\n,():]+|\b(?:ma|pero|eppure|che|quando|dopo|se|perche|poi|finche|oppure)\b/u;
+
+/**
+ * A negated verb that says nothing by itself ("non va", "non fa più niente") tells what does not
+ * work through its subject: "il volume non va" negates the volume, "il telecomando non fa niente"
+ * the remote. The subject is the nearest content word before the negator, in the same clause, and
+ * only when the verb ends the clause ("non va con la cassa" says a relation fails, not its subject).
+ */
+function negatedSubjects(folded: string, negated: Set<string>): void {
+  for (const clause of folded.split(CLAUSE_BREAK)) {
+    const ws = words(clause);
+    for (let i = 1; i < ws.length; i++) {
+      if (!NEGATORS.has(ws[i]!) || NEGATORS.has(ws[i - 1]!)) continue;
+      let j = i + 1;
+      while (j < ws.length && j < i + 4 && (BETWEEN.has(ws[j]!) || NEGATORS.has(ws[j]!))) j++;
+      // Only a verb with nothing after it but negators: "non va con la cassa" negates a relation, not its subject.
+      if (j < ws.length && (content(ws[j]!) || ws.slice(j + 1).some((w) => !NEGATORS.has(w) && !BETWEEN.has(w)))) continue;
+      for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+        if (content(ws[k]!)) {
+          negated.add(comparisonTerm(ws[k]!));
+          break;
+        }
+      }
+    }
+  }
+}
+
 function parse(text: string): StatedPolarity {
   const folded = foldAccents(text.toLowerCase());
   const works = new Set<string>();
@@ -66,14 +98,90 @@ function parse(text: string): StatedPolarity {
     while (j < all.length && j < i + 4 && (BETWEEN.has(all[j]!) || NEGATORS.has(all[j]!))) j++;
     if (j < all.length && content(all[j]!)) negated.add(comparisonTerm(all[j]!));
   }
+  negatedSubjects(folded, negated);
   for (const sentence of folded.split(/[.!?;\n]+/u)) {
     const m = ADVERSATIVE.exec(sentence);
     if (!m) continue;
-    const clause = words(m[1]!.split(CLAUSE_START).pop() ?? '');
+    // A last clause with no content ("cambio canale e tutto, ma …") stands for the one before it.
+    const parts = m[1]!.split(CLAUSE_START);
+    let clause = words(parts.pop() ?? '');
+    while (parts.length > 0 && !clause.some(content)) clause = words(parts.pop()!);
     if (!statesAFact(clause)) continue;
-    for (const w of clause) if (content(w)) works.add(comparisonTerm(w));
+    for (let i = 0; i < clause.length; i++) {
+      // "si accende una luce sul telecomando": what works is the light; the remote is only where it lights.
+      if (LOCATIVES.has(clause[i]!)) i++;
+      else if (content(clause[i]!)) works.add(comparisonTerm(clause[i]!));
+    }
   }
-  return { works, negated };
+  const done = new Set<string>();
+  for (const sentence of folded.split(/[.!?;\n]+/u)) {
+    // "ho inserito il codice, ma il totale non cambia": a step the customer took and saw fail is
+    // their attempt at the same problem, not a step that worked; only what no "ma" follows counts.
+    const segments = sentence.split(/\b(?:ma|pero|eppure)\b/u);
+    for (const t of doneActions(words(segments[segments.length - 1]!))) done.add(t);
+  }
+  return { works, negated, done };
+}
+
+/** Auxiliaries of a first-person (or reported) past: "ho attivato", "abbiamo riavviato", "ha comprato". */
+const DONE_AUXILIARIES = new Set(['ho', 'abbiamo', 'avevo', 'avevamo', 'ha', 'hanno']);
+/** What may stand between the auxiliary and the participle, or between the verb and its object. */
+const DONE_BETWEEN = new Set(['gia', 'anche', 'pure', 'appena', 'sempre', 'ancora', 'piu', 'lo', 'la', 'li', 'le', 'l', 'gli', 'ne', 'ci', 'mi', 'ti', 'si', 'vi']);
+/** Irregular participles of verbs fixes are made of (without their last vowel), with the imperatives they answer ("ho messo le pile" / "metta le pile"). */
+const IRREGULAR_PARTICIPLES = new Map<string, string[]>([
+  ['mess', ['metta', 'metti']], ['rimess', ['rimetta', 'rimetti']], ['tolt', ['tolga', 'togli']], ['spent', ['spenga', 'spegni']],
+  ['acces', ['accenda', 'accendi']], ['riaccess', ['riaccenda', 'riaccendi']], ['chius', ['chiuda', 'chiudi']], ['apert', ['apra', 'apri']],
+  ['riapert', ['riapra', 'riapri']], ['scritt', ['scriva', 'scrivi']], ['lett', ['legga', 'leggi']], ['fatt', ['faccia', 'fai']],
+]);
+/** "ho provato a riavviare il modem": the tried verb is the infinitive. */
+const TRIED = new Set(['provato', 'tentato', 'cercato']);
+const INFINITIVE = /(?:are|ere|ire)$/u;
+const REGULAR_PARTICIPLE = /(?:at|ut|it)[oaie]$/u;
+/** Articles, prepositions, possessives and numerals before an object. */
+const OBJECT_SKIP = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'uno', 'una', 'di', 'del', 'della', 'dei', 'delle', 'dal', 'dalla', 'sul', 'sulla', 'nel', 'nella', 'su', 'in', 'a', 'al', 'alla', 'da', 'con', 'mio', 'mia', 'miei', 'mie', 'suo', 'sua', 'tuo', 'tua', 'nuovo', 'nuova', 'nuove', 'nuovi', 'due', 'tre', 'quattro', 'cinque', 'dieci']);
+
+/** The key an action is compared on: the first five letters of its verb and of its object. */
+export function actionKey(verb: string, object: string): string {
+  return `${verb.slice(0, 5)} ${object.slice(0, 5)}`;
+}
+
+/** The object of a verb at `from`: the first word of three letters or more that is no article, preposition or numeral, within four words. */
+export function objectAfter(ws: readonly string[], from: number, skip: (w: string) => boolean = () => false): string | null {
+  for (let j = from; j < Math.min(ws.length, from + 4); j++) {
+    const w = ws[j]!;
+    if (OBJECT_SKIP.has(w) || DONE_BETWEEN.has(w) || w.length < 3 || skip(w)) continue;
+    return COMPARISON_STOPWORDS.has(w) || /^\d/u.test(w) ? null : w;
+  }
+  return null;
+}
+
+/**
+ * What the customer says they already did, read from the form of a compound past ("ho già
+ * attivato la corsa", "abbiamo riavviato il router", "ho provato a reinstallare l'app", "ho messo
+ * le pile"): the participle's (or tried infinitive's) verb with its object. A customer
+ * who already did what another ticket's fix tells has ruled that fix, and that problem, out.
+ */
+function doneActions(ws: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < ws.length; i++) {
+    if (!DONE_AUXILIARIES.has(ws[i]!)) continue;
+    let k = i + 1;
+    while (k < ws.length && k < i + 3 && DONE_BETWEEN.has(ws[k]!)) k++;
+    let verb = ws[k];
+    if (verb && IRREGULAR_PARTICIPLES.has(verb.slice(0, -1))) {
+      const object = objectAfter(ws, k + 1);
+      if (object) for (const v of IRREGULAR_PARTICIPLES.get(verb.slice(0, -1))!) out.add(actionKey(v, object));
+      continue;
+    }
+    if (!verb || !REGULAR_PARTICIPLE.test(verb) || verb.length < 6) continue;
+    if (TRIED.has(verb) && (ws[k + 1] === 'a' || ws[k + 1] === 'di') && INFINITIVE.test(ws[k + 2] ?? '')) {
+      verb = ws[k + 2]!;
+      k += 2;
+    }
+    const object = objectAfter(ws, k + 1);
+    if (object) out.add(actionKey(verb, object));
+  }
+  return out;
 }
 
 /** One customer says works what the other says does not (either way round). The clustering asks this of every pair: no allocation. */
@@ -81,6 +189,17 @@ export function contrasted(a: StatedPolarity | undefined, b: StatedPolarity | un
   if (!a || !b) return false;
   for (const t of a.works) if (b.negated.has(t) && !a.negated.has(t)) return true;
   for (const t of b.works) if (a.negated.has(t) && !b.negated.has(t)) return true;
+  return false;
+}
+
+/**
+ * One customer says they already did what the other's fix tells them to do ("ho già attivato la
+ * corsa" against a fix that ends on «Attiva una corsa»), and neither that customer's own fix gives
+ * it nor the other customer says they did it too. Either way round.
+ */
+export function alreadyDone(aDone: ReadonlySet<string> | undefined, aFix: ReadonlySet<string> | undefined, bDone: ReadonlySet<string> | undefined, bFix: ReadonlySet<string> | undefined): boolean {
+  if (aDone && bFix) for (const t of aDone) if (bFix.has(t) && !aFix?.has(t) && !bDone?.has(t)) return true;
+  if (bDone && aFix) for (const t of bDone) if (aFix.has(t) && !bFix?.has(t) && !aDone?.has(t)) return true;
   return false;
 }
 

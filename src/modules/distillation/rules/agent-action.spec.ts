@@ -1,4 +1,4 @@
-import { agentActions, deferralIn, noteAction } from './agent-action';
+import { agentActions, deferralIn, interventionResultIn, noteAction } from './agent-action';
 import { oneOffCues } from './agent-cues';
 
 // Sentences written for these specs (a gas meter, a library card, a parking app, a school
@@ -43,10 +43,36 @@ describe('agentActions: first-person perfect, classified by the verb', () => {
     expect(actions[1]!.backOffice).toBe('io');
   });
 
-  it('reads a passive perfect only with a sign that one of us did it', () => {
+  it('reads a passive perfect: back-office with a sign that one of us did it, a bare passive otherwise, nothing when the system did it', () => {
     expect(agentActions('La sosta è stata annullata manualmente.')[0]).toMatchObject({ participle: 'annullata', kind: 'fix', backOffice: 'manualmente' });
     expect(agentActions('La lettura è stata ricalcolata dal sistema.')).toEqual([]);
+    expect(agentActions('Il rinnovo è stato fatto in automatico a mezzanotte.')).toEqual([]);
     expect(agentActions('La sosta non è stata annullata manualmente.')).toEqual([]);
+    expect(agentActions('La ricarica è stata abbinata al suo contratto.')[0]).toMatchObject({ participle: 'abbinata', backOffice: null, passive: true });
+  });
+
+  it.each([
+    ['Il pagamento del canone è stato abbinato da me alla bolletta di aprile.', 'da me'],
+    ["La quota doppia è stata restituita dal nostro ufficio contabilità sull'IBAN indicato.", 'dal nostro ufficio'],
+    ['La prenotazione del campo è stata ripristinata dalla nostra segreteria.', 'dalla nostra segreteria'],
+  ])('%s → a passive done by one of us (%s)', (sentence, sign) => {
+    expect(agentActions(sentence).find((a) => a.kind === 'fix')?.backOffice).toBe(sign);
+  });
+
+  it('a passive whose subject is the product or a fault is not the customer\'s thing', () => {
+    expect(agentActions("L'errore di calcolo è stato corretto ieri sera.")[0]?.productFault).toBe(true);
+    expect(agentActions("La versione dell'app è stata aggiornata.")[0]?.productFault).toBe(true);
+  });
+
+  it('"ci ho pensato io" is taking care of it, not thinking', () => {
+    expect(agentActions('Ci ho pensato io: il corso di nuoto è di nuovo tra le sue iscrizioni.')[0]).toMatchObject({ participle: 'pensato', kind: 'fix', backOffice: 'io' });
+    expect(agentActions('Ho pensato che fosse un problema della rete.').every((a) => a.kind !== 'fix')).toBe(true);
+  });
+
+  it('the result of our intervention: "risulta ora corretto dopo il mio intervento"', () => {
+    expect(interventionResultIn('La posizione assicurativa risulta ora regolare dopo il mio intervento.')?.backOffice).toBe('dopo il mio intervento');
+    expect(interventionResultIn('Con la nostra rettifica il saldo è tornato quello di prima.')).not.toBeNull();
+    expect(interventionResultIn('Dopo il mio intervento di ieri le avevo chiesto di riprovare.')).toBeNull();
   });
 
   it('reads the verb an auxiliary verb governs: "ho provveduto a ricalcolare" is a fix', () => {
@@ -155,6 +181,9 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ['Il letturista la contatterà per fissare la visita.'],
     ["Ho passato la pratica all'ufficio contratti."],
     ['Abbiamo inoltrato il caso al secondo livello.'],
+    ["Ho sollecitato di nuovo l'ufficio tecnico."],
+    ["La domanda di rimborso è stata trasmessa all'ufficio contabilità."],
+    ['La sua segnalazione è in carico al reparto reti da ieri.'],
   ])('%s', (sentence) => {
     expect(deferralIn(sentence)).not.toBeNull();
   });
@@ -163,7 +192,47 @@ describe('deferralIn: a promise or a hand-over instead of a fix', () => {
     ['Non la ricontatteremo più: la pratica è chiusa.'],
     ['Ho passato il contatore a lettura mensile.'],
     ['Ho controllato la lettura: è corretta.'],
+    ['Non abbiamo sollecitato nessuno: il guasto era già risolto.'],
+    // Sent to the one who carries it out, not handed on to one of ours.
+    ['Il bonifico è stato trasmesso alla banca stamattina.'],
   ])('not a deferral: %s', (sentence) => {
     expect(deferralIn(sentence)).toBeNull();
+  });
+});
+
+describe('oneOffCues: the change already made, reported without an order to the customer', () => {
+  it.each([
+    // A passive perfect on the customer's record, by one of us or by nobody named.
+    ['Il bonifico non riportava la causale: è stato abbinato da me alla retta di settembre.'],
+    ['Buongiorno, il secondo addebito è stato stornato dalla nostra contabilità, lo rivede sul conto in pochi giorni.'],
+    ['La sua tessera era rimasta sospesa per un errore di caricamento; è stata riattivata stamattina.'],
+    // The state reached, as a fact.
+    ['Nel nostro archivio il contatore era intestato al vecchio inquilino. Adesso la fornitura è registrata a suo nome.'],
+    ['Ora la sua iscrizione al corso risulta confermata, non serve altro.'],
+    ['Ci ho pensato io: la visita di martedì è di nuovo nel suo calendario.'],
+    ['Risulta ora corretto dopo il mio intervento: la classe di merito è tornata quella di prima.'],
+    // A first-person fix of ours on a record that is not the customer's own ("la scheda del magazzino").
+    ['Abbiamo corretto la scheda del magazzino con il numero giusto: vale dalla prossima spedizione.'],
+  ])('%s', (body) => {
+    expect(oneOffCues([body]).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // The customer still has a step: the passive explains, the order is the fix.
+    ["Il suo abbonamento è stato rinnovato: apra l'app e tocchi «Aggiorna» per vederlo."],
+    // Done by the system, or for everybody.
+    ['La lettura è stata ricalcolata dal sistema durante la notte.'],
+    ["Ora l'app è aggiornata per tutti gli utenti."],
+    // Handed on: a promise, not a fix.
+    ["La pratica è stata sbloccata in parte; ho girato il resto all'ufficio tributi, la ricontatteremo."],
+    // A bare passive of what the procedure does by itself, on nothing that is the customer's own.
+    ['Il rimborso è stato emesso ieri sera e arriva sulla carta in 5 giorni lavorativi.'],
+    // Chasing someone else is a hand-over too.
+    ["Ho aggiunto una nota alla pratica e sollecitato l'ufficio rimborsi."],
+    // A state told as a condition or a rule.
+    ['Quando la ricarica è confermata, il credito compare nel portafoglio.'],
+    ['Ora è previsto un contributo di due euro per ogni spedizione.'],
+  ])('not a one-off: %s', (body) => {
+    expect(oneOffCues([body])).toEqual([]);
   });
 });

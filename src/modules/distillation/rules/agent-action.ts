@@ -30,6 +30,8 @@ export interface AgentAction {
    * problema nel sistema dei pagamenti", "abbiamo corretto il bug" (without "suo"/"vostro").
    */
   productFault: boolean;
+  /** A passive perfect ("il versamento è stato associato"): what was done, without saying by whom. */
+  passive?: boolean;
 }
 
 const FAULT_OBJECT =
@@ -51,7 +53,7 @@ function productFaultOf(sentence: string, after: string, forCustomer = false): b
 }
 
 const HANDLING_OBJECT =
-  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande)(?![\p{L}])/iu;
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande|nota|note|commento|commenti|appunto|appunti|sollecito|solleciti|promemoria|priorità|urgenza)(?![\p{L}])/iu;
 /** Making a message for the customer is telling them, not fixing: "le ho generato un nuovo link", "ho preparato una guida". */
 const MAKES_MESSAGE = new Set(['generat', 'rigenerat', 'creat', 'ricreat', 'preparat', 'predispost', 'produtt', 'compilat']);
 const MESSAGE_OBJECT =
@@ -67,7 +69,7 @@ const ADVERB =
 /** Participle endings: regular -ato/-ito/-uto, irregular -tto/-sso/-sto/-rto/-nto/-lto/-rso and -uso/-iso/-eso/-oso. */
 const PARTICIPLE = `[${L}]{1,}(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)[oaie]`;
 const ACTION = new RegExp(
-  `(?<![${L}'])((?:(?:io|noi)\\s+)?(${CLITIC})?(?:ho|abbiamo)|(?:mi\\s+sono|ci\\s+siamo))\\s+((?:${ADVERB}\\s+){0,2})(${PARTICIPLE})(?![${L}])`,
+  `(?<![${L}'])((?:(?:io|noi)\\s+)?(${CLITIC})?(?:ho|abbiamo)|(?:mi\\s+sono|ci\\s+siamo|me\\s+ne\\s+sono|ce\\s+ne\\s+siamo))\\s+((?:${ADVERB}\\s+){0,2})(${PARTICIPLE})(?![${L}])`,
   'giu',
 );
 
@@ -161,7 +163,8 @@ export function agentActions(sentence: string): AgentAction[] {
     const before = text.slice(0, m.index);
     if (NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length);
-    const kind = kindOf(lower, after);
+    // "Ci ho pensato io", "ci abbiamo pensato noi": "pensarci" is taking care of it, not thinking.
+    const kind = clitic?.trim().toLowerCase() === 'ci' && stemOf(lower) === 'pensat' ? 'fix' : kindOf(lower, after);
     if (!kind) continue;
     const forCustomer = clitic !== undefined && DATIVE_CLITIC.test(clitic.trim());
     const backOffice = backOfficeOf(text, lead, adverbs, after);
@@ -182,9 +185,16 @@ export function agentActions(sentence: string): AgentAction[] {
   PASSIVE.lastIndex = 0;
   for (let p = PASSIVE.exec(text); p !== null; p = PASSIVE.exec(text)) {
     const participle = p[1]!.toLowerCase();
-    if (NEGATED_BEFORE.test(text.slice(0, p.index)) || kindOf(participle, text.slice(p.index + p[0].length)) !== 'fix') continue;
+    const before = text.slice(0, p.index);
+    const rest = text.slice(p.index + p[0].length);
+    if (NOT_PARTICIPLE.has(participle) || NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before) || kindOf(participle, rest) !== 'fix') continue;
+    // "ricalcolata dal sistema", "aggiornato automaticamente": nobody of ours did it.
+    if (AUTOMATIC_AGENT.test(rest.slice(0, 60))) continue;
     const sign = MANUAL_SIGN.exec(text);
-    if (sign) out.push({ participle, kind: 'fix', backOffice: sign[0].trim().toLowerCase(), index: p.index, forCustomer: false, productFault: false });
+    // The subject comes before a passive: "il problema è stato risolto", "l'app è stata aggiornata" fix the product.
+    const subject = before.slice(Math.max(before.search(/[^,;:]*$/u), 0));
+    const productFault = FOR_EVERYBODY.test(text) || ((FAULT_SUBJECT.test(subject) || PRODUCT_SUBJECT.test(subject)) && !CUSTOMER_OWN.test(subject));
+    out.push({ participle, kind: 'fix', backOffice: sign ? sign[0].trim().toLowerCase() : null, index: p.index, forCustomer: false, productFault, passive: true });
   }
   return out;
 }
@@ -193,7 +203,28 @@ const MAY_HOLD_ACTION = /(?:ho|abbiamo|sono|siamo|stat[oaie])(?![\p{L}])/iu;
 const COORDINATED = new RegExp(`^(?:\\s*,\\s*|\\s+e\\s+(?:poi\\s+|quindi\\s+|anche\\s+)?)(${PARTICIPLE})(?![${L}])`, 'iu');
 const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADVERB})\\s+)?(${PARTICIPLE})(?![${L}])`, 'giu');
 /** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
-const MANUAL_SIGN = /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+noi|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra)(?![\p{L}])/iu;
+const MANUAL_SIGN =
+  /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+(?:me|noi)|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra|(?:dal|dalla|dai|dalle|dall')\s*(?:nostr[oaie]\s+)(?:ufficio|uffici|reparto|team|staff|personale|amministrazione|segreteria|assistenza|servizio|operatore|operatori|tecnico|tecnici|colleghi|collega|back[-\s]?office|contabilità)|dopo\s+(?:il|un)\s+(?:mio|nostro)\s+intervento)(?![\p{L}])/iu;
+const AUTOMATIC_AGENT = /^[^.;:]*?(?<![\p{L}])(?:(?:dal|dalla|dall')\s*(?:sistema|piattaforma|app|applicazione|server|procedura|programma|gestionale)|automaticamente|in\s+automatico|da\s+solo|da\s+sola)(?![\p{L}])/iu;
+const FAULT_SUBJECT = /(?<![\p{L}])(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|bug|errore|errori|anomalia|anomalie|difetto)(?![\p{L}])/iu;
+const PRODUCT_SUBJECT = /(?<![\p{L}])(?:app|applicazione|versione|release|patch|correzione|guida|istruzioni|documentazione|sito|portale|server|piattaforma|sistema|funzione|funzionalità|faq|manuale|firmware)(?![\p{L}])/iu;
+
+/**
+ * The state of the customer's thing reported as the result of the agent's own intervention:
+ * "risulta ora corretto dopo il mio intervento", "con la nostra rettifica la posizione è tornata
+ * quella di prima". A state alone ("ora risulta pagata") could be the customer's own doing; the
+ * first-person intervention makes it ours.
+ */
+const OWN_INTERVENTION =
+  /(?<![\p{L}])(?:(?:dopo|con|grazie\s+a|in\s+seguito\s+a|a\s+seguito\s+d)(?:\s+(?:il|la|l'|un|una|al|alla|all'))?\s*(?:mi[oa]|nostr[oa])\s+(?:intervento|correzione|rettifica|modifica|aggiornamento|sistemazione|operazione|ripristino))(?![\p{L}])/iu;
+const RESULT_STATE =
+  /(?<![\p{L}])(?:risult(?:a|ano)\s+(?:ora|adesso|di\s+nuovo|nuovamente)|(?:ora|adesso)\s+(?:risult(?:a|ano)|(?:è|sono)(?!\s+stat))|(?:è|sono)\s+(?:di\s+nuovo|nuovamente)|(?:è|sono)\s+tornat[oaie])(?![\p{L}])/iu;
+export function interventionResultIn(sentence: string): AgentAction | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  const own = OWN_INTERVENTION.exec(text);
+  if (!own || !RESULT_STATE.test(text) || NEGATED_BEFORE.test(text.slice(0, own.index))) return null;
+  return { participle: own[0].toLowerCase(), kind: 'fix', backOffice: own[0].trim().toLowerCase(), index: own.index, forCustomer: true, productFault: FOR_EVERYBODY.test(text) };
+}
 
 /**
  * A note written as a bare participle ("Corretta a mano la matricola", "Sbloccato l'account da
@@ -234,6 +265,11 @@ const FUTURE_TO_CUSTOMER = new RegExp(
 );
 const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
 const HAND_OVER_TARGET = /^[^.;:]*?(?<![\p{L}])(?:al|alla|all'|ai|agli|alle)\s*\p{L}/iu;
+const PASSIVE_HAND_OVER = new RegExp(
+  `(?<![${L}'])(?:(?:è|sono)\\s+stat[oaie]\\s+(?:(?:già|appena|subito)\\s+)?(?:inoltrat|girat|passat|trasmess|affidat|assegnat|scalat|segnalat)[oaie]\\s+(?:[^.;:?!]{0,40}?\\s)?(?:al|alla|all'|ai|agli|alle)\\s*(?:nostr[oaie]\\s+|competente\\s+)?(?:ufficio|uffici|reparto|team|tecnic[oi]|collega|colleghi|secondo\\s+livello|amministrazione|assistenza|responsabile|servizio|settore|centro|squadra|back[-\\s]?office|sede|magazzino|segreteria)|(?:è|sono|risulta|risultano)\\s+(?:stat[oaie]\\s+)?(?:pres[oaie]\\s+)?in\\s+carico\\s+(?:al|alla|all'|ai|agli|alle|a|dal|dalla|dall'|dai|dagli)(?![${L}]))`,
+  'iu',
+);
+const CHASED = new RegExp(`(?<![${L}'])(?:sollecitat[oaie]|sollecitiamo|solleciteremo|solleciterò)(?![${L}])`, 'iu');
 const HANDED_OVER = new Set(['inoltrat', 'girat', 'passat', 'segnalat', 'apert', 'trasferit', 'affidat', 'assegnat', 'scalat']);
 
 export function deferralIn(sentence: string): string | null {
@@ -242,6 +278,12 @@ export function deferralIn(sentence: string): string | null {
     const m = re.exec(text);
     if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) return m[0].toLowerCase();
   }
+  // "La pratica è stata passata all'ufficio anagrafe", "è in carico al secondo livello": handed on, said in the passive.
+  const passive = PASSIVE_HAND_OVER.exec(text);
+  if (passive && !NEGATED_BEFORE.test(text.slice(0, passive.index))) return passive[0].toLowerCase();
+  // "Ho aggiunto una nota e sollecitato l'ufficio rimborsi": someone else still has to act.
+  const chased = CHASED.exec(text);
+  if (chased && !NEGATED_BEFORE.test(text.slice(0, chased.index))) return chased[0].toLowerCase();
   for (const action of agentActions(text)) {
     if (!HANDED_OVER.has(action.participle.slice(0, -1))) continue;
     const after = text.slice(action.index);

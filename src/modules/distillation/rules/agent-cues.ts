@@ -9,7 +9,7 @@ import {
   LEADING_INTERJECTION,
   MENU_PATH,
 } from './lexicon';
-import { agentActions, noteAction } from './agent-action';
+import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn } from './agent-action';
 import { concessionIn } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
 import { isInstruction } from './instruction';
@@ -102,6 +102,18 @@ function sentencesOfAll(bodies: string[]): string[] {
   return out;
 }
 
+/**
+ * The grant is what the customer's own steps lead to ("Apra l'ordine, tocchi «Segnala» e indichi
+ * il prodotto: le accreditiamo l'importo"): the documented procedure, not a favour. Read when the
+ * clauses before the grant, in the same sentence, are instructions.
+ */
+function outcomeOfSteps(sentence: string, cue: string): boolean {
+  const at = sentence.toLowerCase().replace(/[’`]/g, "'").indexOf(cue);
+  if (at <= 0) return false;
+  const before = sentence.slice(0, at).replace(/[\s,;:–-]+$/u, '');
+  return before.length > 0 && isInstruction(before) && !CONCESSION_CONTEXT.test(before);
+}
+
 /** Concession cues in agent messages; a cue with a negator right before it is ignored. */
 export function concessionCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
@@ -109,7 +121,7 @@ export function concessionCues(agentBodies: string[]): string[] {
     // The grant read by its form (concession.ts), then the lexicon's formulas.
     for (const sentence of sentencesOfAll([body])) {
       const cue = concessionIn(sentence);
-      if (cue) cues.push(cue);
+      if (cue && !outcomeOfSteps(sentence, cue)) cues.push(cue);
     }
     const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
     if (!lists.some((list) => anyMatch(list, body))) continue;
@@ -160,14 +172,18 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       const actions = agentActions(sentence);
       // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
       const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
-      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence);
+      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence) ?? interventionResultIn(sentence);
       if (strong) {
         out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
         continue;
       }
       // Without a back-office sign the fix must be on this customer's own thing ("le ho spostato la
       // prenotazione", "ho riattivato il suo codice"): "abbiamo rilasciato una correzione" is not.
-      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined);
+      // Any other first-person fix of ours ("abbiamo sistemato la scheda del corriere") counts too,
+      // as long as the message gives no step (weak evidence, like the rest of this list). A bare
+      // passive needs the customer's own thing ("la sua tessera è stata riattivata"): "il rimborso
+      // è stato emesso" is also what the procedure does by itself.
+      const own = fixes.find((a) => a.forCustomer) ?? (CUSTOMER_POSSESSIVE.test(sentence) ? fixes[0] : undefined) ?? fixes.find((a) => !a.passive);
       if (own) {
         weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
@@ -175,11 +191,37 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
         continue;
       }
       if (fixes.length > 0) continue;
-      if (actions.length === 0 && isInstruction(sentence)) customerSteps = true;
+      if (actions.length === 0 && isInstruction(sentence)) {
+        customerSteps = true;
+        continue;
+      }
+      // "Adesso la macchina è registrata sulla sede giusta", "ora il profilo è associato al nuovo
+      // indirizzo": the customer's thing in its new state, reported without an order.
+      const state = newStateIn(sentence);
+      if (state) weak.push({ cue: state, sentence: stripPlaceholders(sentence) || sentence });
     }
-    if (!internal && !customerSteps) out.push(...weak);
+    const handedOn = () => sentences.some((t) => !isQuestion(t) && (deferralIn(t) !== null || presentHandOverIn(t) !== null));
+    if (!internal && !customerSteps && weak.length > 0 && !handedOn()) out.push(...weak);
   }
   return out;
+}
+
+/**
+ * A state reached now, told as a fact: "ora/adesso" with a stative passive or "risulta" and a
+ * participle ("adesso la pratica è registrata", "ora risulta abbinato"), or "è di nuovo …", "è
+ * tornato …". Not a product or a fault made right for everybody ("ora l'app è aggiornata").
+ */
+const NEW_STATE =
+  /(?<![\p{L}])(?:(?:ora|adesso)(?:\s+[\p{L}']+){0,6}?\s+(?:è|sono|risulta|risultano)\s+(?:(?:già|correttamente|regolarmente|di\s+nuovo)\s+)?(\p{L}{3,}(?:at|it|ut|ss|st|tt)[oaie])|(?:è|sono)\s+(?:di\s+nuovo|nuovamente)\s+(?:\p{L}+\s+){0,2}?(?:nel|nella|nei|nelle|sul|sulla|tra|fra|attiv|disponibil|visibil|abbinat|associat|collegat|presente|present)|(?:è|sono)\s+tornat[oaie]\s+(?:com|quell|a\s+posto|regolar|normal|attiv|disponibil|visibil))(?![\p{L}])/iu;
+const STATE_NOT_OURS = /(?<![\p{L}])(?:app|applicazione|versione|aggiornamento|sito|portale|server|sistema|servizio|piattaforma|problema|guasto|disservizio|errore|bug|funzione|funzionalità|tutti)(?![\p{L}])/iu;
+function newStateIn(sentence: string): string | null {
+  const m = NEW_STATE.exec(sentence);
+  if (!m) return null;
+  const participle = (m[1] ?? '').toLowerCase();
+  // "ora è stato …" is a passive perfect (agent-action.ts); "ora è previsto/richiesto" a rule, not a state.
+  if (/^(?:stat|previst|richiest|necessari|possibil|consentit|permess|vietat|obbligat)/u.test(participle)) return null;
+  if (STATE_NOT_OURS.test(sentence.slice(0, m.index + m[0].length)) || isQuestion(sentence) || /(?<![\p{L}])(?:se|quando|appena|dopo\s+che)(?![\p{L}])/iu.test(sentence.slice(0, m.index))) return null;
+  return m[0].toLowerCase();
 }
 
 const CUSTOMER_POSSESSIVE = /(?<![\p{L}])(?:suo|sua|suoi|sue|vostro|vostra|vostri|vostre|tuo|tua|tuoi|tue)(?![\p{L}])/iu;

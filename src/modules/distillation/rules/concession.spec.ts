@@ -104,3 +104,43 @@ describe('concessionIn (a grant to this customer, read by form)', () => {
   ];
   it.each(notGrants)('not a grant: %s', (s) => expect(concessionIn(s)).toBeNull());
 });
+
+describe('concessionIn: an exception to the rule, granted to this customer without a cue word', () => {
+  it.each([
+    // The rule, then "ma", then the grant in the passive.
+    "Normalmente il rinnovo costa 15 euro, ma per lei la quota viene abbuonata quest'anno.",
+    'Di norma la mora si paga, però nel suo caso la penale è stata annullata.',
+    // This customer's own situation as the reason, the favour addressed to them.
+    'Considerato il disguido con il corriere, per lei la scadenza del saldo è stata spostata a fine mese.',
+    'Visto che è nostro cliente da dieci anni, la commissione di cambio ti viene tolta.',
+    // A waived fee: "abbiamo deciso di non applicarla".
+    'La penale di uscita sarebbe prevista, ma considerata la malattia abbiamo deciso di non applicarla.',
+    // In the frame, any first-person grant to the customer of a commercial thing.
+    'Considerata la sua fedeltà, le lasciamo il prezzo vecchio per un altro anno.',
+    'Le manteniamo lo sconto anche se la promozione è scaduta.',
+    'Di norma il cambio costa 5 euro, ma glielo facciamo gratis.',
+    'Dato che il ritardo è nostro, la spedizione te la offriamo noi.',
+    'Nonostante il termine sia passato, le accettiamo il reso con rimborso completo.',
+    'Visto il disguido, non le addebitiamo la commissione di questo mese.',
+    // Amends with a benefit.
+    'Come scusa per il ritardo le abbiamo spedito un buono da 5 euro.',
+    'Per scusarci del disguido le abbiamo inviato un codice sconto.',
+  ])('%s', (s) => expect(concessionIn(s)).not.toBeNull());
+
+  it.each([
+    // The rule without an exception, or an exception that grants nothing commercial.
+    'Di solito la quota va pagata entro il 10 del mese.',
+    'Visto che la carta è scaduta, la rata non è stata addebitata: la aggiorni dal profilo.',
+    'Di solito funziona subito, ma nel suo caso la scheda va riavviata.',
+    // A repair of what the agreement already gave: the object of the verb is read in its clause.
+    "Gliel'ho ricaricato io e ho riattivato a mano lo sconto aziendale sui loro profili.",
+    // The system does not charge twice: how it works, not a waiver.
+    'Se ripete l’acquisto non le verrà addebitato due volte.',
+    // In the frame, a message sent or a charge made is no grant.
+    'Considerato che il contratto è scaduto, le abbiamo inviato il modulo per rinnovarlo.',
+    'Visto che il primo pagamento è fallito, le addebitiamo di nuovo la quota domani.',
+    'Anche se la tariffa è cambiata, il suo abbonamento resta invariato fino alla scadenza.',
+    // Amends without a benefit.
+    'Come scusa per il disagio le abbiamo scritto il nuovo orario.',
+  ])('not a concession: %s', (s) => expect(concessionIn(s)).toBeNull());
+});

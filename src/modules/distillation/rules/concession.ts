@@ -32,14 +32,17 @@ const BY_THE_TERMS = /(?<![\p{L}])(?:come\s+previsto|come\s+da\s+(?:contratto|co
 const FOR_EVERYBODY = /(?<![\p{L}])(?:a\s+tutti|per\s+tutti|tutti\s+(?:i|gli)\s+(?:clienti|utenti|abbonati|iscritti)|a\s+ogni\s+cliente|automaticamente)(?![\p{L}])/iu;
 const NEGATED = /(?:^|[^\p{L}])(?:non|né|mai|neanche|nemmeno|neppure)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,2}$/iu;
 const CONDITIONAL = /(?:^|[^\p{L}])(?:se|qualora|nel\s+caso\s+(?:in\s+cui|che)?|quando|appena|può|potrà|potrebbe|possiamo|potremmo|vuole|desidera|dovrebbe|chiedere|richiedere)\s+(?:(?:\p{L}+'|\p{L}+)\s+){0,3}$/iu;
-const NO_CHARGE = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebiteremo|addebiterò|faremo\\s+pagare|chiederemo|applicheremo|(?:verrà|sarà|verranno|saranno)\\s+(?:addebitat|applicat|chiest)[oaie])(?![${L}])`, 'iu');
+// Not "non le verrà addebitato due volte": a charge not doubled is how the system works, not a waiver.
+const NO_CHARGE = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebiteremo|addebiterò|faremo\\s+pagare|chiederemo|applicheremo|(?:verrà|sarà|verranno|saranno)\\s+(?:addebitat|applicat|chiest)[oaie])(?![${L}])(?!\\s+(?:(?:\\p{L}+\\s+){0,2}(?:due|più)\\s+volte|di\\s+nuovo|nuovamente|ancora|in\\s+doppio|doppiamente|una\\s+seconda\\s+volta)(?![${L}]))`, 'iu');
+/** "Come scusa le abbiamo mandato un codice sconto", "per scusarci le regaliamo un buono": amends with a benefit. */
+const AMENDS = /(?<![\p{L}])(?:come|per|in|a)\s+(?:(?:nostr[ae]\s+)?scus[ae]|scusarci|risarcimento|indennizzo|compensazione|rimedio)(?![\p{L}])/iu;
 const FAVOUR = /(?<![\p{L}])(?:come\s+gesto\s+(?:commerciale|di\s+(?:scuse|cortesia|buona\s+volontà|attenzione))|a\s+titolo\s+di\s+(?:gesto\s+commerciale|scuse|cortesia|risarcimento|indennizzo)|in\s+segno\s+di\s+(?:scuse|cortesia)|per\s+scusarci\s+(?:del|per\s+il)\s+disagio|(?:solo|soltanto)\s+(?:per\s+)?(?:questa\s+volta|stavolta)|per\s+stavolta|(?:abbiamo|ho)\s+fatto\s+(?:un'|una\s+)eccezione|facciamo\s+(?:un'|una\s+)eccezione|venir(?:le|vi|ti)\s+incontro)(?![\p{L}])/iu;
 
 /** Auxiliary + participle ("le ho stornato", "abbiamo già annullato"), or a first-person present ("le riconosciamo"). */
 const PERFECT = new RegExp(`(?<![${L}'])((?:(?:le|gli|vi|ti|glie\\p{L}*)\\s+|gliel')?(?:l'|lo\\s+|la\\s+|li\\s+|ne\\s+)?)(?:ho|abbiamo)\\s+(?:(?:già|gia|appena|anche|io|noi|subito|personalmente|direttamente|quindi|ora|ormai)\\s+){0,2}([${L}]+)(?![${L}])`, 'giu');
 const WORD = new RegExp(`(?<![${L}'])([${L}]+)(?![${L}])`, 'gu');
 
-const PASSIVE_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:le|vi|ti|gli)\\s+(?:è|sono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:già\\s+)?([${L}]+)(?![${L}])`, 'giu');
+const PASSIVE_TO_CUSTOMER = new RegExp(`(?<![${L}'])(?:le|vi|ti|gli)\\s+(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:già\\s+)?([${L}]+)(?![${L}])`, 'giu');
 /** Granting verbs whose passive is a favour; "le verrà accreditato/rimborsato" is also the standard procedure. */
 const STRONG_PASSIVE = new Set(['stornat', 'abbuonat', 'condonat', 'concess', 'riconosciut', 'regalat', 'omaggiat', 'esentat']);
 /** A fee taken away: the objects that make "le è stata tolta/annullata" a favour. */
@@ -86,14 +89,77 @@ function stemClass(participle: string): 'grant' | 'object' | null {
   return null;
 }
 
+/**
+ * An exception to the rule, said by the sentence's frame: the rule then "ma/però" ("di solito sì,
+ * ma …", "la penale è prevista dal contratto, però …"), or a reason that is this customer's own
+ * situation ("visto il ritardo", "dato che è con noi da anni", "considerata la sua situazione").
+ */
+const RULE_THEN_BUT = /(?<![\p{L}])(?:di\s+solito|di\s+norma|normalmente|solitamente|generalmente|in\s+genere|in\s+teoria|da\s+regolamento|(?:è|sarebbe)\s+previst[oa]|andrebbe|dovrebbe)(?![\p{L}])[^.!?]{0,120}?(?<![\p{L}])(?:ma|però)(?![\p{L}])/iu;
+const OWN_REASON = /(?<![\p{L}])(?:vist[oaie]|dat[oaie]|considerat[oaie]|considerando|tenuto\s+conto\s+d\p{L}*|in\s+considerazione\s+d\p{L}*)\s+(?:che|il|lo|la|l'|i|gli|le|il\s+suo|la\s+sua|i\s+suoi|le\s+sue|suo|sua|tuo|tua)(?![\p{L}])/iu;
+/** The favour goes to this customer: "per lei", "a te", a dative clitic before a passive ("le viene", "ti è stata"). */
+const FOR_THIS_CUSTOMER = /(?<![\p{L}])(?:per\s+(?:lei|te|voi)|a\s+(?:lei|te|voi)|nel\s+suo\s+caso|nel\s+tuo\s+caso|(?:le|ti|vi|gli)\s+(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno))(?![\p{L}])/iu;
+/** A passive, present or perfect, of a verb that grants, with its subject or object: "la quota viene abbuonata", "la scadenza è stata prorogata". */
+const GRANT_PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono|viene|vengono|verrà|verranno|sarà|saranno)\\s+(?:stat[oaie]\\s+)?(?:(?:già|eccezionalmente|comunque|quindi)\\s+)?([${L}]+)(?![${L}])`, 'giu');
+/** Waiving a fee: "abbiamo deciso di non applicarla", "scegliamo di non addebitarle la penale". */
+const WAIVE = new RegExp(`(?<![${L}'])(?:(?:abbiamo|ho)\\s+(?:deciso|scelto|stabilito|preferito)|decidiamo|scegliamo|preferiamo)\\s+di\\s+non\\s+(?:applicar|addebitar|chieder|far(?:le|ti|vi)?\\s+pagar|far\\s+pagar|richieder|conteggiar)[${L}]*`, 'iu');
+/** A concessive clause: the rule would say no, the grant follows ("anche se la promozione è scaduta"). */
+const CONCESSIVE = /(?<![\p{L}])(?:anche\s+se|nonostante|sebbene|benché|malgrado|pur\s+(?:essendo|avendo))(?![\p{L}])/iu;
+/** What is commercial about the grant: a benefit, a fee, a price, a deadline, a free thing. */
+const COMMERCIAL = new RegExp(`${OBJECT.source}|(?<![${L}])(?:prezz[oi]|tariff[ae]|sped\\p{L}*|reso|gratis|gratuit\\p{L}*|omaggio|sconto)(?![${L}])`, 'iu');
+/** Charging is not granting: "le addebitiamo la quota", "le ricarichiamo l'importo". */
+const CHARGING = new RegExp(`(?<![${L}'])(?:addebit|ricaric|fattur|prelev|incass|trattenut|trattenem|tratteniam|chied|richied)[${L}]*`, 'iu');
+/** A first-person grant to the customer, in the clause after the frame: "le lasciamo il prezzo vecchio", "te la offriamo noi". */
+const TO_CUSTOMER_NOW = new RegExp(`(?<![${L}'])(?:(?:le|ti|vi|gli)\\s+(?:[${L}]+(?:iamo)|(?:ho|abbiamo)\\s+[${L}]+)|(?:glie(?:l[oaie]|ne)|te\\s+l[oaie]|ve\\s+l[oaie]|gliel')\\s*(?:[${L}]+(?:iamo)|(?:ho|abbiamo)\\s+[${L}]+))(?![${L}])`, 'iu');
+const NOT_CHARGED_NOW = new RegExp(`(?<![${L}'])non\\s+(?:le|vi|ti|gli)\\s+(?:addebitiamo|addebito|facciamo\\s+pagare|faccio\\s+pagare|chiediamo|applichiamo|applico|conteggiamo)(?![${L}])`, 'iu');
+/** Verbs of telling, sending information and asking: "le abbiamo inviato il modulo" grants nothing. */
+const FIRST_PERSON_NOT_GRANT = new RegExp(`(?<![${L}])(?:inviamo|scriviamo|spieghiamo|indichiamo|chiediamo|comunichiamo|diciamo|mandiamo|ricordiamo|confermiamo|consigliamo|suggeriamo|proponiamo|(?:inviat|scritt|spiegat|indicat|chiest|comunicat|dett|mandat|ricordat|confermat|consigliat|suggerit)[oaie])(?![${L}])`, 'iu');
+/** A cheap first look: most sentences have no word an exception frame can start with. */
+const MAY_FRAME = /(?:solit|norm|genere|generalm|teoria|regolam|previst|andrebbe|dovrebbe|vist|dat[oaie]\s|consider|tenuto|anche\s+se|nonostante|sebbene|benché|malgrado|pur\s)/iu;
+function exceptionGrantIn(text: string): string | null {
+  if (!MAY_FRAME.test(text)) return null;
+  const frame = RULE_THEN_BUT.exec(text) ?? OWN_REASON.exec(text) ?? CONCESSIVE.exec(text);
+  if (!frame) return null;
+  const waive = WAIVE.exec(text);
+  if (waive && FEE_OR_AMOUNT.test(text)) return waive[0].toLowerCase();
+  // "non le addebitiamo la commissione": a charge not made, present tense, of a fee.
+  const notCharged = NOT_CHARGED_NOW.exec(text);
+  if (notCharged && FEE_OR_AMOUNT.test(text.slice(notCharged.index))) return notCharged[0].toLowerCase();
+  const grant = TO_CUSTOMER_NOW.exec(text);
+  if (grant && !CHARGING.test(grant[0]) && !FIRST_PERSON_NOT_GRANT.test(grant[0]) && COMMERCIAL.test(text) && !NEGATED.test(text.slice(0, grant.index)) && !CONDITIONAL.test(text.slice(0, grant.index))) return grant[0].toLowerCase();
+  if (!FOR_THIS_CUSTOMER.test(text) && !CUSTOMER_MARK.test(text)) return null;
+  for (const p of text.matchAll(GRANT_PASSIVE)) {
+    const cls = stemClass(p[1]!);
+    if (!cls) continue;
+    const head = text.slice(0, p.index);
+    if (NEGATED.test(head) || CONDITIONAL.test(head)) continue;
+    // The commercial thing is the subject (before) or the object (after) of the passive.
+    const clause = head.slice(Math.max(head.search(/[^,;:]*$/u), 0)) + text.slice(p.index! + p[0].length, p.index! + p[0].length + 50);
+    if (cls === 'grant' ? OBJECT.test(clause) : objectFits(p[1]!, clause)) return p[0].toLowerCase();
+  }
+  return null;
+}
+
+/** The words after a verb up to the end of its clause: "gliel'ho caricato io e ho riapplicato lo sconto" stops at "e ho". */
+function clauseAfter(text: string, from: number): string {
+  const rest = text.slice(from, from + 50);
+  const end = rest.search(/[;:.!?]|,\s|\s(?:e|ed|poi|ma)\s+(?:(?:le|gli|vi|ti|l'|lo|la)\s*)?(?:ho|abbiamo)(?![\p{L}])/u);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
 /** The concession the sentence states, as a short cue ("le ho: stornat"), or null. */
 export function concessionIn(sentence: string): string | null {
   const text = sentence.replace(/[’`]/g, "'");
+  if (!FOR_EVERYBODY.test(text)) {
+    const exception = exceptionGrantIn(text);
+    if (exception) return exception;
+  }
   const noCharge = NO_CHARGE.exec(text);
   if (noCharge && !CONDITIONAL.test(text.slice(0, noCharge.index))) return noCharge[0].toLowerCase();
   const favour = FAVOUR.exec(text);
   if (favour && !NEGATED.test(text.slice(0, favour.index)) && !CONDITIONAL.test(text.slice(0, favour.index))) return favour[0].toLowerCase();
   if (FOR_EVERYBODY.test(text) || BY_THE_TERMS.test(text)) return null;
+  const amends = AMENDS.exec(text);
+  if (amends && BENEFIT.test(text.slice(amends.index)) && !NEGATED.test(text.slice(0, amends.index)) && !CONDITIONAL.test(text.slice(0, amends.index))) return amends[0].toLowerCase();
   PERFECT.lastIndex = 0;
   for (let m = PERFECT.exec(text); m !== null; m = PERFECT.exec(text)) {
     const before = text.slice(0, m.index);
@@ -102,7 +168,7 @@ export function concessionIn(sentence: string): string | null {
     if (!cls) continue;
     const clitic = m[1] ?? '';
     const dative = /^(?:le|gli|vi|ti|glie)/iu.test(clitic.trim());
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    const after = clauseAfter(text, m.index + m[0].length);
     // "Abbiamo stornato la penale": a verb that grants by itself needs no addressee when its object is a fee or a benefit.
     if (!dative && !CUSTOMER_MARK.test(text) && !(cls === 'grant' && OBJECT.test(after))) continue;
     // Without a dative clitic ("abbiamo riconosciuto il suo problema") the object must be a benefit or a fee too.

@@ -5,10 +5,11 @@ export type ConfirmationKind = 'customer_positive' | 'customer_done' | 'customer
  * Confidence table: rows are how the fix was confirmed, columns how concrete the steps are
  * (concrete: a menu path or several specific steps; medium: one specific step; vague: no
  * instruction or a single generic sentence). Calibrated so that the job's 0.6 threshold keeps
- * confirmed or concrete units and drops vague ones.
+ * confirmed or concrete units and drops vague ones, unless the customer said it worked ("a
+ * posto", "ora va"): a short answer that worked is still the answer.
  */
 const CONFIDENCE_TABLE: Record<ConfirmationKind, [number, number, number]> = {
-  customer_positive: [0.86, 0.74, 0.56],
+  customer_positive: [0.86, 0.74, 0.6],
   customer_done: [0.8, 0.7, 0.52],
   customer_weak: [0.72, 0.64, 0.48],
   agent_verified: [0.72, 0.64, 0.48],

@@ -30,6 +30,7 @@ export function isInstruction(sentence: string): boolean {
 }
 function computeIsInstruction(sentence: string): boolean {
   if (MENU_PATH.test(sentence)) return true;
+  if (locatesControl(sentence) || ENGLISH_IMPERATIVE.test(sentence)) return true;
   if (INSTRUCTION_VERB_WITH_CLITIC.test(sentence)) return true;
   // "non devi toccare ogni fattura" is not an instruction.
   if (firstHit(INSTRUCTION_PHRASES, sentence, true)) return true;
@@ -57,3 +58,34 @@ function computeIsInstruction(sentence: string): boolean {
   }
   return false;
 }
+
+/**
+ * The formal indicative that tells where a control is ("nel menu Documenti trova il tasto
+ * «Esporta»", "la voce la vede in alto a destra", "lo trova sotto Impostazioni"): a verb of
+ * finding or seeing, not negated nor in a "se"/"che" clause, with a control of the interface or a
+ * quoted label as its object, or after an object clitic with a place ("lo trova in …"). "Ora vede
+ * la rata pagata" names no control: it reports a state, not a step.
+ */
+const LOCATING_VERB = /(?<![\p{L}'])(?:(l[oaie]\s+|l'|ne\s+))?(?:trova|ritrova|vede|visualizza|troverà|vedrà)(?![\p{L}])/giu;
+const CONTROL_OBJECT =
+  /^\s+(?:(?:subito|anche|già|poi|sempre|lì|qui)\s+)?(?:(?:il|lo|la|i|gli|le|un|una|uno|l'|un')\s*)?(?:\p{L}+\s+)?(?:pulsante|pulsanti|tasto|tasti|bottone|voce|voci|opzione|opzioni|icona|icone|link|collegamento|sezione|scheda|menu|menù|campo|casella|riquadro|interruttore|comando|funzione|elenco\s+a\s+tendina)(?![\p{L}])|^\s+(?:(?:il|la|lo|l')\s*)?(?:\p{L}+\s+)?[«"“]/iu;
+const PLACE_AFTER = /^\s+(?:(?:subito|anche|già|sempre)\s+)?(?:in\s+(?:alto|basso|fondo|cima)|nel|nella|nell'|nei|nelle|sotto|dentro|alla\s+voce|dal\s+menu|sul|sulla|a\s+(?:destra|sinistra))(?![\p{L}])/iu;
+const NOT_AN_ORDER_BEFORE = /(?:^|[^\p{L}])(?:non|se|che|quando|qualora|finché|mentre|dove)\s+(?:(?:\p{L}+|\p{L}+')\s+)?$/iu;
+function locatesControl(sentence: string): boolean {
+  if (!/(?:trov|ved|visualizz)/iu.test(sentence)) return false;
+  LOCATING_VERB.lastIndex = 0;
+  for (let m = LOCATING_VERB.exec(sentence); m !== null; m = LOCATING_VERB.exec(sentence)) {
+    if (NOT_AN_ORDER_BEFORE.test(sentence.slice(0, m.index))) continue;
+    const after = sentence.slice(m.index + m[0].length);
+    if (CONTROL_OBJECT.test(after) || (m[1] && PLACE_AFTER.test(after))) return true;
+  }
+  return false;
+}
+
+/**
+ * English imperatives at the start of a clause, for the agents who answer a foreign customer
+ * ("Then use the waiting list", "tap «Prenota»", "please open Settings"): the base form of a
+ * verb of using an interface, followed by an object.
+ */
+const ENGLISH_IMPERATIVE =
+  /(?:^|[,:;(]\s*|(?<![\p{L}])(?:then|and|just|please|now|first|so|ok|okay|simply)\s+)(?:use|tap|click|press|open|go|select|choose|enable|disable|turn|switch|try|check|install|reinstall|update|restart|log|sign|enter|type|book|keep|set|add|remove|delete|download|scroll|swipe|hold)\s+(?:(?:the|a|an|on|in|to|into|out|off|your|it|them|this|that)(?![\p{L}])|[«"“])/iu;

@@ -170,13 +170,18 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:funziona|funzionano|funzionante|risolto|risolta|sistemato|sistemata|tutto\s+ok|tutto\s+a\s+posto|perfetto|perfettamente|ottimo)\b/i),
   U(/\b(?:ora|adesso|mo'?|finalmente|così|stavolta|questa\s+volta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:va|vanno|funziona|funzionano|entra|entro|entrat[oa]|stampa|stampano|passa|passano|parte|partono|esce|escono|arriva|arrivano|legge|lo\s+legge|trova|corrispond\w+|si\s+apre|si\s+aprono|si\s+chiude|si\s+vede|si\s+vedono|c'è|ci\s+sono|è\s+(?:giust\w+|corrett\w+|velocissim\w+|veloce|a\s+posto|passat\w+|partit\w+|arrivat\w+|consegnat\w+|sparit\w+|ripartit\w+|immediat\w+)|sono\s+(?:giust\w+|immediat\w+|arrivat\w+|partit\w+)|risulta|batte|prende|propone|accetta|accettano|ok)\b/i),
   U(/(?:^|[,.;!]\s*|\b(?:e|ok|sì|si|fatto|fatta|grazie|ora|adesso)\s+)(?:va|vanno)\s*(?:[.,;!)]|$|\s+(?:benissimo|perfettamente|liscia|liscio|alla\s+grande|bene\s+così)\b)/i),
-  U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie]|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
+  U(/\b(?:è|sono|si\s+è|si\s+sono)\s+(?:ripartit[oaie]|sparit[oaie]|tornat[oaie]\s+(?:a\s+posto|normal\w*|veloc\w*)|passat[oaie](?!\s+(?:(?:già|ormai|oltre|più\s+di|quasi)\s+)?(?:\d+|un[oa']?|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|diversi|diverse|parecchi|parecchie|molti|molte|alcuni|alcune|tanti|tante|giorni|settimane|mesi)\b)|partit[oaie]|arrivat[oaie]\s+giust[oaie]|aggiornat[oaie]|sincronizzat[oaie])\b/i),
   U(/\b(?:risulta|risultano)\s+(?:consegnat\w+|inviat\w+|accettat\w+|attiv[oaie]|corrett\w+)\b/i),
   U(/\b(?:sono\s+entrat[oa]|siamo\s+entrati|sono\s+dentro|ok\s+dentro|entrat[oa]!?|confermo,?\s+entra|ha\s+funzionato|hanno\s+funzionato|ha\s+stampato|è\s+andat[oa]|è\s+arrivat[aoi])\b/i),
   U(/\b(?:pendenti|in\s+attesa|in\s+coda|errori|scarti)\s*:?\s*(?:0|zero)\b/i),
   U(/\b(?:arrivat[oaie]|ripartit[oaie]|partit[oaie]|tornat[oaie]|entrat[oaie])\s+(?:subito|immediatamente|al\s+primo\s+colpo)\b/i),
   U(/\b(?:stampa|stampano|funziona|funzionano|va|vanno|entra|passa|passano|parte|partono|risponde)\s+(?:regolarmente|correttamente|bene|benissimo|perfettamente|di\s+nuovo|subito)\b/i),
   U(/\b(?:nessun|zero)\s+(?:blocc\w+|problem\w+|errore|errori)\b/i),
+  U(/^\W*(?:(?:ok|sì|si|ora|adesso|tutto)\W+)?a\s+posto\b/i),
+  // "adesso vedo tutto", "ora la trovo": seeing the thing now, unless what is seen is an error.
+  U(/\b(?:ora|adesso|finalmente)\s+(?:(?:lo|la|li|le|ci)\s+)?(?:vedo|vediamo|trovo|troviamo|leggo|leggiamo)\b(?!\s+(?:(?:ancora|sempre|di\s+nuovo|solo)\s+)?(?:(?:l'|lo|il|un|una|la|uno)\s*)?(?:errore|avviso|messaggio|problema|scritta|codice|schermata\s+(?:nera|bianca|vuota)))/i),
+  // English replies to an agent who answered in English: "it works now", "worked yesterday".
+  U(/\b(?:works|worked|working\s+(?:now|again|fine))\b/i),
   // "adesso la carta è stata aggiunta": a passive perfect after "ora/adesso", any participle but one of failure.
   U(/\b(?:ora|adesso|finalmente|stavolta)\s+(?:[\wÀ-ÿ']+\s+){0,4}?(?:è|sono)\s+(?:stat[oaie]\s+)?(?!(?:stat|rifiutat|respint|bloccat|scartat|annullat|sospes|negat|cancellat|disattivat|revocat|scadut|fallit|interrott|rimast)[oaie]\b)[a-zà-ÿ]{2,}(?:at|it|ut|tt|ss|st|rt|nt)[oaie]\b/i),
 ];
@@ -189,7 +194,10 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\bsempre\s+(?:[\wÀ-ÿ'"«»_-]+\s+){0,2}?(?:[A-Z]{1,5}[-_]\d{2,5}|0x[0-9a-f]+|\d{3,5}|errore|in\s+\w+|uguale|lent\w*|bloccat\w*|stess\w*|solo|scadut\w*|non|lo\s+stesso|"|«)/i),
   U(/\b(?:ancora|sempre)\s+(?:lì|li|bloccat\w+|in\s+\w+|l'errore|errore|uguale|niente|lent\w*|\d|[A-Z]{1,5}[-_]\d|account\s+bloccat\w*|quell\w+)/i),
   U(/\b(?:è|resta|rimane|risulta)\s+ancora\b/i),
-  U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|che|di\s+nuovo)\b/i),
+  // "mi dice che…", "dice ancora…"; a bare "dice che" reports someone's words ("la nonna dice che siete gentili").
+  U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|di\s+nuovo)\b|\b(?:mi\s+dice|mi\s+da|mi\s+dà|esce|compare)\s+che\b/i),
+  // The customer gives up or had already tried it: "lasciamo stare", "ci rinuncio", "l'avevo già fatto due volte".
+  U(/\b(?:lasci(?:amo|o|ate)?\s+(?:stare|perdere)|(?:ci\s+)?rinunci(?:o|amo)|l'avevo\s+(?:già\s+)?(?:scritto|detto)|(?:l'|lo\s+)?(?:ho|avevo|abbiamo)\s+già\s+fatt[oa]\s+(?:\w+\s+)?(?:volte|prima))\b/i),
   U(/\bsi\s+ferma\s+sempre\b/i),
   U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
   U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),
@@ -208,6 +216,7 @@ export const LEADING_INTERJECTION =
 export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/^\W*(?:ok(?:ay)?|va\s+bene|d'accordo|grazie|perfetto|bene|ricevut[oa]|chiaro|capito|sì|si)\b/i),
   U(/\b(?:grazie|ringrazio|apprezzo|gentilissim\w+|molto\s+gentil\w+|molto\s+corrett\w+)\b/i),
+  U(/\b(?:thank\s+you|thanks|thx)\b/i),
 ];
 
 /**
@@ -222,7 +231,8 @@ export const DONE_CUES: readonly RegExp[] = [
 ];
 
 /** Words that negate the cue right after them (three-word window). */
-export const NEGATORS = U(/\b(?:non|né|neanche|nemmeno|neppure|mica|senza)\b/i);
+// With the English ones, for the replies of a customer the agent answered in English ("it doesn't work").
+export const NEGATORS = U(/\b(?:non|né|neanche|nemmeno|neppure|mica|senza|not|never|(?:does|did|do|is|was|has)n't)(?![\wÀ-ÿ])/i);
 
 /**
  * Agent messages that verify the resolution themselves when the customer did not answer:
@@ -320,7 +330,8 @@ export const INSTRUCTION_VERB_WITH_CLITIC =
 export const INSTRUCTION_PHRASES: readonly RegExp[] = [
   U(/\b(?:provi|prova|proviamo)\s+(?:a|ad|per\s+favore\s+a)\b/i),
   U(/\b(?:le|vi|ti)\s+(?:consiglio|consigliamo|chiedo|chiediamo|suggerisco|suggeriamo)\s+(?:di|anche\s+di|subito\s+di|per\s+favore\s+di)\b/i),
-  U(/\b(?:può|puoi|potete|può\s+anche|si\s+può|lo\s+si\s+può)\s+(?:solo\s+|anche\s+|pure\s+|subito\s+)?(?:[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla|arle|arli))\b/i),
+  // "può però iscriversi", "il titolare può comunque farlo": an adverb or two between the modal and a verb, reflexive too.
+  U(/\b(?:può|puoi|potete|possono|potrà|potranno|si\s+può|lo\s+si\s+può)\s+(?:(?:solo|anche|pure|subito|però|comunque|sempre|tranquillamente|direttamente|invece|quindi|semplicemente|già)\s+){0,2}(?:[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla|arle|arli|arsi|ersi|irsi|arselo|ersela|irsela|arsela|erselo|irselo))\b/i),
   U(/\b(?:deve|devi|dovete|occorre|serve|bisogna|basta|è\s+sufficiente)\s+(?:solo\s+|prima\s+|anche\s+|che\s+)?[a-zà-ÿ]+(?:are|ere|ire|arlo|arla|erlo|erla|irlo|irla)\b/i),
   U(/\b(?:va|vanno)\s+(?:rifatt\w+|creat\w+|inviat\w+|trasmess\w+|fatt\w+|impostat\w+|aggiornat\w+|sostituit\w+|comunicat\w+)\b/i),
   U(/\b(?:dica|dite|di')\s+a\s+\w+\s+di\b/i),
@@ -451,6 +462,7 @@ export const RECURRENCE_CUES: readonly RegExp[] = [
   U(/\b(?:di\s+nuovo|ancora|nuovamente|un'altra\s+volta)\s+(?:in\s+)?(?:l'|lo\s+stesso\s+|la\s+stessa\s+|il\s+|la\s+)?(?:errore|blocco|avviso|messaggio|problema|spia|[a-z]{1,5}[-_]?\d{2,5}\b)/i),
   U(/\b(?:ricompare|ricompaiono|riappare|riappaiono|si\s+ripresenta|si\s+ripresentano|(?:è|e')\s+tornat[oa]\s+(?:l'errore|il\s+problema|il\s+blocco|l'avviso|la\s+spia|il\s+messaggio|come\s+prima|uguale)|torna\s+(?:l'errore|il\s+problema|a\s+(?:bloccarsi|dare|cadere|spegnersi)))\b/i),
   U(/\bnon\s+cambia\s+(?:niente|nulla|nada)\b/i),
+  U(/\b(?:(?:does|did|do|is|was)(?:n't|\s+not)|not|still\s+not)\s+(?:work|working|worked|fixed|solved)\b|\b(?:full|blocked|broken|the\s+same)\s+again\b|\b(?:same|still\s+the\s+same)\s+(?:error|problem|message|thing|issue|screen)\b/i),
 ];
 
 /**
@@ -470,6 +482,15 @@ export const DEFERRAL_CUES: readonly RegExp[] = [
 /** A system note that the ticket closed for lack of an answer. */
 export const INACTIVITY_CLOSURE =
   U(/\b(?:inattività|inattivita|(?:mancata|nessuna|senza)\s+(?:ulteriori\s+)?rispost\w+|senza\s+risposta|non\s+avendo\s+(?:più\s+)?(?:ricevuto|avuto)|(?:in\s+)?assenza\s+di\s+(?:\w+\s+){0,2}(?:riscontr\w+|rispost\w+|notizie)|(?:nessun|mancato|senza)\s+(?:\w+\s+)?riscontr\w+|chius[oa]\s+automaticamente|timeout)\b/i);
+
+/**
+ * A system note that closes the ticket saying the problem was not solved ("il problema risulta
+ * non risolto", "esito: non confermato come risolto", "chiuso come irrisolto", "il cliente non ha
+ * confermato la risoluzione", "il guasto resta aperto"): a negator a few words before "risolto"
+ * or "risoluzione", "irrisolto", or the problem still open.
+ */
+export const NOT_RESOLVED_CLOSURE =
+  U(/\b(?:non|mai)\s+(?:[\wÀ-ÿ']+\s+){0,3}?(?:risolt[oaie]|sistemat[oaie]|risoluzione)\b|\birrisolt[oaie]\b|\bsenza\s+(?:una\s+)?(?:soluzione|risoluzione)\b|\b(?:problema|segnalazione|guasto)\s+(?:risulta|resta|rimane)\s+(?:ancora\s+)?(?:aperto|aperta|in\s+sospeso)\b/i);
 
 /**
  * Customer lines that are mail plumbing, not content: forwarded-message separators, header

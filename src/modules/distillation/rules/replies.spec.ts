@@ -47,3 +47,45 @@ describe('classifyReply: did the customer confirm the fix?', () => {
     expect(classifyReply('Ho controllato, il primo invio risulta "Mancata consegna". Quindi è valida lo stesso?')).toBe('neutral');
   });
 });
+
+describe('classifyReply: forms beyond the cue words', () => {
+  it.each([
+    // Time gone by since the promise: a reminder.
+    'è passato un mese e ancora aspetto il rimborso',
+    'sono passati dieci giorni, il modulo non si vede',
+    // Giving up, or having already tried the step.
+    'lasciamo perdere, vado allo sportello',
+    "guardi che l'avevo già fatto due volte prima di scrivervi",
+    // English.
+    "it doesn't work, the same error",
+    'same thing, nothing changes',
+  ])('negative: %s', (reply) => expect(classifyReply(reply)).toBe('negative'));
+
+  it.each(['a posto, grazie', 'it works now, thanks!', 'worked at the second try', 'grazie, ora vedo tutte le ricevute'])('positive: %s', (reply) =>
+    expect(classifyReply(reply)).toBe('positive'),
+  );
+
+  it('"è passata" is still a payment that went through', () => {
+    expect(classifyReply('sì, la ricarica è passata')).toBe('positive');
+  });
+
+  it('a bare "dice che" reports someone\'s words, "mi dice che" the screen', () => {
+    expect(classifyReply('Fatto, mia madre dice che è tutto chiaro.')).not.toBe('negative');
+    expect(classifyReply('Fatto, ma mi dice che la sessione è scaduta.')).toBe('negative');
+  });
+
+  it('the customer\'s own symptom now absent is no failure; a thing they asked for, still missing, is no confirmation', () => {
+    const problem = 'Il lettore di badge mi segna sempre presenze doppie al mattino.';
+    expect(classifyReply('oggi niente presenze doppie', problem)).not.toBe('negative');
+    expect(classifyReply('oggi niente presenze doppie')).toBe('negative');
+    expect(classifyReply('è passata una settimana, nessuna ricevuta', 'Mi mandate la ricevuta del corso?')).toBe('negative');
+  });
+
+  it('"ora vedo" an error is no confirmation', () => {
+    expect(classifyReply('ora vedo il messaggio "sessione scaduta"')).not.toBe('positive');
+  });
+
+  it('thanks in English is an acknowledgement', () => {
+    expect(classifyReply('thank you')).toBe('weak');
+  });
+});

@@ -22,11 +22,20 @@ export const STILL_FAILING_CUES: readonly RegExp[] = [
   U(/(?<!\b(?:grazie|fa|fà|è|e'|sarà|era)\s+)\b(?:lo\s+stesso|idem|uguale|come\s+prima)(?=\s*(?:[.,;:!)]|$|\s+(?:di\s+)?(?:ieri|oggi|stamattina|stasera|anche|sempre|dopo|ogni|e|ma)\b))/iu),
   U(/(?<!\b(?:ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avevamo|sono|sei|siamo|siete)\s+(?:non\s+)?)\bancora\s+(?!(?:stat[oaie]|dett[oaie]|fatt[oaie]|sotto|otto|cento|venti|tant[oaie]|adesso|spesso|dentro|meglio|avanti|davanti)\b)[a-zà-ÿ]{2,}(?:ent[ei]|ant[ei]|at[oaie]|it[oaie]|ut[oaie]|ent[oaie]|ess[oaie]|ers[oaie]|ott[oaie]|ot[oaie]|rt[oaie])\b/iu),
   REMINDER_OPENING,
+  // "sono passate due settimane", "è passato un mese e niente": time gone by since a promise is a reminder.
+  U(/\b(?:è|sono)\s+(?:già\s+|ormai\s+)?passat[oaie]\s+(?:(?:già|ormai|oltre|più\s+di|quasi)\s+)?(?:\d+|un[oa']?|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|diversi|diverse|parecchi|parecchie|molti|molte|alcuni|alcune|tanti|tante)\s*(?:minut|or[ae]|giorn|settiman|mes[ei]|ann)/iu),
   U(/\bvi\s+sollecito\b|\bnon\s+(?:mi|ci)\s+(?:ha|hanno)\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*|\bnessuno\s+(?:mi|ci)\s+ha\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*/iu),
 ];
 
 /** "niente più rotellina", "più nessun errore" (not "non vedo più nessun canale": a "non" before it). */
 const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(?:più|piu)\s+(?:niente|nessun[oa]?|nessun'))\b(?!\s+(?:da\s+fare|di\s+nuovo))/giu);
+
+const SYMPTOM_ABSENT = U(/(?<!\b(?:ancora|sempre|ma|però|e)\s+)\b(?:niente|nessun[oa]?|zero)\s+(?:(?:più|piu|altr[oaie])\s+)?([a-zà-ÿ]{4,})\b/giu);
+/** The word, or its stem, is in the customer's first message: "incastrata" for "carta incastrata", "kiwi". */
+function problemHas(problem: string, word: string): boolean {
+  const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
+  return new RegExp(`(?<![\\p{L}])${stem.replace(/[^\p{L}]/gu, '')}`, 'iu').test(problem);
+}
 
 /**
  * Classifies a customer reply. Positive and negative cues are both looked for; when both occur
@@ -35,8 +44,12 @@ const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(
  * "Non dà più errore" is positive: the negated problem verb is masked as "risolto" before the
  * negative cues can read its "non".
  */
-export function classifyReply(body: string): ReplyKind {
+export function classifyReply(body: string, problem = ''): ReplyKind {
   let text = squash(body.replace(/\n/g, ' '));
+  // "oggi niente carta incastrata", "nessun blocco stamattina": the symptom the customer first
+  // wrote about, now absent, is no failure (nor, alone, a confirmation: "nessuna fattura" may be
+  // the thing they asked for). Only a word of their own first message is read so.
+  if (problem) text = text.replace(SYMPTOM_ABSENT, (m, word: string) => (problemHas(problem, word) ? ' '.repeat(m.length) : m));
   if (NO_LONGER_PROBLEM.test(text)) text = text.replace(globalOf(NO_LONGER_PROBLEM), (m) => 'risolto'.padEnd(m.length, ' '));
   // "niente più rotellina", "più nessun errore": the symptom is gone, the "niente" negates it.
   text = text.replace(NOTHING_MORE, (m) => 'risolto'.padEnd(m.length, ' '));

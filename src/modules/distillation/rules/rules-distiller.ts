@@ -1,7 +1,7 @@
 import type { Category } from '../../tickets/ticket.dto';
 import type { DistilledUnit } from '../distilled-unit.schema';
 import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '../distiller';
-import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE } from './lexicon';
+import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE, NOT_RESOLVED_CLOSURE } from './lexicon';
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
@@ -65,9 +65,10 @@ export interface RulesTrace {
    * Why the ticket closed without a fix that worked, or null: 'deferred' (the agent handed it on
    * or promised to call back: "la ricontatteremo"), 'failed_last' (the customer's last word is
    * that the step did not work, and no other step followed), 'inactivity' (closed for lack of an
-   * answer while the agent was still asking), 'no_fix' (no agent step at all).
+   * answer while the agent was still asking), 'closed_unresolved' (the system closed it saying
+   * the problem is not solved), 'no_fix' (no agent step at all).
    */
-  unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'no_fix' | null;
+  unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'closed_unresolved' | 'no_fix' | null;
   /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"), or ''. */
   oneOffReason: string;
   /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
@@ -93,10 +94,11 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
 
   // 1. Replies after an agent step.
   const replies: { index: number; kind: ReplyKind }[] = [];
+  const firstProblemBody = firstCustomer >= 0 ? ownWords(msgs, firstCustomer) : '';
   let agentSpoke = false;
   msgs.forEach((m, i) => {
     if (isAgentPublic(m)) agentSpoke = true;
-    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i)) });
+    else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i), firstProblemBody) });
   });
   const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
   const confirmationReply = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']));
@@ -160,8 +162,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
   }
   const instructionSteps = solutionSteps.length;
-  if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 2);
-  const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : 0;
+  if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
 
   // 4. Customer side.
   // The customer's own words: quoted replies and pasted agent text are not theirs.
@@ -222,17 +223,22 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
 
   // 8. Closed without a fix that worked.
-  const unresolved = isCommercialException || isOneOff ? null : unresolvedReason(msgs, replies, instructionSteps, steps);
+  const unresolved = isCommercialException || isOneOff ? null : unresolvedReason(msgs, replies, instructionSteps, steps, solutionIndex);
+  // An answer that is neither an order nor an action nor a favour, and that closed the case (the
+  // customer confirmed or thanked, nothing failed after it): the information is the solution
+  // ("il contatore della luce è telelettura: …", "il portale vuole solo le cifre nere").
+  const informational = !isCommercialException && !isOneOff && unresolved === null && instructionSteps === 0 && solutionIndex >= 0 && solutionSteps.length > 0;
+  const concreteness = instructionSteps > 0 ? concretenessOf(solutionSteps) : informational ? Math.max(1, concretenessOf(solutionSteps)) : 0;
 
   const isReusable =
     !isCommercialException &&
     !isOneOff &&
     unresolved === null &&
-    instructionSteps > 0 &&
+    (instructionSteps > 0 || informational) &&
     problem.length >= 10 &&
     solution.length >= 10 &&
     phrases.length >= 3;
-  const extractionConfidence = confidenceOf(confirmation, instructionSteps, concreteness, conflicts.length, cause.length > 0);
+  const extractionConfidence = confidenceOf(confirmation, informational ? solutionSteps.length : instructionSteps, concreteness, conflicts.length, cause.length > 0);
   // Confidence is "correct AND reusable": a unit we ourselves mark not reusable stays below the
   // job's threshold whatever the extraction quality (kept in the trace for audits).
   const confidence = isReusable ? extractionConfidence : Math.min(extractionConfidence, NOT_REUSABLE_CONFIDENCE_CAP);
@@ -319,6 +325,7 @@ function unresolvedReason(
   replies: { index: number; kind: ReplyKind }[],
   instructionSteps: number,
   steps: (i: number) => string[],
+  solutionIndex: number,
 ): RulesTrace['unresolved'] {
   const confirmed = (after: number) => replies.some((r) => r.index > after && (r.kind === 'positive' || r.kind === 'done'));
   let lastAgent = -1;
@@ -342,11 +349,22 @@ function unresolvedReason(
     for (let i = lastReply.index + 1; i < msgs.length; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) stepAfter = true;
     if (!stepAfter) return 'failed_last';
   }
+  // "Chiuso dopo 7 giorni: il problema risulta non risolto": the closure itself says it, whatever step came before.
+  if (!confirmed(lastAgent) && msgs.some((m, i) => i > lastAgent && m.author === 'system' && NOT_RESOLVED_CLOSURE.test(m.body))) return 'closed_unresolved';
   // Closed for inactivity while the agent was still asking: no step was ever given. (Silence
   // after a step, even after a "è riuscito?" follow-up, is a closure without complaint.)
   const closedIdle = msgs.some((m, i) => i > lastAgent && m.author === 'system' && INACTIVITY_CLOSURE.test(m.body));
   const anyStep = msgs.some((m, i) => isAgentPublic(m) && steps(i).length > 0);
   if (closedIdle && !anyStep && !confirmed(-1)) return 'inactivity';
-  if (instructionSteps === 0 && !confirmed(-1)) return 'no_fix';
+  // No instruction, but the customer thanked or said ok to the answer and nothing failed after it:
+  // what the answer is (information, an action, a favour) decides, not the missing steps.
+  const after = replies.filter((r) => r.index > solutionIndex);
+  // Silence after an answer that is the agent's last word is the same closure without complaint
+  // as silence after a step.
+  // Not when the answer ends asking something ("…Ha provato a riavviarlo?"): the agent was still asking.
+  const silentAfter = solutionIndex === lastAgent && !msgs.some((m, i) => i > solutionIndex && m.author === 'customer');
+  const endsAsking = solutionIndex >= 0 && isQuestion(agentSentences(msgs[solutionIndex]!.body).at(-1)?.text ?? '');
+  const acknowledged = solutionIndex >= 0 && !endsAsking && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
+  if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
 }
