@@ -13,7 +13,7 @@ import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveS
 import { deferralIn, presentHandOverIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
 import { extractTitle } from './title';
-import { generaliseStepsForReaders } from './single-customer';
+import { generaliseForReaders, generaliseStepsForReaders } from './single-customer';
 import { restoreOrthography } from '../../../lib/text/orthography';
 
 /**
@@ -191,7 +191,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       if (isAgentPublic(msgs[i]!)) causeBodies.push(msgs[i]!.body);
     }
   }
-  const cause = extractCause(causeBodies);
+  const cause = generaliseForReaders(extractCause(causeBodies), customerBodies.join('\n'));
   // The next reader is not this customer: their vocative, weekday, date, address and named things go.
   const solution = formatSteps(generaliseStepsForReaders(withoutCauseStep(solutionSteps, cause), customerBodies));
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
