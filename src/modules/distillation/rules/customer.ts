@@ -64,6 +64,10 @@ const ROLE_INTRODUCTION = U(
 const ROLE_ONLY = U(
   /^(?:io\s+)?(?:sono|siamo)\s+(?:(?:il|la|lo|l'|un|una|uno|un'|i|gli|le)\s*[\p{L}'-]+|[\p{L}]+(?:ista|iste|isti|iere|iera|tore|trice|ente|enti|ante|anti|ologo|ologa|aio|aia|essa)\b)[^,;:!?]{0,90}[.!]?$/iu,
 );
+/** A sentence that only says where the writer writes from ("Scrivo dall'ufficio acquisti della ditta."). */
+const WRITER_ONLY = U(
+  /^(?:(?:vi|le|ti)\s+)?(?:scrivo|scriviamo)\s+(?:(?:da|dal|dalla|dallo|dai|dagli)\s|dall['’]|per\s+conto\s+d|a\s+nome\s+d|in\s+qualità\s+di\s)[^,;:!?]{0,100}[.!]?$/iu,
+);
 /** "Inoltro la richiesta di mia madre: …": only what follows the colon is the problem. */
 const FORWARD_OPENER = U(/^(?:(?:vi|le|ti)\s+)?(?:inoltro|inoltriamo|giro|rigiro)\s+(?:la|le|il|una|questa|questo|qui)\b[^:.!?]{0,80}(?::\s*|[.!?]?$)/iu);
 
@@ -143,7 +147,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       const forward = FORWARD_OPENER.exec(s);
       if (forward) s = s.slice(forward[0].length);
       s = withoutMetaOpener(s);
-      if (s && ROLE_ONLY.test(s) && !anyMatch(PROBLEM_CUES, s) && errorCodes(s).length === 0) continue;
+      if (s && (ROLE_ONLY.test(s) || WRITER_ONLY.test(s)) && !anyMatch(PROBLEM_CUES, s) && errorCodes(s).length === 0) continue;
       // "…non ricevo il codice, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
       if (s && isContact(s)) s = withoutContactClauses(s);
       if (!s || isSignOff(s) || isContact(s)) continue;

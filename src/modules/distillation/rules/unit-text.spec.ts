@@ -186,6 +186,7 @@ describe('problem: courtesy and who noticed it are not the problem', () => {
     ['Scusate il disturbo, il lettore di tessere non riconosce più la carta dei soci.', /^Il lettore di tessere non riconosce/],
     ['Il mio collega mi fa notare che nel calendario mancano le prenotazioni di martedì.', /^Nel calendario mancano le prenotazioni/],
     ['Ragazzi, la app non mi carica più il saldo della tessera.', /^La app non mi carica più il saldo/],
+    ["Scriviamo dall'amministrazione della Cartiera Alpina snc. Il portale non accetta più le nostre fatture di reso.", /^Il portale non accetta più/],
   ])('%s', (body, expected) => {
     expect(extractProblem(body, 'segnalazione')).toMatch(expected);
   });
