@@ -17,7 +17,10 @@ describe('titleEdits', () => {
     expect(titleEdits('La quota la calcola ancora doppia')).toBe(1);
   });
 
-  it('leaves acronyms and codes alone', () => {
+  it('leaves acronyms, codes and numbers that name a thing alone', () => {
+    expect(titleEdits('Errore J-30 dal cassetto 2 ogni mattina')).toBe(0);
+    expect(titleEdits('Il cassetto 2 si inceppa con la carta da 80 grammi')).toBe(1);
+    expect(titleEdits('Il bonus non arriva da 3 settimane')).toBe(1);
     expect(titleEdits('Il PIN della SIM non viene accettato')).toBe(0);
     expect(titleEdits('Accesso con SPID bloccato dopo il codice OTP')).toBe(0);
   });

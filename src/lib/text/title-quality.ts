@@ -9,8 +9,13 @@
 
 /** Quoted messages keep their numbers and capitals ("QR non valido – E31"). */
 const QUOTED = /["«“][^"«»“”]*["»”]/gu;
-/** A number standing alone, not part of a code such as E31, DEV-417 or 4G. */
-const BARE_NUMBER = /(?<![\p{L}\d_-])\d+(?:[.,:]\d+)?(?![\p{L}\d_-])/u;
+/**
+ * A number of one customer's case: after a preposition or article ("delle 19", "fermo a 71") or
+ * before what it counts ("140 mq", "5 settimane"). A number naming a thing ("cassetto 2",
+ * "Windows 11") or inside a code (E31, DEV-417, 4G) is a label, not a detail.
+ */
+const BARE_NUMBER =
+  /(?:(?<![\p{L}\d_-])(?:a|da|di|su|in|per|con|tra|fra|delle|dalle|alle|della|dalla|alla|del|dal|al|il|la|le|i|gli|lo)\s+\d+(?:[.,:]\d+)?(?![\p{L}\d_-])|(?<![\p{L}\d_-])\d+(?:[.,:]\d+)?\s*(?:mq|m2|km|kg|gb|mb|euro|€|%|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|or[ae]|minut[oi]|second[oi]|lezion[ei]|rat[ae]|copie|volte)(?![\p{L}]))/iu;
 /**
  * A shouted word, not an acronym: five or more capitals with two vowels ending in a vowel, as
  * Italian words do ("COMPLETO", "SOSPESA"; "TARI", "IBAN", "INAIL" stay), or a short function

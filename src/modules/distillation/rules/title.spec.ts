@@ -17,6 +17,7 @@ describe('extractTitle: forms a reviewer would edit', () => {
     expect(extractTitle('Per una fattura di due mesi fa non c\'è più il tasto Scarica.', 'fattura')).toBe('Per una fattura non c\'è più il tasto Scarica');
     expect(extractTitle('Il contatore dei passi è bloccato a 4350, le uscite non si salvano.', 'passi')).toBe('Il contatore dei passi è bloccato, le uscite non si salvano');
     expect(extractTitle('Mi serve il duplicato del libretto entro domani.', 'libretto')).toBe('Mi serve il duplicato del libretto');
+    expect(extractTitle('Dopo il riavvio i punti sono scesi da 300 a 120.', 'punti')).toMatch(/da 300 a 120$/);
   });
 
   it('leaves out a weekday with its accent and a labelled identifier', () => {

@@ -45,7 +45,8 @@ const SINGLE_CASE: readonly RegExp[] = [
   // a class or course at a time of day: "lo spinning delle 19", "la lezione delle 18.30"
   U(/\b(?:delle|dalle|alle|verso\s+le)\s+\d{1,2}(?:[:.]\d{2})?(?![\d,])(?!\s+(?:\p{L}{4,}))/giu),
   // a count or reading of one case at the end of a clause: "è fermo a 71", "bloccato su 3"
-  /\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=\s*(?:[,.;:!?]|$))/g,
+  // (not the end of a range: "scese da 7 a 5")
+  /(?<!\bda\s+\d+(?:[.,]\d+)?)\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=\s*(?:[,.;:!?]|$))/g,
   // a labelled identifier: "Matricola 4410-KX-1187", "numero di serie AB12345", "codice cliente: 88-1200"
   U(/,?\s*\b(?:matricola|seriale|s\/n|numero\s+di\s+serie|codice\s+cliente|cod\.\s*cliente|n\.\s*pratica|numero\s+pratica)\s*:?\s*[A-Za-z0-9][A-Za-z0-9./-]{3,}/gi),
   // a year: "l'IMU 2025", "del 2024"
