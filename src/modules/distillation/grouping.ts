@@ -1,6 +1,6 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
 import { foldAccents } from '../../lib/text/italian';
-import { actionKey, alreadyDone, contrasted, objectAfter, type StatedPolarity } from './grouping-contrast';
+import { actionKey, alreadyDone, CLITICS, contrasted, directObject, objectAfter, verbStem, type StatedPolarity } from './grouping-contrast';
 import { INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, STOPWORDS } from './rules/lexicon';
 
 /**
@@ -177,6 +177,8 @@ export interface FixSignature {
   objects: ReadonlySet<string>;
   /** What the fix tells the customer to do, as "verb object" (actionKey): each imperative with its object, each label of two words or more ("Attiva una corsa" → «attiv corsa»). */
   actions: ReadonlySet<string>;
+  /** The verbs (verbStem) of what the fix tells the customer to do without naming the thing ("la paghi con la carta", "può pagare dal portale"), and the first word of each label («Paga online»). */
+  verbs: ReadonlySet<string>;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -224,7 +226,40 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  return { labels, objects, actions: fixActions(solution, labels) };
+  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels) };
+}
+
+/** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
+const MODALS_TO_CUSTOMER = new Set(['puo', 'puoi', 'potra', 'potrai', 'deve', 'devi']);
+
+function fixVerbs(solution: string, labels: ReadonlySet<string>): Set<string> {
+  const verbs = new Set<string>();
+  const add = (w: string) => {
+    const stem = verbStem(w);
+    if (stem.length >= 3) verbs.add(stem);
+  };
+  const ws = foldAccents(solution.toLowerCase()).match(WORDS) ?? [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    // A verb that names its thing ("apra il back office") is compared with its object, in actions.
+    const unnamed = (at: number) => CLITICS.has(ws[at - 1] ?? '') || directObject(ws, at + 1) === null;
+    // "si imposta così", "si paga online": an impersonal present, not a tu-imperative ("si colleghi" stays one).
+    if (isImperative(w) && !(ws[i - 1] === 'si' && !INSTRUCTION_VERBS_FORMAL.has(w))) {
+      if (unnamed(i)) add(w);
+      continue;
+    }
+    if (!MODALS_TO_CUSTOMER.has(w)) continue;
+    for (let k = i + 1; k < Math.min(ws.length, i + 4); k++) {
+      if (!/(?:are|ere|ire)$/u.test(ws[k]!)) continue;
+      if (unnamed(k)) add(ws[k]!);
+      break;
+    }
+  }
+  for (const label of labels) {
+    const first = (foldAccents(label).match(WORDS) ?? [])[0];
+    if (first) add(first);
+  }
+  return verbs;
 }
 
 function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> {
@@ -318,7 +353,9 @@ export function linkSimilarity(a: LinkItem, b: LinkItem): number {
   let similarity = vectorSimilarity(a.vector, b.vector);
   if (similarity === 0) return 0;
   if ((a.oneOff ?? false) !== (b.oneOff ?? false)) similarity *= ONE_OFF_LINK_FACTOR;
-  if (contrasted(a.stated, b.stated) || alreadyDone(a.stated?.done, a.fix?.actions, b.stated?.done, b.fix?.actions)) similarity *= CONTRAST_LINK_FACTOR;
+  if (contrasted(a.stated, b.stated) || alreadyDone(a.stated?.done, a.fix?.actions, b.stated?.done, b.fix?.actions) || alreadyDone(a.stated?.doneVerbs, a.fix?.verbs, b.stated?.doneVerbs, b.fix?.verbs)) {
+    similarity *= CONTRAST_LINK_FACTOR;
+  }
   if (sameFixLabel(a.fix, b.fix)) return Math.min(1, similarity * SHARED_LABEL_LINK_FACTOR);
   if (differentFixes(a.fix, b.fix)) similarity *= DIFFERENT_FIX_LINK_FACTOR;
   return similarity;
