@@ -243,8 +243,10 @@ function fixVerbs(solution: string, labels: ReadonlySet<string>): Set<string> {
     const w = ws[i]!;
     // A verb that names its thing ("apra il back office") is compared with its object, in actions.
     const unnamed = (at: number) => CLITICS.has(ws[at - 1] ?? '') || directObject(ws, at + 1) === null;
-    // "si imposta così", "si paga online": an impersonal present, not a tu-imperative ("si colleghi" stays one).
-    if (isImperative(w) && !(ws[i - 1] === 'si' && !INSTRUCTION_VERBS_FORMAL.has(w))) {
+    // A tu-imperative takes no word before it: "si imposta così" is an impersonal present, "la
+    // ricarica non era …" a noun; the lei-form keeps its pronoun in front ("la paghi", "si colleghi").
+    const proclitic = ws[i - 1] === 'si' || CLITICS.has(ws[i - 1] ?? '');
+    if (isImperative(w) && (INSTRUCTION_VERBS_FORMAL.has(w) || !proclitic)) {
       if (unnamed(i)) add(w);
       continue;
     }
