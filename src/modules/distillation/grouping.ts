@@ -179,6 +179,8 @@ export interface FixSignature {
   actions: ReadonlySet<string>;
   /** The verbs (verbStem) of what the fix tells the customer to do without naming the thing ("la paghi con la carta", "può pagare dal portale"), and the first word of each label («Paga online»). */
   verbs: ReadonlySet<string>;
+  /** The fix's own words (withdrawn steps left out), to compare two fixes as texts: FIX_TEXT_LINK_FACTOR. */
+  vector: TermVector;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -226,7 +228,7 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels) };
+  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
 }
 
 /** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
@@ -343,6 +345,18 @@ export const SHARED_LABEL_LINK_FACTOR = 1.2;
  */
 export const CONTRAST_LINK_FACTOR = 0.6;
 
+/**
+ * Two tickets link at least this much of how alike their fixes alone are: one customer writes a
+ * long story and the other a line ("Re: lettura: errore", "il tecnico dice che è tutto a posto"),
+ * so over the whole text the short one's problem words weigh little, while the agents told the
+ * same remedy in the same words. The discounts (one-off, contrast, different fixes) still apply.
+ * On the six reference sets (all in-sample), average linkage at 0.30: 0.6–0.75 raise recall
+ * fourth 0.70 → 0.81–0.89, held-out 0.94 → 0.97, fifth 0.82 → 0.88 (from 0.7), seventh 0.90 →
+ * 0.91 (0.75), and move no precision but held-out's 0.971 → 0.972; 0.8 lets near misses solved
+ * with the same steps in (held-out precision 0.90, fourth 0.78). 0.7 stands clear of that edge.
+ */
+export const FIX_TEXT_LINK_FACTOR = 0.7;
+
 /** Both fixes end on one same label (fixLeafLabels, compared whole). */
 export function sameFixLabel(a: FixSignature | undefined, b: FixSignature | undefined): boolean {
   if (!a || !b) return false;
@@ -350,10 +364,12 @@ export function sameFixLabel(a: FixSignature | undefined, b: FixSignature | unde
   return false;
 }
 
-/** How alike two tickets are for grouping: the stem cosine, discounted across one-off and recurring, across what one customer says works (or already did) and the other does not (or is told to do), and across different fixes; raised across one same fix label. */
+/** How alike two tickets are for grouping: the stem cosine (or FIX_TEXT_LINK_FACTOR × their fixes' cosine, if more), discounted across one-off and recurring, across what one customer says works (or already did) and the other does not (or is told to do), and across different fixes; raised across one same fix label. */
 export function linkSimilarity(a: LinkItem, b: LinkItem): number {
   let similarity = vectorSimilarity(a.vector, b.vector);
+  // The fix's words are among the text's: texts with nothing in common have fixes with nothing in common.
   if (similarity === 0) return 0;
+  if (a.fix && b.fix) similarity = Math.max(similarity, FIX_TEXT_LINK_FACTOR * vectorSimilarity(a.fix.vector, b.fix.vector));
   if ((a.oneOff ?? false) !== (b.oneOff ?? false)) similarity *= ONE_OFF_LINK_FACTOR;
   if (contrasted(a.stated, b.stated) || alreadyDone(a.stated?.done, a.fix?.actions, b.stated?.done, b.fix?.actions) || alreadyDone(a.stated?.doneVerbs, a.fix?.verbs, b.stated?.doneVerbs, b.fix?.verbs)) {
     similarity *= CONTRAST_LINK_FACTOR;
