@@ -1,6 +1,6 @@
 import { termVector } from '../../lib/text/comparison';
 import { averageLinkage, CONTRAST_LINK_FACTOR, fixSignature, linkSimilarity } from './grouping';
-import { alreadyDone, contrasted, contrastedTerms, statedPolarity, statedPolarityOf } from './grouping-contrast';
+import { alreadyDone, contrasted, contrastedTerms, directObject, statedPolarity, statedPolarityOf, verbStem } from './grouping-contrast';
 
 // Texts written for these specs (a bike-sharing app), none from the reference sets.
 
@@ -115,5 +115,38 @@ describe('done actions and alreadyDone', () => {
     expect(clusters.find((c) => c.includes('o1'))).toEqual(['o1']);
     // Without what the customer said they did, the one-off joins (0.39 alike after the one-off discount).
     expect(averageLinkage([open1, open2, { ...charged, stated: undefined }], 0.3)).toHaveLength(1);
+  });
+});
+
+describe('alreadyDone on the verb alone', () => {
+  it('gives one stem to a participle, an imperative, an infinitive and a button of one verb', () => {
+    expect(['ricaricato', 'ricarichi', 'ricarica', 'ricaricare'].map(verbStem)).toEqual(['ricaric', 'ricaric', 'ricaric', 'ricaric']);
+    expect(['sostituito', 'sostituisca', 'sostituisci'].map(verbStem)).toEqual(['sostitu', 'sostitu', 'sostitu']);
+  });
+  it('reads a verb the customer applied themselves to a thing they name, not one pointing back or someone else\'s', () => {
+    expect([...statedPolarity('Ho ricaricato il credito con la carta e il saldo è ancora a zero.').doneVerbs]).toEqual(['ricaric']);
+    expect(statedPolarity('Il credito? L\'ho ricaricato ieri e il saldo è a zero.').doneVerbs.size).toBe(0);
+    expect(statedPolarity('Mio fratello ha ricaricato il credito e il saldo è a zero.').doneVerbs.size).toBe(0);
+    expect(statedPolarity('Ci ho messo mezz\'ora a trovare una bici libera.').doneVerbs.size).toBe(0);
+  });
+  it('reads a direct object only before any preposition', () => {
+    expect(directObject(['il', 'lucchetto'], 0)).toBe('lucchetto');
+    expect(directObject(['subito', 'dalla', 'schermata'], 0)).toBeNull();
+  });
+  it('reads what a fix tells to do without naming a thing, and the first word of its buttons', () => {
+    const fix = fixSignature('1. Lo ricarichi con la carta, oppure può ricaricare subito dal tasto «Ricarica saldo». 2. Apra il profilo.');
+    expect([...fix.verbs]).toEqual(['ricaric']);
+    // "si sblocca così": an impersonal present, not an instruction.
+    expect(fixSignature('1. La bici si sblocca così, con il QR sul manubrio.').verbs.size).toBe(0);
+  });
+  const topUp = { vector: termVector('credito saldo ricarica carta app bici saldo zero'), fix: fixSignature('1. Lo ricarichi dall\'app con la carta, dal tasto «Ricarica saldo».') };
+  const paid = { vector: termVector('ricaricato credito carta saldo zero app bici accreditato'), oneOff: true, fix: fixSignature('1. La ricarica non era stata abbinata al conto: l\'ho accreditata io ora.'), stated: statedPolarity('Ho ricaricato il credito con la carta e il saldo è ancora a zero.') };
+  it('holds when one customer did what the other\'s fix tells, so a top-up not credited is not "how do I top up"', () => {
+    expect(linkSimilarity(paid, topUp)).toBeCloseTo(linkSimilarity({ ...paid, stated: undefined }, topUp) * CONTRAST_LINK_FACTOR, 10);
+    expect(linkSimilarity(topUp, paid)).toBeCloseTo(linkSimilarity(paid, topUp), 10);
+  });
+  it('does not hold when the fix applies the verb to a thing it names, unlike the customer\'s', () => {
+    const other = { ...topUp, fix: fixSignature('1. Ricarichi la pagina del profilo.') };
+    expect(linkSimilarity(paid, other)).toBeCloseTo(linkSimilarity({ ...paid, stated: undefined }, other), 10);
   });
 });

@@ -17,6 +17,8 @@ export interface StatedPolarity {
   negated: ReadonlySet<string>;
   /** What the customer says they already did, as "verb object" (doneActions: "ho attivato la corsa" → «attiv corsa»). */
   done: ReadonlySet<string>;
+  /** The verbs (verbStem) of what the customer says they did themselves to something they name: "ho pagato la rata" → «pag»; not "l'ho pagata", not "ha pagato". */
+  doneVerbs: ReadonlySet<string>;
 }
 
 const NEGATORS = new Set(['non', 'senza', 'ne', 'nessun', 'nessuna', 'nessuno', 'niente', 'nulla', 'mai', 'neanche', 'nemmeno', 'neppure', 'mica']);
@@ -114,13 +116,14 @@ function parse(text: string): StatedPolarity {
     }
   }
   const done = new Set<string>();
+  const doneVerbs = new Set<string>();
   for (const sentence of folded.split(/[.!?;\n]+/u)) {
     // "ho inserito il codice, ma il totale non cambia": a step the customer took and saw fail is
     // their attempt at the same problem, not a step that worked; only what no "ma" follows counts.
     const segments = sentence.split(/\b(?:ma|pero|eppure)\b/u);
-    for (const t of doneActions(words(segments[segments.length - 1]!))) done.add(t);
+    doneActions(words(segments[segments.length - 1]!), done, doneVerbs);
   }
-  return { works, negated, done };
+  return { works, negated, done, doneVerbs };
 }
 
 /** Auxiliaries of a first-person (or reported) past: "ho attivato", "abbiamo riavviato", "ha comprato". */
@@ -161,16 +164,19 @@ export function objectAfter(ws: readonly string[], from: number, skip: (w: strin
  * le pile"): the participle's (or tried infinitive's) verb with its object. A customer
  * who already did what another ticket's fix tells has ruled that fix, and that problem, out.
  */
-function doneActions(ws: readonly string[]): Set<string> {
-  const out = new Set<string>();
+function doneActions(ws: readonly string[], out: Set<string>, verbs: Set<string>): void {
   for (let i = 0; i < ws.length; i++) {
     if (!DONE_AUXILIARIES.has(ws[i]!)) continue;
+    // "ho pagato la rata": the customer's own act on a thing they name; "l'ho cambiata" points back
+    // at something said before, and "ha pagato" may be anyone's act.
+    const own = FIRST_PERSON_AUXILIARIES.has(ws[i]!) && !CLITICS.has(ws[i - 1] ?? '');
     let k = i + 1;
     while (k < ws.length && k < i + 3 && DONE_BETWEEN.has(ws[k]!)) k++;
     let verb = ws[k];
     if (verb && IRREGULAR_PARTICIPLES.has(verb.slice(0, -1))) {
       const object = objectAfter(ws, k + 1);
       if (object) for (const v of IRREGULAR_PARTICIPLES.get(verb.slice(0, -1))!) out.add(actionKey(v, object));
+      if (object && own) verbs.add(verbStem(IRREGULAR_PARTICIPLES.get(verb.slice(0, -1))![0]!));
       continue;
     }
     if (!verb || !REGULAR_PARTICIPLE.test(verb) || verb.length < 6) continue;
@@ -180,8 +186,45 @@ function doneActions(ws: readonly string[]): Set<string> {
     }
     const object = objectAfter(ws, k + 1);
     if (object) out.add(actionKey(verb, object));
+    if (object && own) verbs.add(verbStem(verb));
   }
-  return out;
+}
+
+const FIRST_PERSON_AUXILIARIES = new Set(['ho', 'abbiamo', 'avevo', 'avevamo']);
+/** Before an auxiliary they point back at what was said ("l'ho cambiata") or make an idiom ("ci ho messo un'ora"). */
+export const CLITICS = new Set(['l', 'lo', 'la', 'li', 'le', 'gli', 'ne', 'ci']);
+
+const PREPOSITIONS = new Set(['di', 'da', 'dal', 'dalla', 'dallo', 'dai', 'dalle', 'con', 'su', 'sul', 'sulla', 'sui', 'in', 'nel', 'nella', 'nei', 'a', 'al', 'alla', 'ai', 'alle', 'per', 'tra', 'fra']);
+const ADVERBS = new Set(['subito', 'anche', 'pure', 'poi', 'ora', 'adesso', 'gia', 'solo', 'sempre', 'ancora', 'qui', 'li', 'online', 'direttamente']);
+
+/**
+ * The direct object of a verb at `from`, or null when the verb has none: articles, numbers and
+ * adverbs are passed over, and a preposition before any noun means the verb names no thing
+ * ("paghi con la carta", "può pagare subito dal pulsante"), unlike "apra il back office".
+ */
+export function directObject(ws: readonly string[], from: number): string | null {
+  for (let j = from; j < Math.min(ws.length, from + 4); j++) {
+    const w = ws[j]!;
+    if (PREPOSITIONS.has(w)) return null;
+    if (OBJECT_SKIP.has(w) || ADVERBS.has(w) || w.endsWith('mente') || w.length < 3 || /^\d/u.test(w)) continue;
+    return w;
+  }
+  return null;
+}
+
+/**
+ * The stem a verb's forms share, so that the customer's participle meets the agent's imperative,
+ * infinitive or button: "pagato" / "paghi" / "paga" / "pagare" → «pag», "inserito" / "inserisca" →
+ * «inser», "cambiato" / "cambi" → «camb». Regular verbs only; irregular participles are read apart.
+ */
+export function verbStem(word: string): string {
+  return word
+    .replace(/(?:are|ere|ire)$/u, '')
+    .replace(/(?:at|ut|it)[oaie]$/u, '')
+    .replace(/isc[aio]?$/u, '')
+    .replace(/[aeio]$/u, '')
+    .replace(/([cg])h$/u, '$1')
+    .replace(/i$/u, '');
 }
 
 /** One customer says works what the other says does not (either way round). The clustering asks this of every pair: no allocation. */

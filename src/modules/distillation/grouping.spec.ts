@@ -1,5 +1,5 @@
 import { termVector } from '../../lib/text/comparison';
-import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, differentFixes, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sameFixLabel, SHARED_LABEL_LINK_FACTOR, sharesFixLabel, withoutRetractions } from './grouping';
+import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, differentFixes, FIX_TEXT_LINK_FACTOR, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sameFixLabel, SHARED_LABEL_LINK_FACTOR, sharesFixLabel, withoutRetractions } from './grouping';
 
 // Texts written for these specs (a library app), none from the reference sets.
 
@@ -103,7 +103,10 @@ describe('one same fix label', () => {
     const plain = linkSimilarity({ vector: a }, { vector: b });
     const same = { vector: b, fix: fixSignature('Da Prestiti tocchi «Proroga».') };
     expect(sameFixLabel(fixSignature('Prestiti → «Proroga»'), same.fix)).toBe(true);
-    expect(linkSimilarity({ vector: a, fix: fixSignature('1. Apri Prestiti → «Proroga».') }, same)).toBeCloseTo(plain * SHARED_LABEL_LINK_FACTOR, 10);
+    const told = fixSignature('1. Apri Prestiti → «Proroga».');
+    // The raise applies to the better of the texts' and the fixes' similarity (FIX_TEXT_LINK_FACTOR).
+    const before = Math.max(plain, FIX_TEXT_LINK_FACTOR * linkSimilarity({ vector: told.vector }, { vector: same.fix.vector }));
+    expect(linkSimilarity({ vector: a, fix: told }, same)).toBeCloseTo(before * SHARED_LABEL_LINK_FACTOR, 10);
     expect(linkSimilarity({ vector: a, fix: same.fix }, { vector: a, fix: same.fix })).toBe(1);
   });
   it('so differently told tickets of one button form one unit, and the withdrawn neighbour stays out, in any order', () => {
@@ -128,5 +131,31 @@ describe('one same fix label', () => {
     // Read with the withdrawn step, the same ticket joins the closing unit.
     const told = { ...items[4]!, vector: termVector('posso fermare la tessera per due mesi senza chiuderla? Profilo «Chiudi tessera» «Chiudi tessera» «Chiudi tessera» la chiude per sempre «Metti in pausa»') };
     expect(averageLinkage([...items.slice(0, 4), told], 0.3).find((c) => c.includes('s1'))).toEqual(['c1', 'c2', 's1']);
+  });
+});
+
+describe('FIX_TEXT_LINK_FACTOR', () => {
+  const ticket = (key: string, problem: string, solution: string) => ({
+    key,
+    vector: termVector(candidateGroupingText({ subject: '', problem, symptoms: '', search_phrases: [], solution })),
+    fix: fixSignature(solution),
+  });
+  // One long story and one line ("Re: prestito"), solved with the same words.
+  const long = ticket('l1', 'Sono andata in biblioteca sabato mattina con mia nipote, volevamo prendere tre fumetti ma al banco mi hanno detto che la tessera risulta sospesa e non potevo portare via niente', '1. Apra Profilo e tocchi il pallino rosso accanto alla tessera, poi confermi l\'indirizzo e-mail con il codice ricevuto.');
+  const short = ticket('s1', 'Re: prestito', '1. Tocchi il pallino rosso accanto alla tessera in Profilo e confermi l\'e-mail con il codice che le arriva.');
+  const other = ticket('o1', 'Re: prestito', '1. In Prestiti tocchi «Proroga» e scelga una nuova data di riconsegna.');
+  it('links two tickets at least this much of how alike their fixes alone are', () => {
+    const texts = linkSimilarity({ vector: long.vector }, { vector: short.vector });
+    const fixes = FIX_TEXT_LINK_FACTOR * linkSimilarity({ vector: long.fix.vector }, { vector: short.fix.vector });
+    expect(fixes).toBeGreaterThan(texts);
+    expect(linkSimilarity(long, short)).toBeCloseTo(fixes, 10);
+    expect(linkSimilarity(long, short)).toBeGreaterThanOrEqual(0.3);
+  });
+  it('leaves a pair solved differently as the whole text makes it, whatever the order', () => {
+    expect(linkSimilarity(short, other)).toBeLessThan(0.3);
+    const clusters = averageLinkage([long, short, other], 0.3);
+    expect(averageLinkage([other, short, long], 0.3)).toEqual(clusters);
+    expect(clusters.find((c) => c.includes('l1'))).toEqual(['l1', 's1']);
+    expect(clusters.find((c) => c.includes('o1'))).toEqual(['o1']);
   });
 });

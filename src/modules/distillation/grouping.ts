@@ -1,6 +1,6 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
 import { foldAccents } from '../../lib/text/italian';
-import { actionKey, alreadyDone, contrasted, objectAfter, type StatedPolarity } from './grouping-contrast';
+import { actionKey, alreadyDone, CLITICS, contrasted, directObject, objectAfter, verbStem, type StatedPolarity } from './grouping-contrast';
 import { INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, STOPWORDS } from './rules/lexicon';
 
 /**
@@ -177,6 +177,10 @@ export interface FixSignature {
   objects: ReadonlySet<string>;
   /** What the fix tells the customer to do, as "verb object" (actionKey): each imperative with its object, each label of two words or more ("Attiva una corsa" → «attiv corsa»). */
   actions: ReadonlySet<string>;
+  /** The verbs (verbStem) of what the fix tells the customer to do without naming the thing ("la paghi con la carta", "può pagare dal portale"), and the first word of each label («Paga online»). */
+  verbs: ReadonlySet<string>;
+  /** The fix's own words (withdrawn steps left out), to compare two fixes as texts: FIX_TEXT_LINK_FACTOR. */
+  vector: TermVector;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -224,7 +228,42 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  return { labels, objects, actions: fixActions(solution, labels) };
+  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+}
+
+/** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
+const MODALS_TO_CUSTOMER = new Set(['puo', 'puoi', 'potra', 'potrai', 'deve', 'devi']);
+
+function fixVerbs(solution: string, labels: ReadonlySet<string>): Set<string> {
+  const verbs = new Set<string>();
+  const add = (w: string) => {
+    const stem = verbStem(w);
+    if (stem.length >= 3) verbs.add(stem);
+  };
+  const ws = foldAccents(solution.toLowerCase()).match(WORDS) ?? [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    // A verb that names its thing ("apra il back office") is compared with its object, in actions.
+    const unnamed = (at: number) => CLITICS.has(ws[at - 1] ?? '') || directObject(ws, at + 1) === null;
+    // A tu-imperative takes no word before it: "si imposta così" is an impersonal present, "la
+    // ricarica non era …" a noun; the lei-form keeps its pronoun in front ("la paghi", "si colleghi").
+    const proclitic = ws[i - 1] === 'si' || CLITICS.has(ws[i - 1] ?? '');
+    if (isImperative(w) && (INSTRUCTION_VERBS_FORMAL.has(w) || !proclitic)) {
+      if (unnamed(i)) add(w);
+      continue;
+    }
+    if (!MODALS_TO_CUSTOMER.has(w)) continue;
+    for (let k = i + 1; k < Math.min(ws.length, i + 4); k++) {
+      if (!/(?:are|ere|ire)$/u.test(ws[k]!)) continue;
+      if (unnamed(k)) add(ws[k]!);
+      break;
+    }
+  }
+  for (const label of labels) {
+    const first = (foldAccents(label).match(WORDS) ?? [])[0];
+    if (first) add(first);
+  }
+  return verbs;
 }
 
 function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> {
@@ -306,6 +345,18 @@ export const SHARED_LABEL_LINK_FACTOR = 1.2;
  */
 export const CONTRAST_LINK_FACTOR = 0.6;
 
+/**
+ * Two tickets link at least this much of how alike their fixes alone are: one customer writes a
+ * long story and the other a line ("Re: lettura: errore", "il tecnico dice che è tutto a posto"),
+ * so over the whole text the short one's problem words weigh little, while the agents told the
+ * same remedy in the same words. The discounts (one-off, contrast, different fixes) still apply.
+ * On the six reference sets (all in-sample), average linkage at 0.30: 0.6–0.75 raise recall
+ * fourth 0.70 → 0.81–0.89, held-out 0.94 → 0.97, fifth 0.82 → 0.88 (from 0.7), seventh 0.90 →
+ * 0.91 (0.75), and move no precision but held-out's 0.971 → 0.972; 0.8 lets near misses solved
+ * with the same steps in (held-out precision 0.90, fourth 0.78). 0.7 stands clear of that edge.
+ */
+export const FIX_TEXT_LINK_FACTOR = 0.7;
+
 /** Both fixes end on one same label (fixLeafLabels, compared whole). */
 export function sameFixLabel(a: FixSignature | undefined, b: FixSignature | undefined): boolean {
   if (!a || !b) return false;
@@ -313,12 +364,16 @@ export function sameFixLabel(a: FixSignature | undefined, b: FixSignature | unde
   return false;
 }
 
-/** How alike two tickets are for grouping: the stem cosine, discounted across one-off and recurring, across what one customer says works (or already did) and the other does not (or is told to do), and across different fixes; raised across one same fix label. */
+/** How alike two tickets are for grouping: the stem cosine (or FIX_TEXT_LINK_FACTOR × their fixes' cosine, if more), discounted across one-off and recurring, across what one customer says works (or already did) and the other does not (or is told to do), and across different fixes; raised across one same fix label. */
 export function linkSimilarity(a: LinkItem, b: LinkItem): number {
   let similarity = vectorSimilarity(a.vector, b.vector);
+  // The fix's words are among the text's: texts with nothing in common have fixes with nothing in common.
   if (similarity === 0) return 0;
+  if (a.fix && b.fix) similarity = Math.max(similarity, FIX_TEXT_LINK_FACTOR * vectorSimilarity(a.fix.vector, b.fix.vector));
   if ((a.oneOff ?? false) !== (b.oneOff ?? false)) similarity *= ONE_OFF_LINK_FACTOR;
-  if (contrasted(a.stated, b.stated) || alreadyDone(a.stated?.done, a.fix?.actions, b.stated?.done, b.fix?.actions)) similarity *= CONTRAST_LINK_FACTOR;
+  if (contrasted(a.stated, b.stated) || alreadyDone(a.stated?.done, a.fix?.actions, b.stated?.done, b.fix?.actions) || alreadyDone(a.stated?.doneVerbs, a.fix?.verbs, b.stated?.doneVerbs, b.fix?.verbs)) {
+    similarity *= CONTRAST_LINK_FACTOR;
+  }
   if (sameFixLabel(a.fix, b.fix)) return Math.min(1, similarity * SHARED_LABEL_LINK_FACTOR);
   if (differentFixes(a.fix, b.fix)) similarity *= DIFFERENT_FIX_LINK_FACTOR;
   return similarity;
