@@ -89,3 +89,19 @@ function locatesControl(sentence: string): boolean {
  */
 const ENGLISH_IMPERATIVE =
   /(?:^|[,:;(]\s*|(?<![\p{L}])(?:then|and|just|please|now|first|so|ok|okay|simply)\s+)(?:use|tap|click|press|open|go|select|choose|enable|disable|turn|switch|try|check|install|reinstall|update|restart|log|sign|enter|type|book|keep|set|add|remove|delete|download|scroll|swipe|hold)\s+(?:(?:the|a|an|on|in|to|into|out|off|your|it|them|this|that)(?![\p{L}])|[«"“])/iu;
+
+/**
+ * A permission, not a procedure: "Intanto può riacquistare il biglietto", "La ricevuta può
+ * stamparla quando vuole", "la prossima volta può ometterlo". The formal "può / potete / potrà"
+ * with an infinitive (clitics attached or not), no menu path and no quoted control: it answers
+ * "may I?", so the explanation around it is the answer. "Può provare a …" is a step to try.
+ */
+const PERMISSION =
+  /^(?:[^,;:]{0,60}?\s)?(?:(?:lei|voi)\s+)?(?:può|potete|potrà|potrete|puoi)\s+(?:(?:tranquillamente|anche|già|pure|sempre|benissimo|comunque|senz'altro|ora|adesso|quindi)\s+)?(?!(?:provar|tentar|verificar|controllar)|(?:essere|esserci|esser|avere|capitare|succedere|accadere|darsi|dipendere|volerci|servire|bastare|sembrare|trattarsi)(?![\p{L}]))[a-zà-ÿ]{3,}(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arne|erne|irne|arsi|ersi|irsi)(?![\p{L}])/iu;
+/** One clause is the permission and no other clause of the sentence gives an order. */
+export function isPermission(sentence: string): boolean {
+  if (MENU_PATH.test(sentence) || /["«“]/u.test(sentence)) return false;
+  const clauses = sentence.split(/[,;:]\s*/).map((c) => c.trim()).filter(Boolean);
+  const at = clauses.findIndex((c) => PERMISSION.test(c));
+  return at >= 0 && clauses.every((c, i) => i === at || !isInstruction(c));
+}

@@ -21,6 +21,9 @@ const REMINDER_OPENING = U(/^\W*(?:(?:buongiorno|buonasera|salve)\W+)?sollecit[o
 export const STILL_FAILING_CUES: readonly RegExp[] = [
   U(/(?<!\b(?:grazie|fa|fà|è|e'|sarà|era)\s+)\b(?:lo\s+stesso|idem|uguale|come\s+prima)(?=\s*(?:[.,;:!)]|$|\s+(?:di\s+)?(?:ieri|oggi|stamattina|stasera|anche|sempre|dopo|ogni|e|ma)\b))/iu),
   U(/(?<!\b(?:ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avevamo|sono|sei|siamo|siete)\s+(?:non\s+)?)\bancora\s+(?!(?:stat[oaie]|dett[oaie]|fatt[oaie]|sotto|otto|cento|venti|tant[oaie]|adesso|spesso|dentro|meglio|avanti|davanti)\b)[a-zà-ÿ]{2,}(?:ent[ei]|ant[ei]|at[oaie]|it[oaie]|ut[oaie]|ent[oaie]|ess[oaie]|ers[oaie]|ott[oaie]|ot[oaie]|rt[oaie])\b/iu),
+  // "stesso problema", "ma stessa schermata", "sempre la stessa storia": "the same <thing>" opening a
+  // clause says nothing changed; not "nella stessa schermata" (a place) nor "con lo stesso account".
+  U(/(?:^|[.,;:!(]\s*|\b(?:ma|però|pero|e|sempre|ancora)\s+)(?:(?:il|lo|la|l')\s*)?stess[oa]\s+(?!(?:modo|tempo|giorno|momento|ora|sera|mattina)\b)[a-zà-ÿ]{4,}\b/iu),
   REMINDER_OPENING,
   // "sono passate due settimane", "è passato un mese e niente": time gone by since a promise is a reminder.
   U(/\b(?:è|sono)\s+(?:già\s+|ormai\s+)?passat[oaie]\s+(?:(?:già|ormai|oltre|più\s+di|quasi)\s+)?(?:\d+|un[oa']?|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|diversi|diverse|parecchi|parecchie|molti|molte|alcuni|alcune|tanti|tante)\s*(?:minut|or[ae]|giorn|settiman|mes[ei]|ann)/iu),

@@ -9,9 +9,11 @@ import { anyMatch } from './cue-matching';
 import { customerSentences, extractProblem, extractSymptoms, ownWords } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
-import { agentSentences, concretenessOf, extractSteps, formatSteps, substantiveSentences, withoutCauseStep } from './steps';
+import { agentSentences, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
 import { deferralIn, presentHandOverIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
+import { isPermission } from './instruction';
+import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
 import { extractTitle } from './title';
 import { generaliseForReaders, generaliseStepsForReaders } from './single-customer';
 import { restoreOrthography } from '../../../lib/text/orthography';
@@ -163,13 +165,26 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
+  // "È una preautorizzazione: si sblocca da sola. Il biglietto può ricomprarlo.": when every step
+  // of the answer only permits something, the explanation it permits it by is the fix.
+  const permitted = solutionIndex >= 0 && exchange.length === 1 && solutionSteps.length > 0 && solutionSteps.every(isPermission);
+  if (permitted) {
+    const answer = substantiveSentences(msgs[solutionIndex]!.body);
+    if (answer.length > solutionSteps.length) solutionSteps = answer.slice(0, 4).map((t) => impersonal(withoutTitledPeople(t)));
+  }
 
   // 4. Customer side.
   // The customer's own words: quoted replies and pasted agent text are not theirs.
   const customerBodies = msgs.flatMap((m, i) => (m.author === 'customer' ? [ownWords(msgs, i)] : []));
   const firstBody = firstCustomer >= 0 ? ownWords(msgs, firstCustomer) : '';
   // Customers' dropped apostrophes and accents restored ("l app", "piu"): the reviewer would fix them.
-  const rawProblem = extractProblem(firstBody, input.subject);
+  let rawProblem = extractProblem(firstBody, input.subject);
+  // "nero": too few words of their own; the agent's "ci scrive che lo schermo è nero" says it.
+  if (rawProblem.length < 10) {
+    const firstAgent = msgs.findIndex((m, i) => i > firstCustomer && isAgentPublic(m));
+    const restated = firstAgent >= 0 ? agentRestatedProblem(msgs[firstAgent]!.body) : '';
+    if (restated) rawProblem = restated;
+  }
   const problem = restoreOrthography(rawProblem);
   const symptomBodies = msgs
     .map((m, i) => ({ m, i }))
@@ -179,7 +194,14 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const fallbackSentences = customerSentences(firstBody)
     .map((s) => s.text)
     .filter((t) => !isQuestion(t));
-  const solutionLabels = quotedLabels(solutionSteps.join('\n'), 4);
+  // Only to reach three phrases: the labels of the screens the solution goes through, then the
+  // problem as a keyword query ("E07 caldaia").
+  // problem as a keyword query ("E07 caldaia"), with the one or two words of the subject in front
+  // when the query lacks them ("tv schermo nero").
+  const query = keywordQuery(problem);
+  const subjectWords = input.subject.replace(/^\s*(?:re|r|fw|fwd|i)\s*:\s*/iu, '').trim();
+  const withSubject = query && /^\p{L}[\p{L}\p{N}]*(?:\s+\p{L}[\p{L}\p{N}]*)?$/u.test(subjectWords) && !query.toLowerCase().includes(subjectWords.toLowerCase()) ? `${subjectWords.toLowerCase()} ${query}` : '';
+  const solutionLabels = [...quotedLabels(solutionSteps.join('\n'), 4), ...menuLabels(solutionSteps), query, withSubject].filter(Boolean);
   const phrases = extractSearchPhrases(input.subject, problem, symptomBodies, fallbackSentences, solutionLabels);
 
   // 5. Agent side: cause from the successful exchange only (after the last failed attempt).
@@ -193,7 +215,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const cause = generaliseForReaders(extractCause(causeBodies), customerBodies.join('\n'));
   // The next reader is not this customer: their vocative, weekday, date, address and named things go.
-  const solution = formatSteps(generaliseStepsForReaders(withoutCauseStep(solutionSteps, cause), customerBodies));
+  const solution = formatSteps(generaliseStepsForReaders(permitted ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies));
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
   const applicability = solutionIndex >= 0 ? generaliseStepsForReaders([extractApplicability(msgs[solutionIndex]!.body, solutionSteps)], customerBodies)[0]! : '';
 

@@ -39,9 +39,40 @@ function computeAgentSentences(body: string): AgentSentence[] {
       out.push({ text: line.replace(LIST_MARKER, ''), listItem: true });
       return;
     }
-    for (const s of splitSentences(line)) out.push({ text: s, listItem: false });
+    for (const s of splitInsideQuotesKept(line)) out.push({ text: s, listItem: false });
   });
   return out;
+}
+
+/**
+ * 'tocchi "Serve aiuto?" > "Scrivici"': a question or exclamation mark inside a quoted label
+ * ends no sentence, whatever follows the quote (a menu arrow, a capital). The marks are masked
+ * while the line is cut and given back after.
+ */
+const MASKED_QUESTION = '\u2047';
+const MASKED_BANG = '\u203C';
+function splitInsideQuotesKept(line: string): string[] {
+  const masked = maskQuotedMarks(line);
+  if (masked === line) return splitSentences(line);
+  return splitSentences(masked).map((s) => s.replace(/\u2047/g, '?').replace(/\u203C/g, '!'));
+}
+function maskQuotedMarks(line: string): string {
+  if (!/["“«][^"“”«»\n]*[?!]/u.test(line)) return line;
+  // Quotes paired left to right: a straight quote opens and closes in turn, typographic ones by their side.
+  let inside = false;
+  let masked = '';
+  for (const ch of line) {
+    if (ch === '"') inside = !inside;
+    else if (ch === '«' || ch === '“') inside = true;
+    else if (ch === '»' || ch === '”') inside = false;
+    masked += inside && ch === '?' ? MASKED_QUESTION : inside && ch === '!' ? MASKED_BANG : ch;
+  }
+  // An unpaired quote leaves the rest of the line "inside": the line stays as it is.
+  return inside ? line : masked;
+}
+/** 'Tocchi "Password dimenticata?"' asks nothing: the mark is the label's. */
+function asksSomething(sentence: string): boolean {
+  return isQuestion(maskQuotedMarks(sentence));
 }
 
 /**
@@ -53,6 +84,38 @@ export function extractSteps(body: string): string[] {
   return [...memo(STEPS, body, () => computeSteps(body))];
 }
 function computeSteps(body: string): string[] {
+  return withControlsNamed(body, stepsByForm(body));
+}
+
+/**
+ * "Con Firefox la «Protezione antitracciamento avanzata» blocca il cookie. Disattivi la protezione
+ * per il sito.": the step says the control by its head noun only, the sentence before it gives
+ * its name. The step takes the quoted name ("disattivi la «Protezione antitracciamento
+ * avanzata» per il sito"), so it can be followed without the explanation.
+ */
+const QUOTED_LABEL = /["«“]([^"«»“”\n]{3,60})["»”]/gu;
+function withControlsNamed(body: string, steps: string[]): string[] {
+  if (steps.length === 0 || !/["«“]/u.test(body)) return steps;
+  const stepText = new Set(steps);
+  const labels: string[] = [];
+  for (const { text } of agentSentences(body)) {
+    if (stepText.has(text) || isInstruction(text)) continue;
+    for (const m of text.matchAll(QUOTED_LABEL)) if (/^\p{Lu}\p{Ll}{3,}\s+\p{L}/u.test(m[1]!)) labels.push(m[1]!);
+  }
+  if (labels.length === 0) return steps;
+  return steps.map((step) => {
+    let out = step;
+    for (const label of labels) {
+      if (out.includes(label)) continue;
+      const head = label.split(/\s+/)[0]!.toLowerCase();
+      const bare = new RegExp(`(?<![\\p{L}])(il|lo|la|l'|i|gli|le)\\s*${head}(?![\\p{L}"«“])(?!\\s+["«“])`, 'iu');
+      out = out.replace(bare, (_m, article: string) => `${article}${article.endsWith("'") ? '' : ' '}"${label}"`);
+    }
+    return out;
+  });
+}
+
+function stepsByForm(body: string): string[] {
   const strict = stepsOf(body, isInstruction);
   // A message whose only instruction is a deontic passive ("la password va rinnovata sul sito").
   if (strict.length === 0) return stepsOf(body, (s) => isInstruction(s) || DEONTIC_PASSIVE.test(s) || DUTY_PASSIVE.test(s));
@@ -80,7 +143,7 @@ function stepsOf(body: string, isInstruction: (sentence: string) => boolean): st
       if (pleasantry.index === 0 || contentWords(before) < 3 || !isInstruction(before)) continue;
       text = before + '.';
     }
-    if (isQuestion(text) && !sentence.listItem) continue;
+    if (asksSomething(text) && !sentence.listItem) continue;
     if (SECURITY_ADMONITION.test(text) && !MENU_PATH.test(text)) continue;
     if (!sentence.listItem && !isInstruction(text)) continue;
     const clean = stripPlaceholders(text.replace(LEADING_INTERJECTION, ''));
@@ -190,8 +253,16 @@ function onlyLabelsLeft(step: string): boolean {
 /** The non-pleasantry sentences of an agent message (fallback when it has no instruction). */
 export function substantiveSentences(body: string): string[] {
   const out: string[] = [];
-  for (const { text } of agentSentences(body)) {
-    if (isPleasantry(text) || isQuestion(text)) continue;
+  for (const sentence of agentSentences(body)) {
+    let text = sentence.text;
+    if (asksSomething(text)) continue;
+    if (isPleasantry(text)) {
+      // "Mi scusi, ho ricontrollato: il modulo vuole …": what follows the colon is the answer.
+      const colon = text.indexOf(':');
+      const rest = colon > 0 ? text.slice(colon + 1).trim() : '';
+      if (!rest || isPleasantry(rest)) continue;
+      text = capitalize(rest);
+    }
     const clean = stripPlaceholders(text);
     if (contentWords(clean) >= 3) out.push(clean);
   }
