@@ -181,3 +181,14 @@ describeBlindSet({
   nearMisses: [['TV-2118', 'TV-2101'], ['TV-2110', 'TV-2102'], ['SU-2206', 'SU-2202'], ['SU-2213', 'SU-2205'], ['SU-2209', 'SU-2201'], ['OC-2306', 'OC-2303']],
   minimum: { oneOffs: 11, concessions: 9, unresolved: 10 },
 });
+
+// The eighth reference set (corpus-eighth/), written blind like the seventh (the distiller's rules,
+// lexicons, cues, grouping and text helpers were never read, nor any other set's tickets) for three
+// more products, on 2026-12-01 evening: run once blind, then a tuning set.
+describeBlindSet({
+  dir: 'corpus-eighth',
+  products: ['parkfacile', 'studio-sorriso', 'bolle-lavanderia'],
+  earlier: ['corpus', 'corpus-heldout', 'corpus-third', 'corpus-fourth', 'corpus-fifth', 'corpus-seventh'],
+  nearMisses: [['PF-2412', 'PF-2409'], ['PF-2417', 'PF-2413'], ['SS-2505', 'SS-2501'], ['SS-2516', 'SS-2513'], ['BL-2605', 'BL-2601'], ['BL-2617', 'BL-2614']],
+  minimum: { oneOffs: 11, concessions: 9, unresolved: 10 },
+});
