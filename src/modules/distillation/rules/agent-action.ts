@@ -188,6 +188,8 @@ export function agentActions(sentence: string): AgentAction[] {
     const before = text.slice(0, p.index);
     const rest = text.slice(p.index + p[0].length);
     if (NOT_PARTICIPLE.has(participle) || NEGATED_BEFORE.test(before) || CONDITIONAL_BEFORE.test(before) || kindOf(participle, rest) !== 'fix') continue;
+    // "forse il codice è stato digitato con uno spazio": a guess at what happened, not what we did.
+    if (HEDGED_BEFORE.test(before)) continue;
     // "ricalcolata dal sistema", "aggiornato automaticamente": nobody of ours did it.
     if (AUTOMATIC_AGENT.test(rest.slice(0, 60))) continue;
     const sign = MANUAL_SIGN.exec(text);
@@ -202,6 +204,9 @@ export function agentActions(sentence: string): AgentAction[] {
 const MAY_HOLD_ACTION = /(?:ho|abbiamo|sono|siamo|stat[oaie])(?![\p{L}])/iu;
 const COORDINATED = new RegExp(`^(?:\\s*,\\s*|\\s+e\\s+(?:poi\\s+|quindi\\s+|anche\\s+)?)(${PARTICIPLE})(?![${L}])`, 'iu');
 const PASSIVE = new RegExp(`(?<![${L}'])(?:è|sono)\\s+stat[oaie]\\s+(?:(?:${ADVERB})\\s+)?(${PARTICIPLE})(?![${L}])`, 'giu');
+const HEDGE = /(?<![\p{L}])(?:probabilmente|forse|magari|presumibilmente|verosimilmente|(?:credo|penso|immagino|suppongo)\s+che)(?![\p{L}])/iu;
+const HEDGED_BEFORE = /(?<![\p{L}])(?:probabilmente|forse|magari|presumibilmente|verosimilmente|(?:credo|penso|immagino|suppongo)\s+che|(?:sembra|pare)\s+che)(?![\p{L}])[^.;:!?]*$/iu;
+
 /** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
 const MANUAL_SIGN =
   /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+(?:me|noi)|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra|(?:dal|dalla|dai|dalle|dall')\s*(?:nostr[oaie]\s+)(?:ufficio|uffici|reparto|team|staff|personale|amministrazione|segreteria|assistenza|servizio|operatore|operatori|tecnico|tecnici|colleghi|collega|back[-\s]?office|contabilità)|dopo\s+(?:il|un)\s+(?:mio|nostro)\s+intervento)(?![\p{L}])/iu;
@@ -239,6 +244,8 @@ export function noteAction(sentence: string): AgentAction | null {
     const start = offset;
     offset += clause.length;
     if (!m) continue;
+    // "probabilmente … è stato scritto a mano": a guess at what happened, no note of ours.
+    if (HEDGE.test(clause)) continue;
     const participle = m[1]!.toLowerCase();
     if (NOT_PARTICIPLE.has(participle)) continue;
     if (kindOf(participle, clause.slice(m[0].length)) !== 'fix') continue;

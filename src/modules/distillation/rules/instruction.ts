@@ -30,7 +30,16 @@ export function isInstruction(sentence: string): boolean {
 }
 function computeIsInstruction(sentence: string): boolean {
   if (MENU_PATH.test(sentence)) return true;
-  if (locatesControl(sentence) || ENGLISH_IMPERATIVE.test(sentence)) return true;
+  if (locatesControl(sentence)) return true;
+  return ordersSomething(sentence);
+}
+
+/**
+ * The sentence gives an order by its verb (imperative, "provi a", "deve"), not only by saying
+ * where something is ("Lo stato è in Ordini > Dettaglio", "lo vede «in lavorazione»").
+ */
+export function ordersSomething(sentence: string): boolean {
+  if (ENGLISH_IMPERATIVE.test(sentence)) return true;
   if (INSTRUCTION_VERB_WITH_CLITIC.test(sentence)) return true;
   // "non devi toccare ogni fattura" is not an instruction.
   if (firstHit(INSTRUCTION_PHRASES, sentence, true)) return true;
@@ -104,4 +113,21 @@ export function isPermission(sentence: string): boolean {
   const clauses = sentence.split(/[,;:]\s*/).map((c) => c.trim()).filter(Boolean);
   const at = clauses.findIndex((c) => PERMISSION.test(c));
   return at >= 0 && clauses.every((c, i) => i === at || !isInstruction(c));
+}
+
+/**
+ * A step that orders nothing: a permission, or where a thing is to be seen ("Lo stato di ogni
+ * capo è in Ordini > Dettaglio"). An answer made only of such steps is an explanation first.
+ */
+// The labels of a menu path, capitalised segments between arrows: an order inside the path
+// ("→ tocchi la corsa →") is lower case and stays.
+const MENU_CHAIN = /\p{Lu}[^>→,.;:\n]{0,40}?(?:\s*(?:→|>)\s*(?:["«“]?\p{Lu}[^>→,.;:\n]{0,40}?["»”]?))+(?=\s*(?:[,.;:]|$|\s(?:e|poi|o|oppure|per|con)\s))/gu;
+const LOCATIVE_PREDICATE = /(?<![\p{L}])(?:è|sono|si\s+trovan?o|compare|compaiono|resta|restano|(?:l[oaie]\s+)?(?:vede|trova|ritrova|visualizza))\s+(?:(?:già|sempre|anche|poi|ora|qui|lì)\s+)?(?:in|nel|nella|nell'|nei|nelle|sotto|dentro|alla\s+voce|su|sul|sulla)(?![\p{L}])/iu;
+export function ordersNothing(step: string): boolean {
+  if (isPermission(step)) return true;
+  // A list item in the infinitive ("aprire l'app …") is a step of a procedure, not a place.
+  // A bare path ("Impostazioni → Stampante fiscale → …") is the order to go there: a place is
+  // said by a verb of being or seeing ("è in", "si trova in", "lo vede in").
+  if (locatesControl(step)) return !ordersSomething(step.replace(MENU_CHAIN, ' X '));
+  return MENU_PATH.test(step) && LOCATIVE_PREDICATE.test(step) && !ordersSomething(step.replace(MENU_CHAIN, ' X '));
 }

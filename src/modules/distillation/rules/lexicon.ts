@@ -72,7 +72,7 @@ export const AGENT_PLEASANTRY_PATTERNS: readonly RegExp[] = [
   U(/\bbuon\s+lavoro\b/i),
   U(/\bin\s+bocca\s+al\s+lupo\b/i),
   U(/\bnon\s+avendo\s+(?:ricevuto|sue|tue|vostre|altre)\b/i),
-  U(/\bse\s+(?:servisse|serve|le\s+serve|ha\s+bisogno)\s+(?:altro|ancora)\b/i),
+  U(/\bse\s+(?:servisse|serve|le\s+serve|ti\s+serve|ha\s+bisogno|hai\s+bisogno|avesse\s+bisogno)\s+(?:di\s+)?(?:altro|ancora|altre|altri|ulterior[ei])\b/i),
   U(/\b(?:è|sei)\s+riuscit[oa]\b/i),
   U(/\b(?:le|ti|vi)\s+(?:scrivo|rispondo|riscrivo)\s+(?:qui|anche\s+qui|via)\b/i),
   U(/\bse\b[^.!?]{0,50}\b(?:persiste|persistesse|si\s+ripresent\w+|dovesse\s+ripresentarsi|ricompar\w+|notasse|non\s+dovesse\s+(?:funzionare|andare))\b/i),
@@ -188,7 +188,8 @@ export const POSITIVE_CONFIRMATION_CUES: readonly RegExp[] = [
 
 /** Replies that say the step did not work: "niente", "uguale", "sempre E-5103", "ancora lì". */
 export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
-  U(/\bnon\s+(?:mi\s+|gli\s+|le\s+|ci\s+|lo\s+|la\s+)?(?:funziona|funzionano|va|vanno|cambia|cambiato|è\s+cambiato|parte|arriva|arrivato|è\s+arrivat\w+|entra|entro|stampa|passa|compare|c'è|trovo|vedo|ricordo|riesco|si\s+apre|si\s+aggiorna|mi\s+fa|accetta|legge)\b/i),
+  // The perfect too: "non ha funzionato", "non è servito", "non ha risolto", "non è andata".
+  U(/\bnon\s+(?:mi\s+|gli\s+|le\s+|ci\s+|lo\s+|la\s+)?(?:(?:ha|hanno)\s+(?:(?:ancora|mai)\s+)?(?:funzionato|risolto)|(?:è|sono)\s+(?:(?:ancora|mai)\s+)?(?:servit[oaie]|andat[oaie])|funziona|funzionano|va|vanno|cambia|cambiato|è\s+cambiato|parte|arriva|arrivato|è\s+arrivat\w+|entra|entro|stampa|passa|compare|c'è|trovo|vedo|ricordo|riesco|si\s+apre|si\s+aggiorna|mi\s+fa|accetta|legge)\b/i),
   U(/\b(?:niente|nulla|nada)\b(?!\s+(?:da\s+(?:aggiungere|segnalare)|di\s+grave))/i),
   U(/\b(?:uguale|identico|stesso\s+errore|stessa\s+cosa|come\s+prima|nessun\s+(?:miglioramento|cambiamento|effetto|link|tasto|pulsante))\b/i),
   U(/\bsempre\s+(?:[\wÀ-ÿ'"«»_-]+\s+){0,2}?(?:[A-Z]{1,5}[-_]\d{2,5}|0x[0-9a-f]+|\d{3,5}|errore|in\s+\w+|uguale|lent\w*|bloccat\w*|stess\w*|solo|scadut\w*|non|lo\s+stesso|"|«)/i),

@@ -9,10 +9,10 @@ import { anyMatch } from './cue-matching';
 import { customerSentences, extractProblem, extractSymptoms, ownWords } from './customer';
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
-import { agentSentences, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
+import { agentSentences, anaphoricContext, isContextSentence, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
 import { deferralIn, presentHandOverIn } from './agent-action';
 import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
-import { isPermission } from './instruction';
+import { ordersNothing } from './instruction';
 import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
 import { extractTitle } from './title';
 import { generaliseForReaders, generaliseStepsForReaders } from './single-customer';
@@ -153,24 +153,34 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
 
   // 3. Steps, with the earlier step when the exchange refers back to it ("come sopra").
-  let solutionSteps = exchange.flatMap((i) => steps(i));
+  let earlier: string[] = [];
   const first = exchange[0];
   if (first !== undefined && exchange.some((i) => BACK_REFERENCE_CUES.test(msgs[i]!.body))) {
     for (let i = first - 1; i >= 0; i--) {
       if (isAgentPublic(msgs[i]!) && steps(i).length > 0) {
-        solutionSteps = [...steps(i), ...solutionSteps];
+        earlier = steps(i);
         break;
       }
     }
   }
+  let solutionSteps = [...earlier, ...exchange.flatMap((i) => steps(i))];
   const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
   // "È una preautorizzazione: si sblocca da sola. Il biglietto può ricomprarlo.": when every step
-  // of the answer only permits something, the explanation it permits it by is the fix.
-  const permitted = solutionIndex >= 0 && exchange.length === 1 && solutionSteps.length > 0 && solutionSteps.every(isPermission);
+  // of the answer only permits something, or only says where to see it ("Lo stato è in Ordini >
+  // Dettaglio"), the explanation around it is the fix.
+  let permitted = solutionIndex >= 0 && exchange.length === 1 && earlier.length === 0 && solutionSteps.length > 0 && solutionSteps.every(ordersNothing);
   if (permitted) {
-    const answer = substantiveSentences(msgs[solutionIndex]!.body);
+    const answer = substantiveSentences(msgs[solutionIndex]!.body).filter(isContextSentence);
     if (answer.length > solutionSteps.length) solutionSteps = answer.slice(0, 4).map((t) => impersonal(withoutTitledPeople(t)));
+    else permitted = false;
+  }
+  // "…è attiva l'opposizione. Se è attiva, la disattivi": a step whose object is only a clitic
+  // takes the sentence that names it (and keeps it even when it is also the cause).
+  const contexts = !permitted && instructionSteps > 0 ? exchange.map((i) => anaphoricContext(msgs[i]!.body)) : [];
+  const anaphoric = contexts.some(Boolean);
+  if (anaphoric) {
+    solutionSteps = [...earlier, ...exchange.flatMap((i, k) => (contexts[k] ? [impersonal(withoutTitledPeople(contexts[k]!)), ...steps(i)] : steps(i)))];
   }
 
   // 4. Customer side.
@@ -215,7 +225,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const cause = generaliseForReaders(extractCause(causeBodies), customerBodies.join('\n'));
   // The next reader is not this customer: their vocative, weekday, date, address and named things go.
-  const solution = formatSteps(generaliseStepsForReaders(permitted ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies));
+  const solution = formatSteps(generaliseStepsForReaders(permitted || anaphoric ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies));
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
   const applicability = solutionIndex >= 0 ? generaliseStepsForReaders([extractApplicability(msgs[solutionIndex]!.body, solutionSteps)], customerBodies)[0]! : '';
 

@@ -1,4 +1,4 @@
-import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, DEONTIC_PASSIVE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
+import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, DEONTIC_PASSIVE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
 import { anyMatch, firstHit, memo } from './cue-matching';
 import { isInstruction } from './instruction';
 import { stripPlaceholders } from './placeholders';
@@ -45,27 +45,29 @@ function computeAgentSentences(body: string): AgentSentence[] {
 }
 
 /**
- * 'tocchi "Serve aiuto?" > "Scrivici"': a question or exclamation mark inside a quoted label
- * ends no sentence, whatever follows the quote (a menu arrow, a capital). The marks are masked
+ * 'tocchi "Serve aiuto?" > "Scrivici"', '"v. Roma 3" scritto a mano': a question mark, an
+ * exclamation mark or a dot inside a quote ends no sentence, whatever follows the quote (a menu arrow, a capital). The marks are masked
  * while the line is cut and given back after.
  */
 const MASKED_QUESTION = '\u2047';
 const MASKED_BANG = '\u203C';
+const MASKED_DOT = '\u2024';
 function splitInsideQuotesKept(line: string): string[] {
   const masked = maskQuotedMarks(line);
   if (masked === line) return splitSentences(line);
-  return splitSentences(masked).map((s) => s.replace(/\u2047/g, '?').replace(/\u203C/g, '!'));
+  return splitSentences(masked).map((s) => s.replace(/\u2047/g, '?').replace(/\u203C/g, '!').replace(/\u2024/g, '.'));
 }
 function maskQuotedMarks(line: string): string {
-  if (!/["“«][^"“”«»\n]*[?!]/u.test(line)) return line;
+  if (!/["“«][^"“”«»\n]*[?!.]/u.test(line)) return line;
   // Quotes paired left to right: a straight quote opens and closes in turn, typographic ones by their side.
   let inside = false;
   let masked = '';
-  for (const ch of line) {
+  const chars = [...line];
+  for (const [i, ch] of chars.entries()) {
     if (ch === '"') inside = !inside;
     else if (ch === '«' || ch === '“') inside = true;
     else if (ch === '»' || ch === '”') inside = false;
-    masked += inside && ch === '?' ? MASKED_QUESTION : inside && ch === '!' ? MASKED_BANG : ch;
+    masked += inside && ch === '?' ? MASKED_QUESTION : inside && ch === '!' ? MASKED_BANG : inside && ch === '.' && !/^["»”]/u.test(chars[i + 1] ?? '"') ? MASKED_DOT : ch;
   }
   // An unpaired quote leaves the rest of the line "inside": the line stays as it is.
   return inside ? line : masked;
@@ -299,4 +301,58 @@ export function concretenessOf(steps: string[]): number {
   if (steps.length >= 2) score += 1;
   if (steps.some((s) => s.length >= 50)) score += 1;
   return Math.min(score, 5);
+}
+
+/**
+ * "…è attiva l'opposizione all'invio dei dati. Controlli in Privacy e, se è attiva, la disattivi":
+ * the first step names its object only by a clitic ("la disattivi", "lo attivi", "Lo trova in"),
+ * whose noun is in the sentence before it. That sentence, the nearest before the step that is
+ * neither a question, a courtesy nor a step itself, goes with the step; '' when there is none.
+ */
+// After a preposition or an infinitive it is an article: "dopo la verifica", "attivare la ricerca".
+const CLITIC_OBJECT = /(?<![\p{L}'])(?<!\b(?:dopo|per|con|da|di|a|in|su|tra|fra|senza|verso|entro|oltre|tutta|tutte|tutti|tutto)\s+)(?<!\p{L}{2}(?:are|ere|ire)\s+)(?:lo|la|li|le)\s+(\p{L}+)/giu;
+const LOCATING = new Set(['trova', 'vede', 'ritrova', 'troverà', 'vedrà']);
+/** An article outside a prepositional phrase: a noun the step names itself ("apra la pratica"). */
+const OWN_NOUN = /(?:^|[\s,:;(])(?<!\b(?:in|da|su|con|per|tra|fra|di|a|non)\s)(?:(?:il|lo|la|i|gli|le|un|una|uno)(?=\s+\p{L})|(?:l'|un')(?=\p{L}))/iu;
+/** The clitic that names the step's object, or '' (not "apra la pratica e … lo scarica"). */
+function objectClitic(sentence: string): string {
+  for (const m of sentence.matchAll(CLITIC_OBJECT)) {
+    const verb = m[1]!.toLowerCase();
+    // "Lo reinserisca", "la riattivi": the verb with its prefix of repetition is the same verb.
+    const base = verb.replace(/^r[ie](?=[bcdfglmnpstvz]|in|a|e|o|u)/u, '');
+    if (![verb, base].some((v) => INSTRUCTION_VERBS_FORMAL.has(v) || INSTRUCTION_VERBS_INFORMAL.has(v) || LOCATING.has(v))) continue;
+    // The clitic must be the first thing the step names.
+    const before = sentence.slice(0, m.index).replace(/["«“][^"»”]*["»”]/gu, ' ');
+    return OWN_NOUN.test(before) ? '' : m[0].slice(0, 2).toLowerCase();
+  }
+  return '';
+}
+/** Articles a noun the clitic can stand for takes: "la" for "un'icona", "lo" for "il dettaglio". */
+const SAME_GENDER: Readonly<Record<string, RegExp>> = {
+  lo: /(?<![\p{L}])(?:il|lo|un|uno)\s+\p{L}|(?<![\p{L}])l'\p{L}/iu,
+  la: /(?<![\p{L}])(?:la|una)\s+\p{L}|(?<![\p{L}])(?:l'|un')\p{L}/iu,
+  li: /(?<![\p{L}])(?:i|gli)\s+\p{L}/iu,
+  le: /(?<![\p{L}])le\s+\p{L}/iu,
+};
+/** The agent telling what they did or courtesies ("Ho controllato: …", "Nessun problema, …"): no context. */
+const NOT_CONTEXT = /^(?:(?:ho|abbiamo)\s+\p{L}+(?:at|it|ut)[oaie]\b|nessun\s+problema\b|non\s+si\s+preoccupi\b|come\s+anticipato\b)/iu;
+export function isContextSentence(text: string): boolean {
+  return !NOT_CONTEXT.test(text.trim());
+}
+export function anaphoricContext(body: string): string {
+  const sentences = agentSentences(body);
+  const isStep = (s: AgentSentence) => s.listItem || (!asksSomething(s.text) && isInstruction(s.text));
+  const at = sentences.findIndex((s) => isStep(s) && objectClitic(s.text) !== '');
+  if (at <= 0) return '';
+  // A step before it that has a noun of the clitic's gender holds what it stands for ("c'è
+  // un'icona … La clicchi"); the context is only looked for before the message's first step.
+  const clitic = objectClitic(sentences[at]!.text);
+  const firstStep = sentences.findIndex(isStep);
+  if (sentences.slice(firstStep, at).some((s) => isStep(s) && SAME_GENDER[clitic]!.test(s.text))) return '';
+  for (let i = firstStep - 1; i >= 0; i--) {
+    const text = sentences[i]!.text;
+    if (asksSomething(text) || isPleasantry(text) || contentWords(text) < 3) continue;
+    return isContextSentence(text) ? stripPlaceholders(text) : '';
+  }
+  return '';
 }
