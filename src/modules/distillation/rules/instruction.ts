@@ -106,13 +106,17 @@ const ENGLISH_IMPERATIVE =
  * "may I?", so the explanation around it is the answer. "Può provare a …" is a step to try.
  */
 const PERMISSION =
-  /^(?:[^,;:]{0,60}?\s)?(?:(?:lei|voi)\s+)?(?:può|potete|potrà|potrete|puoi)\s+(?:(?:tranquillamente|anche|già|pure|sempre|benissimo|comunque|senz'altro|ora|adesso|quindi)\s+)?(?!(?:provar|tentar|verificar|controllar)|(?:essere|esserci|esser|avere|capitare|succedere|accadere|darsi|dipendere|volerci|servire|bastare|sembrare|trattarsi)(?![\p{L}]))[a-zà-ÿ]{3,}(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arne|erne|irne|arsi|ersi|irsi)(?![\p{L}])/iu;
+  /^(?:[^,;:]{0,60}?\s)?(?:(?:lei|voi)\s+)?(?:può|potete|potrà|potrete|puoi)\s+(?:(?:tranquillamente|anche|già|pure|sempre|benissimo|comunque|senz'altro|ora|adesso|quindi)\s+)?(?!(?:provar|tentar|verificar|controllar)|(?:essere|esserci|esser|avere|capitare|succedere|accadere|darsi|dipendere|volerci|servire|bastare|sembrare|trattarsi)(?![\p{L}]))[a-zà-ÿ]{1,}(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arne|erne|irne|arsi|ersi|irsi)(?![\p{L}])/iu;
 /** One clause is the permission and no other clause of the sentence gives an order. */
 export function isPermission(sentence: string): boolean {
   if (MENU_PATH.test(sentence) || /["«“]/u.test(sentence)) return false;
   const clauses = sentence.split(/[,;:]\s*/).map((c) => c.trim()).filter(Boolean);
   const at = clauses.findIndex((c) => PERMISSION.test(c));
-  return at >= 0 && clauses.every((c, i) => i === at || !isInstruction(c));
+  if (at < 0) return false;
+  // "Apra l'app e può entrare": an order before the modal in the same clause.
+  const modal = /(?<![\p{L}])(?:può|potete|potrà|potrete|puoi)(?![\p{L}])/iu.exec(clauses[at]!);
+  if (modal && modal.index > 0 && isInstruction(clauses[at]!.slice(0, modal.index))) return false;
+  return clauses.every((c, i) => i === at || !isInstruction(c));
 }
 
 /**
