@@ -12,7 +12,7 @@ import {
 import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn } from './agent-action';
 import { concessionIn } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
-import { isInstruction } from './instruction';
+import { isInstruction, ordersNothing } from './instruction';
 import { stripPlaceholders } from './placeholders';
 import { agentSentences, isPleasantry } from './steps';
 import { capitalize, contentWords, isQuestion, lines, splitSentences, truncateAtWord } from './text';
@@ -187,11 +187,13 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       if (own) {
         weak.push({ cue: own.participle, sentence: stripPlaceholders(sentence) || sentence });
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
-        if (isInstruction(withoutActionClause(sentence, own.index))) customerSteps = true;
+        // "…: adesso può aggiungerla dal profilo", "la trova in Documenti": a permission or a place is no step.
+        const rest = withoutActionClause(sentence, own.index);
+        if (isInstruction(rest) && !ordersNothing(rest)) customerSteps = true;
         continue;
       }
       if (fixes.length > 0) continue;
-      if (actions.length === 0 && isInstruction(sentence)) {
+      if (actions.length === 0 && isInstruction(sentence) && !ordersNothing(sentence)) {
         customerSteps = true;
         continue;
       }

@@ -3,6 +3,7 @@ import { classifyReply } from './replies';
 import { agentSentences, anaphoricContext, extractSteps } from './steps';
 import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
 import { agentActions, noteAction } from './agent-action';
+import { oneOffEvidence } from './agent-cues';
 import { run, ticket } from './tickets.spec-helper';
 
 // Sentences written for these specs (a bike-sharing app, a gym, a thermostat, a library, a
@@ -101,5 +102,15 @@ describe('a guess is no action of ours', () => {
     const s = 'Probabilmente la tessera è stata registrata a mano con uno spazio in più.';
     expect(noteAction(s)).toBeNull();
     expect(agentActions(s).filter((a) => a.passive)).toHaveLength(0);
+  });
+});
+
+describe('one-off: a place or a permission after our fix is no step for the customer', () => {
+  it.each([
+    'Buongiorno, abbiamo corretto il suo indirizzo e rigenerato la tessera: la trova in Profilo > Tessere.',
+    'Buongiorno, le abbiamo spostato la prenotazione: adesso può ritirarla quando vuole.',
+  ])('%s', (body) => expect(oneOffEvidence([body]).length).toBeGreaterThan(0));
+  it('a real step after the fix still is one', () => {
+    expect(oneOffEvidence(['Buongiorno, abbiamo corretto il suo indirizzo: ora esca dall\'app e rientri.'])).toHaveLength(0);
   });
 });
