@@ -77,11 +77,10 @@ export function fixLeafLabels(solution: string): Set<string> {
   const out = new Set<string>();
   const clean = (label: string) => label.replace(/[«»"“”]/gu, '').trim().toLowerCase();
   for (const m of solution.matchAll(QUOTED_LABEL)) out.add(clean(m[1]!));
-  for (const line of solution.split('\n')) {
-    const parts = line.split(MENU_STEP);
-    const leaf = parts.length > 1 ? parts[parts.length - 1]!.trim() : '';
+  for (const parts of menuPaths(solution)) {
+    const leaf = parts[parts.length - 1]!.trim();
     // A leaf that is a quoted label is counted above, without the words after it.
-    if (leaf && !/^[«"“]/u.test(leaf)) out.add(clean(leaf.split(/[,.:;(]/u)[0]!));
+    if (leaf && !/^[«"“]/u.test(leaf)) out.add(clean(menuItem(leaf)));
   }
   out.delete('');
   return out;
@@ -104,11 +103,53 @@ export function sharesFixLabel(solutionsA: readonly string[], solutionsB: readon
 export function fixLabels(solution: string): string {
   const out: string[] = [];
   for (const m of solution.matchAll(QUOTED_LABEL)) out.push(m[1]!);
-  for (const line of solution.split('\n')) {
-    const parts = line.split(MENU_STEP);
-    for (const part of parts.slice(1)) out.push(part.split(/[,.:;(]/u)[0]!);
-  }
+  for (const parts of menuPaths(solution)) for (const part of parts.slice(1)) out.push(menuItem(part));
   return out.join('\n');
+}
+
+/**
+ * A menu item's name ends where the sentence goes on: at punctuation, and at the first word that
+ * cannot be part of a name, a lei-imperative (a tu-imperative reads like a noun: "Reimposta verifica
+ * in due passaggi"), a modal told to the customer, a conjunction, or "per" before an article
+ * ("Fatture tocchi l'icona" → «Fatture», "Privacy e, se è attiva, …" → «Privacy», "Giorno di
+ * addebito può scegliere" → «Giorno di addebito», "Privacy per le prossime" → «Privacy»). Otherwise the rest of the sentence is read as the label, and two fixes
+ * ending on the same item share no label.
+ */
+const NOT_IN_A_NAME = new Set(['e', 'ed', 'o', 'oppure', 'se', 'ma', 'poi', 'quindi', 'così', 'cosi', 'dove', 'che', 'quando', 'finché', 'mentre', 'puo', 'può', 'puoi', 'deve', 'devi', 'potra', 'potrà', 'potrai']);
+function menuItem(part: string): string {
+  const head = part.split(/[,.:;(]/u)[0]!;
+  const words = head.split(/(\s+)/u);
+  let end = words.length;
+  for (let i = 0; i < words.length; i += 2) {
+    const w = words[i]!.toLowerCase();
+    const next = words[i + 2]?.toLowerCase() ?? '';
+    if (i > 0 && (NOT_IN_A_NAME.has(w) || INSTRUCTION_VERBS_FORMAL.has(w) || (w === 'per' && DETERMINERS.has(next)))) {
+      end = i;
+      break;
+    }
+  }
+  return words.slice(0, end).join('').trim();
+}
+
+/**
+ * The menu paths of a fix, each as its items (what stands before the first arrow is the sentence
+ * around it). A path told as where the outcome is found ("la trova in Documenti > Fatture", "lo
+ * vede in …") is no step of the fix: the customer is told where to look once it is done, and two
+ * different problems of one product end in the same place.
+ */
+const WHERE_FOUND = /\b(?:(?:la|lo|li|le|l')\s*(?:trova|trovi|troverà|troverai|vede|vedi|vedrà|vedrai)|si\s+trova|(?:è|sono|sarà|saranno)\s+(?:disponibil[ei]|visibil[ei]|consultabil[ei]))\s+(?:in|nella|nel|sotto|da|dalla|dal)\s+[^.!?\n]*$/iu;
+function menuPaths(solution: string): string[][] {
+  const out: string[][] = [];
+  for (const line of solution.split('\n')) {
+    // Each sentence on its own, so a place named in one does not hide the path of another.
+    for (const sentence of line.split(/(?<=[.!?;:])\s+/u)) {
+      const parts = sentence.split(MENU_STEP);
+      if (parts.length < 2) continue;
+      if (WHERE_FOUND.test(parts[0]!)) continue;
+      out.push(parts);
+    }
+  }
+  return out;
 }
 
 export interface GroupMember<G> {
