@@ -323,17 +323,29 @@ function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> 
   return actions;
 }
 
+/**
+ * Two fixes' labels are one label told two ways when the words of one are all among the other's
+ * ("Esci" / "Esci dall'account"); one shared word of two longer names is not ("Ricarica
+ * automatica" / "Verifica ricariche in sospeso": two buttons of one screen).
+ */
+function labelsOverlap(a: readonly Set<string>[], b: readonly Set<string>[]): boolean {
+  const within = (x: Set<string>, y: Set<string>) => [...x].every((w) => y.has(w));
+  for (const x of a) for (const y of b) if (within(x, y) || within(y, x)) return true;
+  return false;
+}
+
 function wordPrefixes(labels: ReadonlySet<string>): Set<string> {
   return new Set([...labels].flatMap((l) => l.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3).map((w) => w.slice(0, 5)));
 }
 
 /** A signature's label words, and those with its objects: computed once per signature, not once per pair (the clustering compares every pair). */
-const DERIVED = new WeakMap<FixSignature, { labels: Set<string>; all: Set<string> }>();
-function derived(x: FixSignature): { labels: Set<string>; all: Set<string> } {
+const DERIVED = new WeakMap<FixSignature, { labels: Set<string>; all: Set<string>; each: Set<string>[] }>();
+function derived(x: FixSignature): { labels: Set<string>; all: Set<string>; each: Set<string>[] } {
   let d = DERIVED.get(x);
   if (!d) {
     const labels = wordPrefixes(x.labels);
-    d = { labels, all: new Set([...x.objects, ...labels]) };
+    const each = [...x.labels].map((l) => wordPrefixes(new Set([l]))).filter((w) => w.size > 0);
+    d = { labels, all: new Set([...x.objects, ...labels]), each };
     DERIVED.set(x, d);
   }
   return d;
@@ -348,10 +360,7 @@ export function differentFixes(a: FixSignature | undefined, b: FixSignature | un
   if (!a || !b) return false;
   const da = derived(a);
   const db = derived(b);
-  if (da.labels.size > 0 && db.labels.size > 0) {
-    for (const w of db.labels) if (da.labels.has(w)) return false;
-    return true;
-  }
+  if (da.labels.size > 0 && db.labels.size > 0) return !labelsOverlap(da.each, db.each);
   if (a.objects.size === 0 || b.objects.size === 0) return false;
   for (const w of db.all) if (da.all.has(w)) return false;
   return true;
