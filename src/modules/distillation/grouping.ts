@@ -58,6 +58,12 @@ export function withoutRetractions(solution: string): string {
     .join('\n');
 }
 
+/**
+ * A control named without quotes after the word for it ("il pulsante Termina", "l'icona Scarica",
+ * "la scheda Soste attive" → «Termina», «Scarica», «Soste»): the capitalised words are its name,
+ * as a quoted label's are. Agents quote a button as often as they do not.
+ */
+const NAMED_CONTROL = /\b(?:pulsante|pulsanti|tasto|tasti|bottone|icona|voce|scheda|sezione|menu|menù|schermata|interruttore|opzione)\s+((?:\p{Lu}[\p{L}\p{N}]*)(?:\s+\p{Lu}[\p{L}\p{N}]*)*)/gu;
 const QUOTED_LABEL = /[«"“]([^«»"“”\n]{2,60})[»"”]/gu;
 const MENU_STEP = /\s*(?:→|>)\s*/u;
 
@@ -77,6 +83,7 @@ export function fixLeafLabels(solution: string): Set<string> {
   const out = new Set<string>();
   const clean = (label: string) => label.replace(/[«»"“”]/gu, '').trim().toLowerCase();
   for (const m of solution.matchAll(QUOTED_LABEL)) out.add(clean(m[1]!));
+  for (const m of solution.matchAll(NAMED_CONTROL)) out.add(clean(m[1]!));
   for (const parts of menuPaths(solution)) {
     const leaf = parts[parts.length - 1]!.trim();
     // A leaf that is a quoted label is counted above, without the words after it.
@@ -103,6 +110,7 @@ export function sharesFixLabel(solutionsA: readonly string[], solutionsB: readon
 export function fixLabels(solution: string): string {
   const out: string[] = [];
   for (const m of solution.matchAll(QUOTED_LABEL)) out.push(m[1]!);
+  for (const m of solution.matchAll(NAMED_CONTROL)) out.push(m[1]!);
   for (const parts of menuPaths(solution)) for (const part of parts.slice(1)) out.push(menuItem(part));
   return out.join('\n');
 }
