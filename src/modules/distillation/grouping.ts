@@ -145,7 +145,7 @@ function menuItem(part: string): string {
  * vede in …") is no step of the fix: the customer is told where to look once it is done, and two
  * different problems of one product end in the same place.
  */
-const WHERE_FOUND = /\b(?:(?:la|lo|li|le|l')\s*(?:trova|trovi|troverà|troverai|vede|vedi|vedrà|vedrai)|si\s+trova|(?:è|sono|sarà|saranno)\s+(?:disponibil[ei]|visibil[ei]|consultabil[ei]))\s+(?:in|nella|nel|sotto|da|dalla|dal)\s+[^.!?\n]*$/iu;
+const WHERE_FOUND = /\b(?:(?:la|lo|li|le|l')\s*(?:trova|trovi|troverà|troverai|vede|vedi|vedrà|vedrai)|si\s+trova|(?:è|sono|sarà|saranno)\s+(?:disponibil[ei]|visibil[ei]|consultabil[ei]))(?:\s+(?:poi|ora|subito|già|anche|sempre))?\s+(?:in|nella|nel|sotto|da|dalla|dal)\s+[^.!?\n]*$/iu;
 function menuPaths(solution: string): string[][] {
   const out: string[][] = [];
   for (const line of solution.split('\n')) {
