@@ -20,8 +20,8 @@ import { INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, STOPWORDS } from 
  * then reached recall 0.54.
  */
 export function candidateGroupingText(c: { subject: string; problem: string; symptoms: string; search_phrases: readonly string[]; solution: string }): string {
-  const solution = withoutRetractions(c.solution);
-  const labels = fixLabels(solution);
+  // Read once per solution with its signature (the clustering asks for both, job after job).
+  const { solution, labels } = TOLD.get(fixSignature(c.solution))!;
   return [c.subject, c.problem, c.symptoms, ...c.search_phrases, solution, labels, labels].join('\n');
 }
 
@@ -148,12 +148,14 @@ function menuItem(part: string): string {
 const WHERE_FOUND = /\b(?:(?:la|lo|li|le|l')\s*(?:trova|trovi|troverà|troverai|vede|vedi|vedrà|vedrai)|si\s+trova|(?:è|sono|sarà|saranno)\s+(?:disponibil[ei]|visibil[ei]|consultabil[ei]))(?:\s+(?:poi|ora|subito|già|anche|sempre))?\s+(?:in|nella|nel|sotto|da|dalla|dal)\s+[^.!?\n]*$/iu;
 function menuPaths(solution: string): string[][] {
   const out: string[][] = [];
+  if (!solution.includes('>') && !solution.includes('→')) return out;
   for (const line of solution.split('\n')) {
     // Each sentence on its own, so a place named in one does not hide the path of another.
     for (const sentence of line.split(/(?<=[.!?;:])\s+/u)) {
       const parts = sentence.split(MENU_STEP);
       if (parts.length < 2) continue;
-      if (WHERE_FOUND.test(parts[0]!)) continue;
+      // The place is named right before the path: its last words are enough to read.
+      if (WHERE_FOUND.test(parts[0]!.slice(-60))) continue;
       out.push(parts);
     }
   }
@@ -263,6 +265,9 @@ function isImperative(word: string): boolean {
   return INSTRUCTION_VERBS_FORMAL.has(word) || INSTRUCTION_VERBS_INFORMAL.has(word);
 }
 
+/** A signature's solution with withdrawn steps left out, and its label text (fixLabels), for candidateGroupingText. */
+const TOLD = new WeakMap<FixSignature, { solution: string; labels: string }>();
+
 function parseFixSignature(told: string): FixSignature {
   const solution = withoutRetractions(told);
   const objects = new Set<string>();
@@ -277,7 +282,9 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+  const signature = { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+  TOLD.set(signature, { solution, labels: fixLabels(solution) });
+  return signature;
 }
 
 /** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
@@ -337,9 +344,15 @@ function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> 
  * automatica" / "Verifica ricariche in sospeso": two buttons of one screen).
  */
 function labelsOverlap(a: readonly Set<string>[], b: readonly Set<string>[]): boolean {
-  const within = (x: Set<string>, y: Set<string>) => [...x].every((w) => y.has(w));
   for (const x of a) for (const y of b) if (within(x, y) || within(y, x)) return true;
   return false;
+}
+
+/** Every word of x is in y (the clustering asks this of every pair: no allocation). */
+function within(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  if (x.size > y.size) return false;
+  for (const w of x) if (!y.has(w)) return false;
+  return true;
 }
 
 function wordPrefixes(labels: ReadonlySet<string>): Set<string> {
