@@ -92,4 +92,12 @@ describe('extractTitle: forms a reviewer would edit', () => {
     // With the contrast that says what went wrong, the line stands.
     expect(extractTitle('Ho consegnato il modulo allo sportello ma non risulta registrato.', 'modulo')).toBe('Ho consegnato il modulo allo sportello ma non risulta registrato');
   });
+
+  it('a line opening on a dative has no subject ("A me non è mai arrivato")', () => {
+    expect(extractTitle('A noi non è mai arrivata, né per posta né per e-mail.', 'La conferma dell\'iscrizione non arriva')).toBe("La conferma dell'iscrizione non arriva");
+  });
+
+  it('cuts the writer\'s act from what went wrong when the latter has a subject of its own', () => {
+    expect(extractTitle('Scrivo la targa e il tasto Paga non funziona più.', 'rinnovo')).toBe('Il tasto Paga non funziona più');
+  });
 });

@@ -183,7 +183,8 @@ function clauseScore(text: string): number {
 const THIRD_PERSON_VERB =
   '(?:dice|diceva|dà|risulta|compare|compaiono|esce|escono|appare|appaiono|arriva|arrivano|funziona|funzionano|va|vanno|parte|partono|carica|caricano|resta|restano|rimane|rimangono|mostra|segna|fa|fanno|chiede|trova|apre|chiude|si\\s+apre|si\\s+chiude|si\\s+blocca|si\\s+spegne|si\\s+vede|si\\s+vedono|si\\s+carica|è|era)';
 const SUBJECTLESS = new RegExp(
-  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece|alla\\s+fine|a\\s+un\\s+certo\\s+punto|dopo|subito|ogni\\s+volta|di\\s+nuovo|sempre)\\s+)*(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
+  // (a dative first is no subject either: "A me non è mai arrivato")
+  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece|alla\\s+fine|a\\s+un\\s+certo\\s+punto|dopo|subito|ogni\\s+volta|di\\s+nuovo|sempre|a\\s+(?:me|noi|lei|lui|loro))\\s+)*(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
   'iu',
 );
 /** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
@@ -259,7 +260,8 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     const parts = masked
       .split(/[;:()]\s*|,\s+|\s+[–—-]\s+|\s+(?=(?:ma|però|mentre|perché|perche)\s)/u)
       .map((c) => c.replace(/\u0001(\d+)\u0001/g, (_m, i: string) => quoted[Number(i)]!).trim())
-      .filter((c) => c.length > 0);
+      .filter((c) => c.length > 0)
+      .flatMap(splitAfterOwnAct);
     const first = out.length;
     for (const text of parts) out.push({ text, sentence: si, order: out.length, score: clauseScore(text) });
     // Steps the writer took one after the other, with nothing wrong in them ("Entro con la CIE,
@@ -271,6 +273,19 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     });
   });
   return out;
+}
+
+/**
+ * "Metto il numero e il codice non arriva": the writer's act, then what went wrong with a subject
+ * of its own (a definite article after "e"), two clauses.
+ */
+const AND_NEW_SUBJECT = U(/\s+e\s+(?=(?:il|lo|la|i|gli|le|l['’])(?![\p{L}]))/iu);
+function splitAfterOwnAct(part: string): string[] {
+  if (!OWN_ACT.test(part)) return [part];
+  const m = AND_NEW_SUBJECT.exec(part);
+  if (!m || m.index < 6) return [part];
+  const rest = part.slice(m.index + m[0].length);
+  return countMatches(PROBLEM_CUES, rest) > 0 && countMatches(PROBLEM_CUES, part.slice(0, m.index)) === 0 ? [part.slice(0, m.index), rest] : [part];
 }
 
 /**
