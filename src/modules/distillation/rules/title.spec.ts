@@ -100,4 +100,8 @@ describe('extractTitle: forms a reviewer would edit', () => {
   it('cuts the writer\'s act from what went wrong when the latter has a subject of its own', () => {
     expect(extractTitle('Scrivo la targa e il tasto Paga non funziona più.', 'rinnovo')).toBe('Il tasto Paga non funziona più');
   });
+
+  it('puts no comma before "e mi dice"', () => {
+    expect(extractTitle('Provo a inserire il codice sconto e mi dice "codice non valido".', 'sconto')).not.toMatch(/, e mi dice/);
+  });
 });

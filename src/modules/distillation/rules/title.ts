@@ -129,7 +129,8 @@ export function normaliseTitle(text: string): string {
       .replace(SHOUTED_RUN, (run) => run.toLowerCase())
       .replace(MIDLINE_CAPITAL, (_m, sep: string, word: string) => sep + word.toLowerCase())
       // "Non riesco ad aggiungere la carta mi dice…": the message shown opens a clause of its own.
-      .replace(RUN_ON_MESSAGE, '$1, $2'),
+      // (with its "e" it is no run-on: "…la targa e mi dice" stays without a comma)
+      .replace(RUN_ON_MESSAGE, (_m, act: string, message: string) => (/^e\s/iu.test(message) ? `${act} ${message}` : `${act}, ${message}`)),
   )
     .replace(/\s+([,;:.!?])/g, '$1')
     .replace(/[\s,;:!]+$/, '')
