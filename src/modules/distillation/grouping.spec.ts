@@ -6,7 +6,30 @@ import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, diffe
 describe('fixLabels / fixLeafLabels', () => {
   const fix = '1. Apra Profilo → Tessera → «Rinnova tessera» e confermi.\n2. Poi tocchi "Sincronizza prestiti".';
   it('takes the quoted UI labels and the menu items after the first arrow', () => {
-    expect(fixLabels(fix).split('\n')).toEqual(['Rinnova tessera', 'Sincronizza prestiti', 'Tessera', '«Rinnova tessera» e confermi']);
+    // The item ends where the sentence goes on ("… e confermi").
+    expect(fixLabels(fix).split('\n')).toEqual(['Rinnova tessera', 'Sincronizza prestiti', 'Tessera', '«Rinnova tessera»']);
+  });
+  it('ends a menu item at a lei-imperative, a modal, a conjunction or "per" before an article, not at a noun that reads as a tu-imperative', () => {
+    expect([...fixLeafLabels('1. In Prestiti > Storico selezioni il libro e lo restituisca.')]).toEqual(['storico']);
+    expect([...fixLeafLabels('1. Apra Account > Notifiche e, se sono spente, le accenda.')]).toEqual(['notifiche']);
+    expect([...fixLeafLabels('1. Da Tessera > Scadenza può rinnovarla per un anno.')]).toEqual(['scadenza']);
+    expect([...fixLeafLabels('1. Usi Profilo > Avvisi per le prossime scadenze.')]).toEqual(['avvisi']);
+    expect([...fixLeafLabels('1. Il gestore apre Utenti > Verifica identità del lettore.')]).toEqual(['verifica identità del lettore']);
+  });
+  it('leaves out a menu path told as where the outcome will be found', () => {
+    expect([...fixLeafLabels('1. Abbiamo rinnovato la tessera: la trova in Profilo > Tessere.')]).toEqual([]);
+    expect([...fixLeafLabels('1. Il nuovo prestito si trova in Profilo > Prestiti attivi.')]).toEqual([]);
+    expect([...fixLeafLabels('1. Vada in Profilo > Prestiti scaduti. Lo vede poi in Storico > Restituiti.')]).toEqual(['prestiti scaduti']);
+  });
+  it('reads a control named without quotes after the word for it as a label', () => {
+    expect([...fixLeafLabels('1. Tenga premuto il pulsante Proroga finché diventa verde.')]).toEqual(['proroga']);
+    expect([...fixLeafLabels("1. Tocchi l'icona Prenota Copia accanto al titolo.")]).toEqual(['prenota copia']);
+    expect([...fixLeafLabels('1. Tocchi il pulsante in basso.')]).toEqual([]);
+  });
+  it('tells two fixes apart when no label of one has all its words among a label of the other', () => {
+    const sig = (s: string) => fixSignature(s);
+    expect(differentFixes(sig('1. Tocchi "Proroga prestito".'), sig('1. Tocchi "Annulla proroga automatica".'))).toBe(true);
+    expect(differentFixes(sig('1. Tocchi "Proroga".'), sig('1. Tocchi "Proroga prestito".'))).toBe(false);
   });
   it('compares fixes by the labels they end on, quotes stripped', () => {
     expect([...fixLeafLabels(fix)].sort()).toEqual(['rinnova tessera', 'sincronizza prestiti']);

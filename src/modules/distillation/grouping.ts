@@ -20,8 +20,8 @@ import { INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, STOPWORDS } from 
  * then reached recall 0.54.
  */
 export function candidateGroupingText(c: { subject: string; problem: string; symptoms: string; search_phrases: readonly string[]; solution: string }): string {
-  const solution = withoutRetractions(c.solution);
-  const labels = fixLabels(solution);
+  // Read once per solution with its signature (the clustering asks for both, job after job).
+  const { solution, labels } = TOLD.get(fixSignature(c.solution))!;
   return [c.subject, c.problem, c.symptoms, ...c.search_phrases, solution, labels, labels].join('\n');
 }
 
@@ -58,6 +58,12 @@ export function withoutRetractions(solution: string): string {
     .join('\n');
 }
 
+/**
+ * A control named without quotes after the word for it ("il pulsante Termina", "l'icona Scarica",
+ * "la scheda Soste attive" → «Termina», «Scarica», «Soste»): the capitalised words are its name,
+ * as a quoted label's are. Agents quote a button as often as they do not.
+ */
+const NAMED_CONTROL = /\b(?:pulsante|pulsanti|tasto|tasti|bottone|icona|voce|scheda|sezione|menu|menù|schermata|interruttore|opzione)\s+((?:\p{Lu}[\p{L}\p{N}]*)(?:\s+\p{Lu}[\p{L}\p{N}]*)*)/gu;
 const QUOTED_LABEL = /[«"“]([^«»"“”\n]{2,60})[»"”]/gu;
 const MENU_STEP = /\s*(?:→|>)\s*/u;
 
@@ -77,11 +83,11 @@ export function fixLeafLabels(solution: string): Set<string> {
   const out = new Set<string>();
   const clean = (label: string) => label.replace(/[«»"“”]/gu, '').trim().toLowerCase();
   for (const m of solution.matchAll(QUOTED_LABEL)) out.add(clean(m[1]!));
-  for (const line of solution.split('\n')) {
-    const parts = line.split(MENU_STEP);
-    const leaf = parts.length > 1 ? parts[parts.length - 1]!.trim() : '';
+  for (const m of solution.matchAll(NAMED_CONTROL)) out.add(clean(m[1]!));
+  for (const parts of menuPaths(solution)) {
+    const leaf = parts[parts.length - 1]!.trim();
     // A leaf that is a quoted label is counted above, without the words after it.
-    if (leaf && !/^[«"“]/u.test(leaf)) out.add(clean(leaf.split(/[,.:;(]/u)[0]!));
+    if (leaf && !/^[«"“]/u.test(leaf)) out.add(clean(menuItem(leaf)));
   }
   out.delete('');
   return out;
@@ -104,11 +110,56 @@ export function sharesFixLabel(solutionsA: readonly string[], solutionsB: readon
 export function fixLabels(solution: string): string {
   const out: string[] = [];
   for (const m of solution.matchAll(QUOTED_LABEL)) out.push(m[1]!);
-  for (const line of solution.split('\n')) {
-    const parts = line.split(MENU_STEP);
-    for (const part of parts.slice(1)) out.push(part.split(/[,.:;(]/u)[0]!);
-  }
+  for (const m of solution.matchAll(NAMED_CONTROL)) out.push(m[1]!);
+  for (const parts of menuPaths(solution)) for (const part of parts.slice(1)) out.push(menuItem(part));
   return out.join('\n');
+}
+
+/**
+ * A menu item's name ends where the sentence goes on: at punctuation, and at the first word that
+ * cannot be part of a name, a lei-imperative (a tu-imperative reads like a noun: "Reimposta verifica
+ * in due passaggi"), a modal told to the customer, a conjunction, or "per" before an article
+ * ("Fatture tocchi l'icona" → «Fatture», "Privacy e, se è attiva, …" → «Privacy», "Giorno di
+ * addebito può scegliere" → «Giorno di addebito», "Privacy per le prossime" → «Privacy»). Otherwise the rest of the sentence is read as the label, and two fixes
+ * ending on the same item share no label.
+ */
+const NOT_IN_A_NAME = new Set(['e', 'ed', 'o', 'oppure', 'se', 'ma', 'poi', 'quindi', 'così', 'cosi', 'dove', 'che', 'quando', 'finché', 'mentre', 'puo', 'può', 'puoi', 'deve', 'devi', 'potra', 'potrà', 'potrai']);
+function menuItem(part: string): string {
+  const head = part.split(/[,.:;(]/u)[0]!;
+  const words = head.split(/(\s+)/u);
+  let end = words.length;
+  for (let i = 0; i < words.length; i += 2) {
+    const w = words[i]!.toLowerCase();
+    const next = words[i + 2]?.toLowerCase() ?? '';
+    if (i > 0 && (NOT_IN_A_NAME.has(w) || INSTRUCTION_VERBS_FORMAL.has(w) || (w === 'per' && DETERMINERS.has(next)))) {
+      end = i;
+      break;
+    }
+  }
+  return words.slice(0, end).join('').trim();
+}
+
+/**
+ * The menu paths of a fix, each as its items (what stands before the first arrow is the sentence
+ * around it). A path told as where the outcome is found ("la trova in Documenti > Fatture", "lo
+ * vede in …") is no step of the fix: the customer is told where to look once it is done, and two
+ * different problems of one product end in the same place.
+ */
+const WHERE_FOUND = /\b(?:(?:la|lo|li|le|l')\s*(?:trova|trovi|troverà|troverai|vede|vedi|vedrà|vedrai)|si\s+trova|(?:è|sono|sarà|saranno)\s+(?:disponibil[ei]|visibil[ei]|consultabil[ei]))(?:\s+(?:poi|ora|subito|già|anche|sempre))?\s+(?:in|nella|nel|sotto|da|dalla|dal)\s+[^.!?\n]*$/iu;
+function menuPaths(solution: string): string[][] {
+  const out: string[][] = [];
+  if (!solution.includes('>') && !solution.includes('→')) return out;
+  for (const line of solution.split('\n')) {
+    // Each sentence on its own, so a place named in one does not hide the path of another.
+    for (const sentence of line.split(/(?<=[.!?;:])\s+/u)) {
+      const parts = sentence.split(MENU_STEP);
+      if (parts.length < 2) continue;
+      // The place is named right before the path: its last words are enough to read.
+      if (WHERE_FOUND.test(parts[0]!.slice(-60))) continue;
+      out.push(parts);
+    }
+  }
+  return out;
 }
 
 export interface GroupMember<G> {
@@ -214,6 +265,9 @@ function isImperative(word: string): boolean {
   return INSTRUCTION_VERBS_FORMAL.has(word) || INSTRUCTION_VERBS_INFORMAL.has(word);
 }
 
+/** A signature's solution with withdrawn steps left out, and its label text (fixLabels), for candidateGroupingText. */
+const TOLD = new WeakMap<FixSignature, { solution: string; labels: string }>();
+
 function parseFixSignature(told: string): FixSignature {
   const solution = withoutRetractions(told);
   const objects = new Set<string>();
@@ -228,7 +282,9 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  return { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+  const signature = { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+  TOLD.set(signature, { solution, labels: fixLabels(solution) });
+  return signature;
 }
 
 /** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
@@ -282,17 +338,35 @@ function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> 
   return actions;
 }
 
+/**
+ * Two fixes' labels are one label told two ways when the words of one are all among the other's
+ * ("Esci" / "Esci dall'account"); one shared word of two longer names is not ("Ricarica
+ * automatica" / "Verifica ricariche in sospeso": two buttons of one screen).
+ */
+function labelsOverlap(a: readonly Set<string>[], b: readonly Set<string>[]): boolean {
+  for (const x of a) for (const y of b) if (within(x, y) || within(y, x)) return true;
+  return false;
+}
+
+/** Every word of x is in y (the clustering asks this of every pair: no allocation). */
+function within(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  if (x.size > y.size) return false;
+  for (const w of x) if (!y.has(w)) return false;
+  return true;
+}
+
 function wordPrefixes(labels: ReadonlySet<string>): Set<string> {
   return new Set([...labels].flatMap((l) => l.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3).map((w) => w.slice(0, 5)));
 }
 
 /** A signature's label words, and those with its objects: computed once per signature, not once per pair (the clustering compares every pair). */
-const DERIVED = new WeakMap<FixSignature, { labels: Set<string>; all: Set<string> }>();
-function derived(x: FixSignature): { labels: Set<string>; all: Set<string> } {
+const DERIVED = new WeakMap<FixSignature, { labels: Set<string>; all: Set<string>; each: Set<string>[] }>();
+function derived(x: FixSignature): { labels: Set<string>; all: Set<string>; each: Set<string>[] } {
   let d = DERIVED.get(x);
   if (!d) {
     const labels = wordPrefixes(x.labels);
-    d = { labels, all: new Set([...x.objects, ...labels]) };
+    const each = [...x.labels].map((l) => wordPrefixes(new Set([l]))).filter((w) => w.size > 0);
+    d = { labels, all: new Set([...x.objects, ...labels]), each };
     DERIVED.set(x, d);
   }
   return d;
@@ -307,10 +381,7 @@ export function differentFixes(a: FixSignature | undefined, b: FixSignature | un
   if (!a || !b) return false;
   const da = derived(a);
   const db = derived(b);
-  if (da.labels.size > 0 && db.labels.size > 0) {
-    for (const w of db.labels) if (da.labels.has(w)) return false;
-    return true;
-  }
+  if (da.labels.size > 0 && db.labels.size > 0) return !labelsOverlap(da.each, db.each);
   if (a.objects.size === 0 || b.objects.size === 0) return false;
   for (const w of db.all) if (da.all.has(w)) return false;
   return true;

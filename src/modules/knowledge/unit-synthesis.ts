@@ -1,5 +1,6 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
 import { titleEdits } from '../../lib/text/title-quality';
+import { titleDefect } from '../distillation/rules/title';
 import type { Selectable } from 'kysely';
 import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
@@ -116,7 +117,8 @@ function newest(candidates: Candidate[]): Candidate | undefined {
  * those whose title needs the fewest edits: a unit shows the cleanest of its tickets' lines.
  */
 function medoid(candidates: Candidate[]): Candidate {
-  const edits = candidates.map((c) => titleEdits(c.title));
+  // A line that does not stand on its own (lost its subject or object, a story) needs an edit too.
+  const edits = candidates.map((c) => titleEdits(c.title) + (titleDefect(c.title) ? 1 : 0));
   const fewest = Math.min(...edits);
   const eligible = candidates.map((_, i) => edits[i] === fewest);
   if (candidates.length <= 2) return candidates[eligible.indexOf(true)];

@@ -2,6 +2,7 @@ import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, MAIL_PLUMBING_LINE, META_OPENERS, 
 import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
 import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
 import { withoutTitledPeople } from './steps';
+import { withoutPersonalDetails } from './single-customer';
 import {
   capitalize,
   contentWords,
@@ -279,7 +280,7 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
   if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
     problem = problem ? `${subj}: ${problem}` : subj;
   }
-  return capitalize(truncateAtWord(balanced(withoutShoutedWords(squash(problem))), 600));
+  return capitalize(truncateAtWord(balanced(withoutShoutedWords(withoutPersonalDetails(squash(problem)))), 600));
 }
 
 /** A closing parenthesis or quote whose opening the sentence choice left behind goes; list dashes too. */
@@ -316,7 +317,7 @@ export function extractSymptoms(customerBodies: string[]): string {
     const key = c.text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    const t = truncateAtWord(c.text, 400);
+    const t = truncateAtWord(withoutPersonalDetails(c.text), 400);
     if (total + t.length + 1 > 1500) break;
     picked.push(t);
     total += t.length + 1;

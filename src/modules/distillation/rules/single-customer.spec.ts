@@ -1,4 +1,5 @@
-import { formalImperative, generaliseForReaders, generaliseStepsForReaders } from './single-customer';
+import { formalImperative, generaliseForReaders, generaliseStepsForReaders, withoutPersonalDetails } from './single-customer';
+import { extractProblem } from './customer';
 
 // Wordings written for these specs, not taken from any reference set.
 describe('generaliseForReaders', () => {
@@ -70,5 +71,26 @@ describe('generaliseForReaders', () => {
 
   it('leaves a step as it was when too little would be left', () => {
     expect(generaliseForReaders('Cliente, grazie.', '')).toBe('Cliente, grazie.');
+  });
+});
+
+describe('withoutPersonalDetails', () => {
+  it('leaves out a car plate after "targa"', () => {
+    expect(withoutPersonalDetails('Ho registrato la targa vecchia KL 305 PW e il varco non si apre.')).toBe('Ho registrato la targa vecchia e il varco non si apre.');
+    expect(withoutPersonalDetails('La targa: DR771MN risulta di un altro utente.')).toBe('La targa risulta di un altro utente.');
+  });
+
+  it('says a person named with a title in general, or leaves the name out after a noun', () => {
+    expect(withoutPersonalDetails('La visita della signora Gallo è stata anticipata.')).toBe('La visita della cliente è stata anticipata.');
+    expect(withoutPersonalDetails("L'ospite sig. Moretti non trova la prenotazione.")).toBe("L'ospite non trova la prenotazione.");
+  });
+
+  it('drops a street address in brackets and says one in the line in general', () => {
+    expect(withoutPersonalDetails('Il pacco doveva arrivare al negozio (corso Cavour 14) e non in magazzino.')).toBe('Il pacco doveva arrivare al negozio e non in magazzino.');
+    expect(withoutPersonalDetails('Il tecnico è andato in via Solferino 9 invece che al 19.')).toBe("Il tecnico è andato all'indirizzo indicato invece che al 19.");
+  });
+
+  it('is applied to the problem the unit shows', () => {
+    expect(extractProblem('Ho inserito la targa ZT 118 GH ma il parcheggio non la riconosce.', 'targa')).toBe('Ho inserito la targa ma il parcheggio non la riconosce.');
   });
 });

@@ -41,6 +41,32 @@ const ANSWERED = U(/^(?:se\s+(?:sì|si|è\s+così|è\s+questo\s+il\s+caso|lo\s+�
 /** "via Garibaldi 12", "piazza Dante 3": a street address, said in general. */
 const STREET_ADDRESS = /\b(in\s+|a\s+)?(?:via|viale|piazza|corso|vicolo|largo)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+){0,2}\s*,?\s+\d{1,4}(?:\/?[A-Za-z])?\b/gu;
 
+/** "la nuova targa GX 482 TM", "targa: FB913RZ": one car's plate; "la targa" says enough. */
+const PLATE = /(\btarg[ahe]\b(?:\s+(?:nuova|vecchia|mia|sua|tua|giusta|sbagliata))?)\s*:?\s*[A-Z]{2}\s?\d{3}\s?[A-Z]{2}(?![\p{L}\d])/gu;
+/**
+ * "l'appuntamento del sig. Ferri", "la signora Conti": one person named with their title. After
+ * an article or preposition the person becomes "cliente"; after a noun ("il paziente sig. Ferri")
+ * the name goes. A sentence opening on the title is a vocative, handled apart.
+ */
+const TITLED_NAME = /(?<=(\p{L}+)\s+)(?:sig\.(?:ra)?|sig\.ra|signor|signora|sign\.)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+)?/gu;
+const ARTICLE_OR_PREPOSITION = /^(?:il|la|lo|l|del|della|dello|al|alla|allo|dal|dalla|col|con|per|un|una|sul|sulla|nel|nella)$/iu;
+
+/**
+ * A plate, a person named with their title, a street address in brackets ("(via Dante 8)") or in
+ * the line: details of one customer, said in general or left out, in the problem as in the steps.
+ */
+export function withoutPersonalDetails(text: string): string {
+  if (!/\d|sig|signor/iu.test(text)) return text;
+  let t = text.replace(PLATE, '$1');
+  t = t.replace(TITLED_NAME, (_m, before: string) => (ARTICLE_OR_PREPOSITION.test(before) ? 'cliente' : ''));
+  t = t.replace(/\s*\((?:in\s+|a\s+)?(?:via|viale|piazza|corso|vicolo|largo)\s+[^()]{1,40}\d[^()]{0,10}\)/giu, '');
+  t = t.replace(STREET_ADDRESS, (_m, prep: string | undefined, offset: number, whole: string) =>
+    // "l'indirizzo sarà via Roma 21" → "l'indirizzo sarà quello indicato", not "l'indirizzo … l'indirizzo".
+    /indirizz/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? 'quello indicato' : prep ? "all'indirizzo indicato" : "l'indirizzo indicato",
+  );
+  return squash(t).replace(/\s+([,.;:!?])/g, '$1');
+}
+
 /** "della Panda", "sulla Clio": an article-preposition and a capitalised name, as customers name their things. */
 const NAMED_THING = /\s+(?:del|dello|della|dell'|sul|sullo|sulla|sull'|nel|nello|nella|nell'|dal|dallo|dalla|dall'|col|con\s+la|con\s+il)\s*(\p{Lu}\p{Ll}{2,})(?![\p{L}'"»”])/gu;
 
@@ -103,10 +129,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   let body = t.slice(lead.length);
   body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
   body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
-  body = body.replace(STREET_ADDRESS, (_m, prep: string | undefined, offset: number, whole: string) =>
-    // "l'indirizzo sarà via Roma 21" → "l'indirizzo sarà quello indicato", not "l'indirizzo … l'indirizzo".
-    /indirizz/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? 'quello indicato' : prep ? "all'indirizzo indicato" : "l'indirizzo indicato",
-  );
+  body = withoutPersonalDetails(body);
   const names = namesUsedBy(customerText);
   if (names.size > 0) body = body.replace(NAMED_THING, (m, name: string) => (names.has(name) ? '' : m));
   body = squash(body).replace(/\s+([,.;:!?])/g, '$1');

@@ -76,4 +76,32 @@ describe('extractTitle: forms a reviewer would edit', () => {
   it('restores the subject\'s spelling before cutting it', () => {
     expect(extractTitle('Ok.', 'ho pagato ma la ricevuta non c e')).toBe("Ho pagato ma la ricevuta non c'è");
   });
+
+  it('leaves out an amount at the end of the sentence, and a verb left without it yields to the subject', () => {
+    expect(extractTitle('Nel vostro sito un lavaggio costa 7,90.', 'Prezzo del lavaggio diverso in cassa')).toBe('Prezzo del lavaggio diverso in cassa');
+    expect(extractTitle('Il credito della tessera è ancora 1,20.', 'Ricarica della tessera non accreditata')).toBe('Ricarica della tessera non accreditata');
+  });
+
+  it('leaves out "fino alle 18" as a whole', () => {
+    expect(extractTitle('La prenotazione resta aperta fino alle 18 anche se ho chiuso prima.', 'prenotazione')).toBe('La prenotazione resta aperta anche se ho chiuso prima');
+  });
+
+  it('a line that only tells the writer\'s own past act yields to a subject that names the problem', () => {
+    expect(extractTitle('Ho consegnato il modulo allo sportello la settimana scorsa.', 'Modulo consegnato non registrato')).toBe('Modulo consegnato non registrato');
+    expect(extractTitle("Il corriere mi ha lasciato il pacco dal vicino.", 'Consegna risulta non effettuata')).toBe('Consegna risulta non effettuata');
+    // With the contrast that says what went wrong, the line stands.
+    expect(extractTitle('Ho consegnato il modulo allo sportello ma non risulta registrato.', 'modulo')).toBe('Ho consegnato il modulo allo sportello ma non risulta registrato');
+  });
+
+  it('a line opening on a dative has no subject ("A me non è mai arrivato")', () => {
+    expect(extractTitle('A noi non è mai arrivata, né per posta né per e-mail.', 'La conferma dell\'iscrizione non arriva')).toBe("La conferma dell'iscrizione non arriva");
+  });
+
+  it('cuts the writer\'s act from what went wrong when the latter has a subject of its own', () => {
+    expect(extractTitle('Scrivo la targa e il tasto Paga non funziona più.', 'rinnovo')).toBe('Il tasto Paga non funziona più');
+  });
+
+  it('puts no comma before "e mi dice"', () => {
+    expect(extractTitle('Provo a inserire il codice sconto e mi dice "codice non valido".', 'sconto')).not.toMatch(/, e mi dice/);
+  });
 });

@@ -27,13 +27,15 @@ const SINGLE_CASE: readonly RegExp[] = [
   // amounts: "€ 180,00", "32,90 euro", "49 €"
   U(/(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
   // bare amounts with cents: "è di 32,90"
-  /(?<![\d.,])\d{1,5},\d{2}(?![\d.,])/g,
+  // (also at the end of the sentence: "costa 3,50.")
+  /(?<![\d.,])\d{1,5},\d{2}(?!\d|[.,]\d)/g,
   // dates and times: "il 6 gennaio", "a fine gennaio 2026", "07/01/2026", "alle 20:40"
   new RegExp(`(?:\\b(?:il|dal|al|del|entro\\s+il|a\\s+fine|a\\s+inizio|a|da|di)\\s+)?(?:\\b\\d{1,2}\\s+)?\\b(?:${MONTHS})(?:\\s+\\d{4})?\\b`, 'giu'),
   U(/(?:\b(?:il|dal|al|del|entro\s+il|fino\s+al|a\s+partire\s+dal|in\s+data|dall'|all')\s*)?(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[.-]\d{1,2}[.-]\d{2,4}\b)/gi),
   // document numbers: "2026/243", "0203-0117"
   /\b\d{4}\/\d{1,6}\b|\b\d{3,4}-\d{3,5}\b/g,
-  U(/\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
+  // (with the "fino" or "solo" that led to it: "mi ha fatto pagare fino alle 20")
+  U(/(?:\b(?:fino|solo|già|anche)\s+)?\b(?:alle|dalle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?\b/gi),
   new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?(?![\\p{L}])`, 'giu'),
   U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/gi),
   // identifiers: "n. 4417", "ordine #58213", long numbers
@@ -127,7 +129,8 @@ export function normaliseTitle(text: string): string {
       .replace(SHOUTED_RUN, (run) => run.toLowerCase())
       .replace(MIDLINE_CAPITAL, (_m, sep: string, word: string) => sep + word.toLowerCase())
       // "Non riesco ad aggiungere la carta mi dice…": the message shown opens a clause of its own.
-      .replace(RUN_ON_MESSAGE, '$1, $2'),
+      // (with its "e" it is no run-on: "…la targa e mi dice" stays without a comma)
+      .replace(RUN_ON_MESSAGE, (_m, act: string, message: string) => (/^e\s/iu.test(message) ? `${act} ${message}` : `${act}, ${message}`)),
   )
     .replace(/\s+([,;:.!?])/g, '$1')
     .replace(/[\s,;:!]+$/, '')
@@ -181,7 +184,8 @@ function clauseScore(text: string): number {
 const THIRD_PERSON_VERB =
   '(?:dice|diceva|dà|risulta|compare|compaiono|esce|escono|appare|appaiono|arriva|arrivano|funziona|funzionano|va|vanno|parte|partono|carica|caricano|resta|restano|rimane|rimangono|mostra|segna|fa|fanno|chiede|trova|apre|chiude|si\\s+apre|si\\s+chiude|si\\s+blocca|si\\s+spegne|si\\s+vede|si\\s+vedono|si\\s+carica|è|era)';
 const SUBJECTLESS = new RegExp(
-  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece|alla\\s+fine|a\\s+un\\s+certo\\s+punto|dopo|subito|ogni\\s+volta|di\\s+nuovo|sempre)\\s+)*(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
+  // (a dative first is no subject either: "A me non è mai arrivato")
+  `^(?:(?:e|ma|però|poi|adesso|ora|ancora|invece|alla\\s+fine|a\\s+un\\s+certo\\s+punto|dopo|subito|ogni\\s+volta|di\\s+nuovo|sempre|a\\s+(?:me|noi|lei|lui|loro))\\s+)*(?:non\\s+)?(?:(?:mi|ci|gli|le|ti|vi)\\s+)?(?:ne\\s+)?${THIRD_PERSON_VERB}(?![\\p{L}'])(?!(?:\\s+(?:più|mai|ancora|sempre|proprio|neanche|nemmeno|neppure|solo|anche|bene|male))*\\s+(?:(?:il|lo|la|i|gli|le|un|una|uno|nessun\\p{L}*|quest\\p{L}*|quell\\p{L}*|mi[oae]|tu[oae]|su[oae]|nostr\\p{L}|vostr\\p{L}|tutt\\p{L}+)(?![\\p{L}])|l'|un'|dell'|del\\s|della\\s))`,
   'iu',
 );
 /** A clause whose object is a pronoun standing for something said before: "non le vedo", "stamparlo". */
@@ -201,8 +205,11 @@ function pronounObject(title: string): boolean {
 /** Connectives that open a clause that depends on the one before: "Perché il vostro…", "Così la…". */
 const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che)\s/iu);
 
-/** What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at the end. */
-const LEFT_GAP = U(/\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
+/**
+ * What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at
+ * the end; a verb that needed the amount as its complement ("una camicia costa", "il saldo è ancora").
+ */
+const LEFT_GAP = U(/(?:\b(?:costa|costano|costava|vale|valgono|pesa|misura|segna|segnano|è\s+ancora|sono\s+ancora|resta|rimane|è\s+sceso|è\s+salito|è\s+fermo|è\s+ferma|scende|sale|diventa|passa))$|\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
 
 /**
  * A line that points back to what was said before instead of saying it: "il problema è sempre
@@ -213,11 +220,24 @@ const ANAPHORIC = U(
   /\b(?:problem[ai]|situazione|questione|cosa|storia)\s+(?:\p{L}+\s+){0,3}(?:è|e|sono|resta|rimane)\s+(?:sempre|ancora)\s+(?:lo\s+stesso|la\s+stessa|gli\s+stessi|le\s+stesse|uguale|quell[oa])\b|\b(?:la\s+stessa\s+cosa|lo\s+stesso\s+problema)\s+(?:di|del|della)\s+(?:prima|ieri|sopra|l'altra\s+volta)\b|^(?:come\s+(?:vi\s+)?(?:avevo|ho)\s+(?:già\s+)?(?:scritto|detto|segnalato))\b/iu,
 );
 
+/**
+ * The writer's own past act and nothing wrong in it ("Ho firmato le tre ore di ieri", "Non ho
+ * toccato niente", "Il tecnico mi ha cambiato il modem", "Mi sono slogato la caviglia"): a first-
+ * person perfect, or someone's perfect done to the writer, opening a line without a contrast.
+ */
+const OWN_PAST_LINE = new RegExp(
+  `^(?:(?:poi|prima|già|io|noi|non|anche)\\s+)*(?:(?:ho|abbiamo|avevo|avevamo|mi\\s+sono|ci\\s+siamo)|(?:[\\p{L}'’]+\\s+){1,3}(?:mi|ci)\\s+(?:ha|hanno)|(?:[\\p{L}'’]+\\s+){1,3}(?:l['’]|li\\s+|le\\s+)(?:ho|abbiamo))\\s*(?:(?:già|appena|anche|io|noi)\\s+)?\\p{L}+(?:at[oaie]|it[oaie]|ut[oaie]|tt[oaie]|ss[oaie]|st[oaie]|rt[oaie]|s[oaie])(?![\\p{L}])`,
+  'iu',
+);
+function ownPastOnly(title: string): boolean {
+  return OWN_PAST_LINE.test(title) && !/\s(?:ma|però|mentre|e\s+(?:ora|adesso|non|il|la|lo|i|gli|le|l['’]))\s/iu.test(title) && countMatches(PROBLEM_CUES, title) === 0 && errorCodes(title).length === 0;
+}
+
 /** What makes a candidate title a poor line on its own; '' when it stands. */
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
   if (title.endsWith('…')) return 'cut';
-  if (isStory(title) || WRITER_CLAUSE.test(title)) return 'story';
+  if (isStory(title) || WRITER_CLAUSE.test(title) || ownPastOnly(title)) return 'story';
   // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
   if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
   if (SUBJECTLESS.test(title)) return 'subjectless';
@@ -241,7 +261,8 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     const parts = masked
       .split(/[;:()]\s*|,\s+|\s+[–—-]\s+|\s+(?=(?:ma|però|mentre|perché|perche)\s)/u)
       .map((c) => c.replace(/\u0001(\d+)\u0001/g, (_m, i: string) => quoted[Number(i)]!).trim())
-      .filter((c) => c.length > 0);
+      .filter((c) => c.length > 0)
+      .flatMap(splitAfterOwnAct);
     const first = out.length;
     for (const text of parts) out.push({ text, sentence: si, order: out.length, score: clauseScore(text) });
     // Steps the writer took one after the other, with nothing wrong in them ("Entro con la CIE,
@@ -253,6 +274,19 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     });
   });
   return out;
+}
+
+/**
+ * "Metto il numero e il codice non arriva": the writer's act, then what went wrong with a subject
+ * of its own (a definite article after "e"), two clauses.
+ */
+const AND_NEW_SUBJECT = U(/\s+e\s+(?=(?:il|lo|la|i|gli|le|l['’])(?![\p{L}]))/iu);
+function splitAfterOwnAct(part: string): string[] {
+  if (!OWN_ACT.test(part)) return [part];
+  const m = AND_NEW_SUBJECT.exec(part);
+  if (!m || m.index < 6) return [part];
+  const rest = part.slice(m.index + m[0].length);
+  return countMatches(PROBLEM_CUES, rest) > 0 && countMatches(PROBLEM_CUES, part.slice(0, m.index)) === 0 ? [part.slice(0, m.index), rest] : [part];
 }
 
 /**
