@@ -91,12 +91,6 @@ describe('synthesize', () => {
     const cut = candidate('T-0', { title: '"Carta rifiutata dalla banca' });
     expect(synthesize([cut, candidate('T-3'), candidate('T-4')]).text.title).toBe('Non riesco ad accedere con la password');
   });
-
-  it('prefers a line that stands on its own to one that lost its subject', () => {
-    const subjectless = candidate('T-5', { title: 'È scaduto e non lo posso rinnovare' });
-    const whole = candidate('T-6', { title: 'Il certificato medico è scaduto e non si rinnova' });
-    expect(synthesize([subjectless, whole]).text.title).toBe('Il certificato medico è scaduto e non si rinnova');
-  });
 });
 
 describe('fallbackTitle', () => {

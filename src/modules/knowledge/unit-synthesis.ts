@@ -1,6 +1,5 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
 import { titleEdits } from '../../lib/text/title-quality';
-import { titleDefect } from '../distillation/rules/title';
 import type { Selectable } from 'kysely';
 import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
@@ -117,8 +116,9 @@ function newest(candidates: Candidate[]): Candidate | undefined {
  * those whose title needs the fewest edits: a unit shows the cleanest of its tickets' lines.
  */
 function medoid(candidates: Candidate[]): Candidate {
-  // A line that does not stand on its own (lost its subject or object, a story) needs an edit too.
-  const edits = candidates.map((c) => titleEdits(c.title) + (titleDefect(c.title) ? 1 : 0));
+  // The knowledge module cannot read the distiller's rules (title.ts's titleDefect: that import made
+  // a module cycle), so only the edits src/lib/text can count are weighed here.
+  const edits = candidates.map((c) => titleEdits(c.title));
   const fewest = Math.min(...edits);
   const eligible = candidates.map((_, i) => edits[i] === fewest);
   if (candidates.length <= 2) return candidates[eligible.indexOf(true)];
