@@ -1,4 +1,5 @@
 import { comparisonTerm, COMPARISON_STOPWORDS } from '../../lib/text/comparison';
+import { memoByText } from '../../lib/text/memo';
 import { foldAccents } from '../../lib/text/italian';
 
 /**
@@ -47,19 +48,8 @@ function statesAFact(clause: string[]): boolean {
   return true;
 }
 
-const CACHE = new Map<string, StatedPolarity>();
-const CACHE_SIZE = 20_000;
-
 /** The polarity of a customer's own text (subject, problem, symptoms), cached like fix signatures. */
-export function statedPolarity(text: string): StatedPolarity {
-  let polarity = CACHE.get(text);
-  if (!polarity) {
-    if (CACHE.size >= CACHE_SIZE) CACHE.clear();
-    polarity = parse(text);
-    CACHE.set(text, polarity);
-  }
-  return polarity;
-}
+export const statedPolarity: (text: string) => StatedPolarity = memoByText(parse, 20_000);
 
 /** Where a clause ends, for finding the subject of a negated light verb: punctuation, adversatives, conjunctions. */
 const CLAUSE_BREAK = /[.!?;\n,():]+|\b(?:ma|pero|eppure|che|quando|dopo|se|perche|poi|finche|oppure)\b/u;

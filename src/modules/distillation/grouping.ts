@@ -1,4 +1,5 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
+import { memoByText } from '../../lib/text/memo';
 import { foldAccents } from '../../lib/text/italian';
 import { actionKey, alreadyDone, CLITICS, contrasted, directObject, objectAfter, verbStem, type StatedPolarity } from './grouping-contrast';
 import { INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, STOPWORDS } from './rules/lexicon';
@@ -242,18 +243,7 @@ const DETERMINERS = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'uno
  * come back job after job: their signatures (and the label words derived from them) are kept, up
  * to a bound, instead of being parsed again (bench:distill: a fifth of a worker's time otherwise).
  */
-const SIGNATURES = new Map<string, FixSignature>();
-const SIGNATURE_CACHE_SIZE = 20_000;
-
-export function fixSignature(solution: string): FixSignature {
-  let signature = SIGNATURES.get(solution);
-  if (!signature) {
-    if (SIGNATURES.size >= SIGNATURE_CACHE_SIZE) SIGNATURES.clear();
-    signature = parseFixSignature(solution);
-    SIGNATURES.set(solution, signature);
-  }
-  return signature;
-}
+export const fixSignature: (solution: string) => FixSignature = memoByText(parseFixSignature, 20_000);
 
 /**
  * An instruction in either register: agents who say "tu" ("tieni premuti Home e Volume") give fixes
