@@ -272,7 +272,9 @@ function parseFixSignature(told: string): FixSignature {
     }
   }
   const labels = fixLeafLabels(solution);
-  const signature = { labels, objects, actions: fixActions(solution, labels), verbs: fixVerbs(solution, labels), vector: termVector(solution) };
+  // Imperatives and their objects are compared accent-folded: one word list for both readers.
+  const folded = foldAccents(solution.toLowerCase()).match(WORDS) ?? [];
+  const signature = { labels, objects, actions: fixActions(folded, labels), verbs: fixVerbs(folded, labels), vector: termVector(solution) };
   TOLD.set(signature, { solution, labels: fixLabels(solution) });
   return signature;
 }
@@ -280,13 +282,12 @@ function parseFixSignature(told: string): FixSignature {
 /** "può pagare", "deve inserire": what the agent tells the customer (lei or tu) they can or must do. */
 const MODALS_TO_CUSTOMER = new Set(['puo', 'puoi', 'potra', 'potrai', 'deve', 'devi']);
 
-function fixVerbs(solution: string, labels: ReadonlySet<string>): Set<string> {
+function fixVerbs(ws: readonly string[], labels: ReadonlySet<string>): Set<string> {
   const verbs = new Set<string>();
   const add = (w: string) => {
     const stem = verbStem(w);
     if (stem.length >= 3) verbs.add(stem);
   };
-  const ws = foldAccents(solution.toLowerCase()).match(WORDS) ?? [];
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     // A verb that names its thing ("apra il back office") is compared with its object, in actions.
@@ -312,9 +313,8 @@ function fixVerbs(solution: string, labels: ReadonlySet<string>): Set<string> {
   return verbs;
 }
 
-function fixActions(solution: string, labels: ReadonlySet<string>): Set<string> {
+function fixActions(folded: readonly string[], labels: ReadonlySet<string>): Set<string> {
   const actions = new Set<string>();
-  const folded = foldAccents(solution.toLowerCase()).match(WORDS) ?? [];
   for (let i = 0; i < folded.length; i++) {
     if (!isImperative(folded[i]!)) continue;
     const object = objectAfter(folded, i + 1, isImperative);
