@@ -60,6 +60,17 @@ describe('synthesize', () => {
     expect(only).toMatchObject({ is_one_off: true, one_off_reason: 'dato corretto a mano' });
   });
 
+  it("takes the cause another ticket gave when the chosen fix's ticket gave none, the same fix's first", () => {
+    const chosen = candidate('T-1', { closed_at: day(9) });
+    const sameFix = candidate('T-2', { cause: 'La password scade ogni 90 giorni.', closed_at: day(2) });
+    const otherFix = candidate('T-3', { solution: REBOOT, confirmed: false, cause: 'Il telefono ha perso la rete.' });
+    expect(synthesize([chosen, sameFix, otherFix]).text.cause).toBe('La password scade ogni 90 giorni.');
+    expect(synthesize([chosen, otherFix]).text.cause).toBe('Il telefono ha perso la rete.');
+    // Its own cause wins, and a unit whose tickets explain nothing keeps none.
+    expect(synthesize([candidate('T-1', { cause: 'Account sospeso.', closed_at: day(9) }), sameFix]).text.cause).toBe('Account sospeso.');
+    expect(synthesize([chosen, candidate('T-4')]).text.cause).toBe('');
+  });
+
   it('gives the same text whatever order the candidates come in', () => {
     const candidates = [
       candidate('T-1', { problem: 'Password rifiutata al login', search_phrases: ['login rifiutato', 'password rifiutata'], closed_at: day(4) }),

@@ -42,7 +42,9 @@ export const SAME_FIX = 0.5;
  * - the other fixes stay visible as alternatives with their ticket counts;
  * - title, problem and symptoms come from one ticket: among those whose title needs the fewest
  *   edits (title-quality), the most typical (the one whose problem reads most like all the
- *   others'); cause and applicability from the chosen fix's ticket;
+ *   others'); applicability from the chosen fix's ticket, and so is the cause unless that ticket
+ *   gave none: then the cause another ticket of the same fix gave, else any ticket's (a unit
+ *   without the cause one of its agents explained reads as incomplete to a reviewer);
  * - phrases are every ticket's wordings, the most shared first.
  */
 export function synthesize(input: readonly Candidate[]): Synthesis {
@@ -58,7 +60,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
       title: typical.title,
       problem: typical.problem,
       symptoms: typical.symptoms === typical.problem ? '' : typical.symptoms,
-      cause: best.cause,
+      cause: causeOf(best, chosen.members, candidates),
       solution: best.solution,
       applicability: best.applicability,
       search_phrases: rankedPhrases(candidates),
@@ -105,6 +107,24 @@ function compareFixes(a: FixGroup, b: FixGroup): number {
     lastConfirmed(b) - lastConfirmed(a) ||
     compareText(a.members[0].source_ref, b.members[0].source_ref)
   );
+}
+
+/**
+ * The chosen ticket's cause; else the one most tickets of the chosen fix give, then of the whole
+ * unit (ties: the newest confirmed, then the stable reference). Causes are compared as written:
+ * two agents explaining the same cause in other words count apart, which only decides ties.
+ */
+function causeOf(best: Candidate, fixMembers: Candidate[], all: Candidate[]): string {
+  if (best.cause.trim()) return best.cause;
+  for (const pool of [fixMembers, all]) {
+    const counts = new Map<string, number>();
+    for (const c of pool) if (c.cause.trim()) counts.set(c.cause, (counts.get(c.cause) ?? 0) + 1);
+    if (counts.size === 0) continue;
+    const top = Math.max(...counts.values());
+    const ranked = pool.filter((c) => counts.get(c.cause) === top);
+    return (newest(ranked.filter((c) => c.confirmed)) ?? newest(ranked)!).cause;
+  }
+  return '';
 }
 
 function newest(candidates: Candidate[]): Candidate | undefined {
