@@ -60,6 +60,9 @@ const MESSAGE_OBJECT =
   /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa)\s*)?(?:nuov[oaie]\s+)?(?:link|mail|e-mail|email|sms|messaggio|messaggi|notifica|notifiche|guida|istruzioni|promemoria|riepilogo)(?![\p{L}])/iu;
 
 const L = '\\p{L}';
+const CANCELS = new Set(['annullat', 'disdett', 'cancellat', 'chius', 'revocat', 'interrott', 'terminat']);
+const CANCELLED_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già|manualmente|direttamente)\s+)*(?:(?:il|lo|la|l'|un|una|i|gli|le|suo|sua|vostro|vostra)\s*)*(?:prova|periodo\s+di\s+prova|abbonamento|abbonamenti|iscrizione|rinnovo|rinnovi|contratto)(?![\p{L}])/iu;
 const DATIVE_CLITIC = /^(?:le|gli|vi|ti|glie|gliel|ce)(?![\p{L}])/iu;
 /** Object or dative clitics before the auxiliary: "l'ho", "le ho", "gliel'ho", "ce l'abbiamo", "glielo abbiamo". */
 const CLITIC = `(?:gliel[oaie]\\s+|gliel'|glie(?:ne)\\s+|ce\\s+l'|ce\\s+(?:lo|la|li|le|ne)\\s+|l'|(?:lo|la|li|le|gli|ne|vi|ti|ci)\\s+)`;
@@ -122,6 +125,8 @@ function kindOf(participle: string, after: string): ActionKind | null {
   if (DIAGNOSIS.has(stem)) return 'diagnosis';
   if (COMMUNICATION.has(stem)) return 'communication';
   if (MAKES_MESSAGE.has(stem) && MESSAGE_OBJECT.test(after)) return 'communication';
+  // Cancelling what the customer asked to stop is not a repair: "ho disdetto la prova", "abbiamo chiuso l'abbonamento".
+  if (CANCELS.has(stem) && CANCELLED_OBJECT.test(after)) return 'communication';
   // Handling the request is not fixing the thing: "ho registrato la sua segnalazione", "ho fatto presente il caso".
   if (HANDLING_OBJECT.test(after) || (stem === 'fatt' && /^\s+(?:presente|sapere)(?![\p{L}])/iu.test(after))) return 'communication';
   return 'fix';
@@ -192,7 +197,7 @@ export function agentActions(sentence: string): AgentAction[] {
     if (HEDGED_BEFORE.test(before)) continue;
     // "ricalcolata dal sistema", "aggiornato automaticamente": nobody of ours did it.
     if (AUTOMATIC_AGENT.test(rest.slice(0, 60))) continue;
-    const sign = MANUAL_SIGN.exec(text);
+    const sign = manualSignOf(text, participle);
     // The subject comes before a passive: "il problema è stato risolto", "l'app è stata aggiornata" fix the product.
     const subject = before.slice(Math.max(before.search(/[^,;:]*$/u), 0));
     const productFault = FOR_EVERYBODY.test(text) || ((FAULT_SUBJECT.test(subject) || PRODUCT_SUBJECT.test(subject)) && !CUSTOMER_OWN.test(subject));
@@ -210,6 +215,16 @@ const HEDGED_BEFORE = /(?<![\p{L}])(?:probabilmente|forse|magari|presumibilmente
 /** A person of ours did it: what a passive needs (a place alone, "dal nostro sistema", may be automatic). */
 const MANUAL_SIGN =
   /(?<![\p{L}])(?:a\s+mano|manualmente|personalmente|da\s+(?:me|noi)|da\s+un\s+(?:nostro\s+)?(?:operatore|tecnico|collega)|da\s+parte\s+nostra|(?:dal|dalla|dai|dalle|dall')\s*(?:nostr[oaie]\s+)(?:ufficio|uffici|reparto|team|staff|personale|amministrazione|segreteria|assistenza|servizio|operatore|operatori|tecnico|tecnici|colleghi|collega|back[-\s]?office|contabilità)|dopo\s+(?:il|un)\s+(?:mio|nostro)\s+intervento)(?![\p{L}])/iu;
+/**
+ * The manual sign of a passive, unless it belongs to another participle: in "l'indirizzo è stato
+ * salvato scritto a mano" the hand is how the address was typed, not who saved it.
+ */
+function manualSignOf(text: string, participle: string): RegExpExecArray | null {
+  const sign = MANUAL_SIGN.exec(text);
+  if (!sign || !/^(?:a\s+mano|manualmente)$/iu.test(sign[0].trim())) return sign;
+  const word = new RegExp(`(${PARTICIPLE})\\s+$`, 'iu').exec(text.slice(0, sign.index));
+  return word && word[1]!.toLowerCase() !== participle && !NOT_PARTICIPLE.has(word[1]!.toLowerCase()) ? null : sign;
+}
 const AUTOMATIC_AGENT = /^[^.;:]*?(?<![\p{L}])(?:(?:dal|dalla|dall')\s*(?:sistema|piattaforma|app|applicazione|server|procedura|programma|gestionale)|automaticamente|in\s+automatico|da\s+solo|da\s+sola)(?![\p{L}])/iu;
 const FAULT_SUBJECT = /(?<![\p{L}])(?:problema|problemi|guasto|guasti|disservizio|disservizi|malfunzionamento|bug|errore|errori|anomalia|anomalie|difetto)(?![\p{L}])/iu;
 const PRODUCT_SUBJECT = /(?<![\p{L}])(?:app|applicazione|versione|release|patch|correzione|guida|istruzioni|documentazione|sito|portale|server|piattaforma|sistema|funzione|funzionalità|faq|manuale|firmware)(?![\p{L}])/iu;
@@ -317,4 +332,19 @@ export function presentHandOverIn(sentence: string): string | null {
   const before = text.slice(0, m.index);
   if (NEGATED_BEFORE.test(before) || /(?<![\p{L}])(?:se|quando|qualora|nel\s+caso)(?![\p{L}])[^.;:]*$/iu.test(before)) return null;
   return HAND_OVER_TARGET.test(text.slice(m.index + m[0].length)) ? m[0].toLowerCase() : null;
+}
+
+/**
+ * A first-person present of providing, done in the same message: "Provvedo subito a riallinearla:
+ * fatto.", "procedo a ricollegare la tessera, fatto". Without the "fatto" it is a promise.
+ */
+const PROVISION_DONE = new RegExp(
+  `(?<![${L}'])(?:provvedo|provvediamo|procedo|procediamo)\\s+(?:(?:subito|ora|adesso|io|noi|personalmente|direttamente)\\s+)*ad?\\s+([${L}]+)[^.!?]*?[:,;–—-]\\s*(?:fatto|fatta|eseguito|completato)(?![${L}])`,
+  'iu',
+);
+export function provisionDoneIn(sentence: string): AgentAction | null {
+  const text = sentence.replace(/[’`]/g, "'");
+  const m = PROVISION_DONE.exec(text);
+  if (!m || NEGATED_BEFORE.test(text.slice(0, m.index)) || CONDITIONAL_BEFORE.test(text.slice(0, m.index)) || verbKind(m[1]!) !== 'fix') return null;
+  return { participle: m[1]!.toLowerCase(), kind: 'fix', backOffice: 'fatto', index: m.index, forCustomer: true, productFault: productFaultOf(text, text.slice(m.index + m[0].length)) };
 }

@@ -9,8 +9,8 @@ import {
   LEADING_INTERJECTION,
   MENU_PATH,
 } from './lexicon';
-import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn } from './agent-action';
-import { concessionIn } from './concession';
+import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn, provisionDoneIn } from './agent-action';
+import { concessionIn, refundsWrongCharge } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
 import { isInstruction, ordersNothing } from './instruction';
 import { stripPlaceholders } from './placeholders';
@@ -121,7 +121,8 @@ export function concessionCues(agentBodies: string[]): string[] {
     // The grant read by its form (concession.ts), then the lexicon's formulas.
     for (const sentence of sentencesOfAll([body])) {
       const cue = concessionIn(sentence);
-      if (cue && !outcomeOfSteps(sentence, cue)) cues.push(cue);
+      // A duplicate charge given back is a correction of ours (a one-off), not a favour.
+      if (cue && !outcomeOfSteps(sentence, cue) && !refundsWrongCharge(body, cue)) cues.push(cue);
     }
     const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
     if (!lists.some((list) => anyMatch(list, body))) continue;
@@ -130,7 +131,7 @@ export function concessionCues(agentBodies: string[]): string[] {
         if (!anyMatch(list, sentence)) continue;
         for (const p of list) {
           const m = p.exec(sentence);
-          if (m && !negatedAt(sentence, m.index)) cues.push(m[0].trim().toLowerCase());
+          if (m && !negatedAt(sentence, m.index) && !refundsWrongCharge(body, m[0])) cues.push(m[0].trim().toLowerCase());
         }
       }
     }
@@ -172,7 +173,7 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
       const actions = agentActions(sentence);
       // A fault of the product fixed for everybody ("abbiamo risolto un problema nel sistema") is not a one-off.
       const fixes = actions.filter((a) => a.kind === 'fix' && !a.productFault);
-      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence) ?? interventionResultIn(sentence);
+      const strong = fixes.find((a) => a.backOffice !== null) ?? noteAction(sentence) ?? interventionResultIn(sentence) ?? provisionDoneIn(sentence);
       if (strong) {
         out.push({ cue: `${strong.backOffice}: ${strong.participle}`, sentence: stripPlaceholders(sentence) || sentence });
         continue;

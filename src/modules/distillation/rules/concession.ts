@@ -226,3 +226,15 @@ export function concessionIn(sentence: string): string | null {
   }
   return null;
 }
+
+/**
+ * Money given back for a charge that should never have been made, a duplicate or a mistake the
+ * agent states ("la seconda era un doppione", "confermo il doppio addebito", "addebitato per
+ * errore"): putting right our own error, not a favour to the customer.
+ */
+const WRONG_CHARGE =
+  /(?<![\p{L}])(?:doppi[oa]\s+(?:addebito|pagamento|transazione|prelievo)|doppi\s+addebiti|due\s+addebiti|doppion[ei]|(?:addebito|pagamento|transazione|prelievo|importo)\s+(?:doppio|duplicat[oa])|(?:addebitat|prelevat|pagat|incassat)[oaie]\s+(?:\p{L}+\s+)?(?:due\s+volte|in\s+doppio|per\s+errore))(?![\p{L}])/iu;
+const MONEY_BACK = /(?:riaccredit|accredit|rimbors|storn|restitu|bonific)/iu;
+export function refundsWrongCharge(body: string, cue: string): boolean {
+  return MONEY_BACK.test(cue) && WRONG_CHARGE.test(body.replace(/[’`]/g, "'"));
+}

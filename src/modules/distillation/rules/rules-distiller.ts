@@ -3,6 +3,7 @@ import type { DistilledUnit } from '../distilled-unit.schema';
 import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '../distiller';
 import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE, NOT_RESOLVED_CLOSURE } from './lexicon';
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
+import { oneOffReason } from './one-off-reason';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
 import { anyMatch } from './cue-matching';
@@ -11,7 +12,7 @@ import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { agentSentences, anaphoricContext, isContextSentence, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
 import { deferralIn, presentHandOverIn } from './agent-action';
-import { capitalize, isQuestion, stripGreeting, truncateAtWord } from './text';
+import { isQuestion } from './text';
 import { ordersNothing } from './instruction';
 import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
 import { extractTitle } from './title';
@@ -288,8 +289,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     search_phrases: phrases,
     is_commercial_exception: isCommercialException,
     is_one_off: isOneOff,
-    // The reviewer sees why the fix cannot be served: the agent's own sentence.
-    ...(isOneOff && oneOffFound[0] ? { one_off_reason: truncateAtWord(capitalize(stripGreeting(oneOffFound[0].sentence)), 300) } : {}),
+    // The reviewer sees what an operator did and why the fix cannot be served (one-off-reason.ts).
+    ...(isOneOff && oneOffFound[0] ? { one_off_reason: oneOffReason(oneOffFound[0].sentence) } : {}),
     confidence,
   };
   return {
