@@ -381,7 +381,9 @@ export function extractSymptoms(customerBodies: string[]): string {
     const key = c.text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    const t = truncateAtWord(withoutPersonalDetails(c.text), 400);
+    // One customer's amounts, dates and counts go here too, unless the cut would break the sentence.
+    const general = withoutCaseDetailsInSentence(c.text);
+    const t = truncateAtWord(withoutPersonalDetails(general !== c.text && (readsBroken(general) || contentWords(general) < 2) ? c.text : general), 400);
     if (total + t.length + 1 > 1500) break;
     picked.push(t);
     total += t.length + 1;

@@ -227,7 +227,7 @@ const NETWORK_PATH = /\s*\(?\\\\[^\s()]+\)?/gu;
 const WORKS_BUT = U(/^[^,;:]{3,40}?\b(?:va|funziona|funzionano|vanno)(?:\s+bene)?\s*,\s+(?:ma|però)\s+/iu);
 
 /** Articles and prepositions a cut detail left dangling in front of it. */
-const GAP_BEFORE_CUT = U(/(?:\s+(?:dal|dalla|dallo|dai|dalle|al|alla|allo|ai|alle|del|della|dello|dei|delle|nel|nella|il|lo|la|gli|le|un|una|da|di|in|su|entro|fino|verso|a|ad|per|con|tra|fra))+\s*\u0003/giu);
+const GAP_BEFORE_CUT = U(/(?:\s+(?:dal|dalla|dallo|dai|dalle|al|alla|allo|ai|alle|del|della|dello|dei|delle|nel|nella|il|lo|la|gli|le|un|una|da|di|in|su|entro|fino|verso|a|ad|per|con|tra|fra|anche|già|solo))+\s*\u0003/giu);
 /** What a sentence cannot end with: a verb that needed the number, an article, a preposition. */
 const BROKEN = U(
   /(?:(?<![\p{L}])(?:costa|costano|costava|vale|era|è|sono|erano|resta|rimane|diventa|segna|segnano|è\s+ancora|sono\s+ancora|il|lo|la|i|gli|le|un|una|di|da|a|al|del|della|dal|nel|nella|alla|in|con|su|per|tra|fra|fino|e|che)|[(\-–])\s*(?:[.,;:!?]|$)|^\s*[,.;:]|\b(?:di|da|a)\s+(?:di|da|a)\b|(?<![\p{L}])(?:è|era|sono)\s+(?:e|ed|ma)\s/iu,
