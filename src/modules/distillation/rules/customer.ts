@@ -2,7 +2,7 @@ import { BARE_NAME_LINE, ERROR_CODE_PATTERNS, MAIL_PLUMBING_LINE, META_OPENERS, 
 import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
 import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
 import { withoutTitledPeople } from './steps';
-import { withoutPersonalDetails } from './single-customer';
+import { readsBroken, withoutCaseDetailsInSentence, withoutPersonalDetails } from './single-customer';
 import {
   capitalize,
   contentWords,
@@ -78,7 +78,7 @@ const FORWARD_OPENER = U(/^(?:(?:vi|le|ti)\s+)?(?:inoltro|inoltriamo|giro|rigiro
  * Cut from the end of a problem sentence when they carry no problem cue.
  */
 const STORY_TAIL = U(
-  /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa])\b|\b(?:lei|lui|loro)\s+(?:dice|dicono|sostiene|sostengono|ha|hanno|è|sono|era)\b|\b(?:mi|ci)\s+(?:ha|hanno|aveva|avevano)\s+detto\b|\bsi\s+arrabbi\w*|\bl'ultima\s+volta\b/iu,
+  /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa])\b|\b(?:lei|lui|loro)\s+(?:dice|dicono|sostiene|sostengono|ha|hanno|è|sono|era)\b|\b(?:mi|ci)\s+(?:ha|hanno|aveva|avevano)\s+detto\b|\bsi\s+arrabbi\w*|\bl'ultima\s+volta\b|^(?:devo|dobbiamo|mi\s+serve|ci\s+serve)\s[^,;]*?(?:\b(?:adesso|subito|oggi|domani|stasera|entro|ogni\s+volta)\b|\bper\s+(?:il|la|lo)\s)|^\p{L}+\s+tra\s+\d+\s+(?:minuti|ore)\b/iu,
 );
 /** "in data 12 marzo", "in data 03/04/2026": when it happened to this customer. */
 const IN_DATA = U(
@@ -242,8 +242,51 @@ function focusClauses(sentence: string): string {
   return text.length < sentence.length ? capitalize(text) + (/[.!?]$/.test(text) ? '' : '.') : sentence;
 }
 
+/**
+ * A sentence of the customer's story around the problem, not the problem: what it cost them
+ * ("Ci ho messo 10 minuti ad entrare", "Ho dovuto chiamare l'addetto"), their hurry ("Devo
+ * prenotare il ritiro per domani"), who they are or what they have ("Siamo un piccolo
+ * ristorante", "Abbiamo l'abbonamento business"), a relative's doings, a fear ("Se mi ferma la
+ * polizia?"), a clause split from the sentence before ("Che è in carrozzina…").
+ */
+const SIDE_STORY = U(
+  /^(?:(?:oggi|ieri|stamattina|poi|e|anche)\s+)*(?:ci\s+(?:ho|abbiamo)\s+messo|(?:ho|abbiamo)\s+dovuto|(?:mi|ci)\s+hanno\s+(?:aperto|lasciato|fatto\s+entrare|chiamat\p{L}*|dato|detto)|(?:ho|abbiamo)\s+(?:chiamato|telefonato|scritto|allegato)|(?:vi\s+)?allego|(?:siamo|sono)\s+(?:in|a|un|una|uno)\s|che\s+(?!cosa\b)|se\s+(?:mi|ci)\s|(?:mi\s+)?dic(?:e|ono)\s+(?:anche\s+)?che\s)/iu,
+);
+/** "Matricola 4410-KX-1187.", "Tommaso (il nipote)": an identifier or a signature, not a sentence. */
+const LABEL_ONLY = U(
+  /^(?:(?:matricola|seriale|numero\s+di\s+serie|codice\s+cliente|n\.\s*pratica|pratica)\b[^.!?]{0,40}?:?\s*[A-Za-z0-9][A-Za-z0-9./-]{3,}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\([^()]{1,30}\))\.?$/iu,
+);
+const URGENCY = U(/^(?:urgente[:!]?\s*)?(?:devo|dobbiamo|mi\s+serve|ci\s+serve)\s(?![^.]*\bnon\b)[^.]*\b(?:adesso|subito|oggi|domani|stasera|entro|per\s+domani)\b/iu);
+const POSSESSION_ONLY = U(/^(?:ho|abbiamo)\s+(?:l['’]|il|lo|la|i|gli|le|un|una|uno)\s*\p{L}+(?:\s+\p{L}+){0,2}[.!]?$/iu);
+const OWN_PAST_ONLY = U(/^(?:ho|abbiamo)\s+(?:già\s+)?\p{L}+(?:ato|uto|ito)\s/iu);
+/** Story told around the problem, always: what it cost, the hurry, who they are, an identifier. */
+export function isSideSentence(s: string): boolean {
+  if (LABEL_ONLY.test(s)) return true;
+  if (errorCodes(s).length > 0 || /["«“]/u.test(s)) return false;
+  return SIDE_STORY.test(s) || URGENCY.test(s);
+}
+/** What they have, what they did, a relative's doings, with nothing wrong in it: side when another sentence says the problem. */
+const CONTRAST = U(/\b(?:ma|però|mentre|non)\b/iu);
+function isWeakSide(s: string): boolean {
+  if (errorCodes(s).length > 0 || /["«“]/u.test(s) || CONTRAST.test(s) || countMatches(PROBLEM_CUES, s) > 0) return false;
+  return POSSESSION_ONLY.test(s) || OWN_PAST_ONLY.test(s) || STORY_TAIL.test(s);
+}
+function withoutSideSentences(all: CustomerSentence[]): CustomerSentence[] {
+  const core = all.filter((s) => !isSideSentence(s.text));
+  if (core.length === 0) return all;
+  const best = Math.max(...core.map((s) => problemScore(s.text)));
+  if (best <= 0) return core;
+  const kept = core.filter((s) => !isWeakSide(s.text) || problemScore(s.text) >= best);
+  return kept.length > 0 ? kept : core;
+}
+
+/** A problem longer than this says one case: its lower-scoring sentences go. */
+const PROBLEM_MAX = 250;
+
 export function extractProblem(firstCustomerBody: string, subject: string): string {
-  const sentences = customerSentences(firstCustomerBody);
+  const all = customerSentences(firstCustomerBody);
+  // The customer's story around the problem is not the problem, when a sentence says the problem.
+  const sentences = withoutSideSentences(all);
   const subj = deshout(squash(stripPlaceholders(subject)));
   let picked: CustomerSentence[] = [];
   if (sentences.length > 0) {
@@ -276,11 +319,32 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
     }
     picked.sort((a, b) => a.order - b.order);
   }
+  picked = withoutCaseDetails(picked);
   let problem = joinSentences(picked.map((s) => s.text));
   if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
     problem = problem ? `${subj}: ${problem}` : subj;
   }
   return capitalize(truncateAtWord(balanced(withoutShoutedWords(withoutPersonalDetails(squash(problem)))), 600));
+}
+
+/**
+ * The picked sentences without one customer's amounts, dates, times, counts and identifiers; a
+ * sentence the cut would leave broken goes when another one says the problem, stays as it was
+ * otherwise. Past PROBLEM_MAX the weakest sentences go, at a sentence boundary.
+ */
+function withoutCaseDetails(picked: CustomerSentence[]): CustomerSentence[] {
+  const cleaned = picked.map((p) => {
+    const text = withoutCaseDetailsInSentence(p.text);
+    const broken = text !== p.text && (readsBroken(text) || contentWords(text) < 2) && !readsBroken(p.text);
+    return { ...p, text: broken ? p.text : text, broken };
+  });
+  let kept = cleaned.filter((c) => !c.broken);
+  if (kept.length === 0) kept = cleaned;
+  while (kept.length > 1 && joinSentences(kept.map((k) => k.text)).length > PROBLEM_MAX) {
+    const weakest = kept.reduce((a, b) => (problemScore(b.text) < problemScore(a.text) || (problemScore(b.text) === problemScore(a.text) && b.order > a.order) ? b : a));
+    kept = kept.filter((k) => k !== weakest);
+  }
+  return kept.map(({ text, order }) => ({ text, order }));
 }
 
 /** A closing parenthesis or quote whose opening the sentence choice left behind goes; list dashes too. */
@@ -317,7 +381,9 @@ export function extractSymptoms(customerBodies: string[]): string {
     const key = c.text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    const t = truncateAtWord(withoutPersonalDetails(c.text), 400);
+    // One customer's amounts, dates and counts go here too, unless the cut would break the sentence.
+    const general = withoutCaseDetailsInSentence(c.text);
+    const t = truncateAtWord(withoutPersonalDetails(general !== c.text && (readsBroken(general) || contentWords(general) < 2) ? c.text : general), 400);
     if (total + t.length + 1 > 1500) break;
     picked.push(t);
     total += t.length + 1;

@@ -1,4 +1,4 @@
-import { formalImperative, generaliseForReaders, generaliseStepsForReaders, withoutPersonalDetails } from './single-customer';
+import { formalImperative, generaliseForReaders, generaliseStepsForReaders, readsBroken, withoutCaseDetailsInSentence, withoutPersonalDetails } from './single-customer';
 import { extractProblem } from './customer';
 
 // Wordings written for these specs, not taken from any reference set.
@@ -92,5 +92,42 @@ describe('withoutPersonalDetails', () => {
 
   it('is applied to the problem the unit shows', () => {
     expect(extractProblem('Ho inserito la targa ZT 118 GH ma il parcheggio non la riconosce.', 'targa')).toBe('Ho inserito la targa ma il parcheggio non la riconosce.');
+  });
+});
+
+describe('withoutCaseDetailsInSentence', () => {
+  it.each([
+    ['Mi avete addebitato la quota due volte il 5 maggio, 19,90 e 19,90.', 'Mi avete addebitato la quota due volte.'],
+    ['Alla fine mi chiede una marca da bollo da 2 euro.', 'Alla fine mi chiede una marca da bollo.'],
+    ['Sul conto vedo 12,30 euro presi ma la ricarica non risulta.', "Sul conto vedo l'importo preso ma la ricarica non risulta."],
+    ['Mi chiedete 25 euro di penale per disdire.', 'Mi chiedete la penale per disdire.'],
+    ['La bolletta n. 4471 del 2 aprile riporta un indirizzo sbagliato.', 'La bolletta riporta un indirizzo sbagliato.'],
+    ['Il contatore è fermo a 88 da due settimane, i dati non si aggiornano.', 'Il contatore è fermo, i dati non si aggiornano.'],
+    ['Ho chiesto il codice 6 volte e arriva dopo 20 secondi già scaduto.', 'Ho chiesto il codice più volte e arriva dopo pochi secondi già scaduto.'],
+    ['Il pacco viene lasciato al numero 9 invece che al 19 di via Verdi.', 'Il pacco viene lasciato a un numero civico sbagliato.'],
+    ['Quattro nostre colleghe non vedono lo sconto.', 'Alcune nostre colleghe non vedono lo sconto.'],
+    ['Lo schermo dice "errore 12 alle 10:30" da stamattina.', 'Lo schermo dice "errore 12 alle 10:30".'],
+  ])('%s', (input, expected) => {
+    expect(withoutCaseDetailsInSentence(input)).toBe(expected);
+  });
+
+  it('marks what a cut would leave broken', () => {
+    expect(readsBroken('Sul listino una camicia costa.')).toBe(true);
+    expect(readsBroken("L'appuntamento è e il messaggio dice altro.")).toBe(true);
+    expect(readsBroken('La fattura non si apre.')).toBe(false);
+  });
+});
+
+describe('extractProblem without the story around it', () => {
+  it('drops what it cost the customer and their hurry, keeps the problem', () => {
+    expect(extractProblem('Il lettore legge la tessera ma fa bip rosso. Ci ho messo venti minuti ad entrare, il custode mi ha aperto a mano', 'lettore')).toBe(
+      'Il lettore legge la tessera ma fa bip rosso.',
+    );
+    expect(extractProblem("L'app si blocca appena la apro, non va avanti. Devo prenotare la visita per domani", 'app')).toBe("L'app si blocca appena la apro, non va avanti.");
+  });
+  it('reads the identifier line as no problem when a sentence says it', () => {
+    expect(extractProblem('I pacchi della nostra filiale arrivano sempre alla sede centrale. Matricola 7781-ZZ-0042.', 'pacchi')).toBe(
+      'I pacchi della nostra filiale arrivano sempre alla sede centrale.',
+    );
   });
 });

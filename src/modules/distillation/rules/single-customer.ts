@@ -154,3 +154,130 @@ export function generaliseStepsForReaders(steps: readonly string[], customerBodi
   const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim()) && !TAKEN_BACK.test(s.trim())) : [...steps];
   return (kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(s, customer));
 }
+
+/*
+ * One customer's case inside the problem: the amounts, dates, times, counts and identifiers of
+ * their order, said in general so that the next customer recognises their own problem in it.
+ * (Own patterns rather than title.ts's: title.ts imports customer.ts, which imports this file.)
+ */
+
+const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const MOMENTS = "ieri\\s+sera|ieri\\s+mattina|l'altro\\s+ieri|ieri|stamattina|stamani|stanotte|stasera|oggi|questa\\s+mattina";
+/** An amount: "€ 180,00", "32,90 euro", "49 €", a bare "49,90". */
+const MONEY = String.raw`(?:€\s*\d[\d.,]*\d|€\s*\d|\d[\d.,]*\s*(?:€|euro\b|eur\b)|\d{1,5},\d{2}(?![\d.,]\d))`;
+/** Where a detail was cut: the gaps it leaves are repaired around it, nowhere else. */
+const CUT = ' \u0003 ';
+
+/** "(circa 2.300 euro per un impianto)", "(2026/15102)", "(1.800 pagine in un pomeriggio)": an aside with a number. */
+const NUMBERED_ASIDE = /\s*\((?![^()]*(?:errore|error|codice|code|0x|[A-Za-z]{1,6}[-_]?\d))[^()]*\d[^()]*\)/giu;
+/** ", 49,90 e 49,90", ", 85 + 85", ", 39,90,": the amounts in apposition, at the end of a clause. */
+const MONEY_APPOSITION = new RegExp(String.raw`(?<!\d),\s+(?:${MONEY}|\d+(?![\d.,]\d))(?:\s*(?:e|\+)\s*(?:${MONEY}|\d+(?![\d.,]\d)))*(?=\s*[,.;:!?]|\s*$)`, 'giu');
+/** "una marca da bollo da 16 euro", "una differenza di 4 euro", "pagato 120 euro": the noun or verb says enough. */
+const MONEY_AT_END = new RegExp(String.raw`((?:\p{L}+['’\s]+){0,2})(\p{L}+)\s+(?:circa\s+)?${MONEY}(?=\s*(?:[,.;:!?]|$|\s(?:e|ma|per|con|sulla|sul|dalla|dal|ogni|quando|perché)\s))`, 'giu');
+/** A verb form the amount was the object of ("mi fa pagare 16 euro", "vi ho mandato 30 euro"). */
+const VERB_FORM = /(?:at|ut|it|es|s|tt)[oaie]$|(?:are|ere|ire)$/iu;
+const CLITIC = /(?:^|\s)(?:lo|la|li|le|l['’])\s*\p{L}*\s*$|(?:^|\s)l['’]\p{L}*\s*$/iu;
+const MONEY_AFTER_NOUN = new RegExp(String.raw`(?<=\p{L})\s+(?:da|di)\s+(?:circa\s+)?${MONEY}`, 'giu');
+/** "40 euro di penale" → "la penale". */
+const MONEY_OF = new RegExp(String.raw`${MONEY}\s+di\s+(\p{L}+)`, 'giu');
+/** "me ne avete fatte pagare due a 6 euro l'una": the price of each. */
+const MONEY_EACH = new RegExp(String.raw`\s+a\s+${MONEY}\s*(?:l['’]un[oa]|ciascun[oa]|cadaun[oa])?`, 'giu');
+/** "vedo 49,90 euro presi", "le hanno preso 38 euro": the amount, with its participle made singular. */
+const MONEY_OBJECT = new RegExp(String.raw`(?:circa\s+)?${MONEY}(?:\s+(\p{L}+(?:at|ut|it|es|s|t)[ie]))?(?![\p{L}\d])`, 'giu');
+
+/** "l'ho richiesto 4 volte", "tre volte": more than once (two stays: "addebitato due volte" is the problem). */
+const TIMES = U(/\b(?:tre|quattro|cinque|sei|sette|otto|nove|dieci|molte|[3-9]|\d{2,})\s+volte\b/giu);
+const TIMES_TWICE = /più volte(?:\s+\u0003)?\s+e\s+più volte/gu;
+/** "dopo 10 secondi", "dopo 2 minuti": soon. */
+const AFTER_SECONDS = U(/\bdopo\s+(?:\d+|due|tre|cinque|dieci)\s+(secondi|minuti)\b/giu);
+/** "scese da 7 a 5": the reading of one case; the verb says what happened. */
+const FROM_TO = /\s+da\s+\d+(?:[.,]\d+)?\s+a\s+\d+(?:[.,]\d+)?(?![\d/.-])/gu;
+/** "tre nostri dipendenti": some. */
+const COUNT_OF_OURS = U(/\b(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|\d+)\s+(nostr|mie|miei|su)([ie])\b/giu);
+
+const ONE_CASE: readonly RegExp[] = [
+  // identifiers: "n. 118", "#58213", "numero 2026/243", "Matricola 4410-KX-1187"
+  U(/(?:\b(?:n\.|nr\.?|num\.?|numero)|#)\s*\d[\d/-]*/giu),
+  U(/,?\s*\b(?:matricola|seriale|s\/n|numero\s+di\s+serie|codice\s+cliente|n\.\s*pratica|numero\s+pratica)\s*:?\s*[A-Za-z0-9][A-Za-z0-9./-]{3,}/giu),
+  // dates: "il 3 giugno", "ad agosto", "per tutto maggio", "del 12 marzo 2026", "03/06"
+  U(new RegExp(`(?:\\b(?:il|dal|al|del|per\\s+il|entro\\s+il|fino\\s+a|a\\s+fine|a\\s+inizio|a|ad|da|di|per\\s+tutto|tutto|tutta)\\s+)?(?:\\b\\d{1,2}\\s+)?\\b(?:${MONTHS})(?:\\s+\\d{4})?\\b`, 'giu')),
+  U(/(?:\b(?:il|dal|al|del|per\s+il|entro\s+il|fino\s+al|in\s+data|dall'|all')\s*)?(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[.-]\d{1,2}[.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b)/giu),
+  /\b\d{4}\/\d{1,6}\b/gu,
+  // a bare day: "il 13 sono stata ricoverata", "scade il 16."
+  U(/\b(?:il|dal|a\s+partire\s+dal|entro\s+il)\s+\d{1,2}(?=\s*(?:[,.;:!?]|$)|\s+(?:e|ma|sono|è|ho|mi)\b)/giu),
+  // times: "alle 11:40", "dalle 10 alle 12", "fino alle 20", "delle 19"
+  U(/(?:\b(?:fino|solo|già|anche)\s+)?\b(?:alle|dalle|delle|verso\s+le|ore)\s+\d{1,2}(?:[:.]\d{2})?(?!\d|,\d)(?:\s*(?:-|alle)\s*\d{1,2}(?:[:.]\d{2})?)?/giu),
+  /\b\d{1,2}[:.]\d{2}(?::\d{2})?\b/gu,
+  // moments: "ieri sera", "di oggi", "da stamattina"
+  U(new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS})\\b`, 'giu')),
+  U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|sei|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/giu),
+  U(/(?:\bdi\s+)?\b(?:un|una|due|tre|quattro|cinque|sei|qualche|\d+)\s+(?:giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|or[ae])\s+fa\b/giu),
+  U(/(?<!\b(?:di|del|dello|della|dell['’]|nel|nella)\s*)\b(?:(?:da|dal|dalla)\s+)?(?:(?:il|lo|la|l['’])\s*)?(?:mese|settimana)\s+scors[oa]\b/giu),
+  // long numbers (an order, a job)
+  /(?<![\w-])\d{5,}(?![\w-])/gu,
+  // a reading at the end of a clause: "è fermo a 71"
+  /(?<!\bda\s+\d+(?:[.,]\d+)?)\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=(?:\s*\u0003)*\s*(?:[,.;:!?]|$))/gu,
+];
+
+/** "al numero 14 invece che al 41 di via Mazzini": a wrong house number. */
+const WRONG_NUMBER = U(/\b(?:al|il|a)\s+(?:numero\s+|civico\s+)?\d+\w*\s+invece\s+(?:che|di)\s+(?:al|il|a)\s+(?:numero\s+|civico\s+)?\d+\w*(?:\s+di\s+(?:via|viale|piazza|corso)\s+\p{Lu}[\p{Ll}']+)?/giu);
+/** "(\\srv-file01\scansioni)": one office's network path. */
+const NETWORK_PATH = /\s*\(?\\\\[^\s()]+\)?/gu;
+/** "L'app di per sé va, ma le ricevute…": what works is not the problem. */
+const WORKS_BUT = U(/^[^,;:]{3,40}?\b(?:va|funziona|funzionano|vanno)(?:\s+bene)?\s*,\s+(?:ma|però)\s+/iu);
+
+/** Articles and prepositions a cut detail left dangling in front of it. */
+const GAP_BEFORE_CUT = U(/(?:\s+(?:dal|dalla|dallo|dai|dalle|al|alla|allo|ai|alle|del|della|dello|dei|delle|nel|nella|il|lo|la|gli|le|un|una|da|di|in|su|entro|fino|verso|a|ad|per|con|tra|fra|anche|già|solo))+\s*\u0003/giu);
+/** What a sentence cannot end with: a verb that needed the number, an article, a preposition. */
+const BROKEN = U(
+  /(?:(?<![\p{L}])(?:costa|costano|costava|vale|era|è|sono|erano|resta|rimane|diventa|segna|segnano|è\s+ancora|sono\s+ancora|il|lo|la|i|gli|le|un|una|di|da|a|al|del|della|dal|nel|nella|alla|in|con|su|per|tra|fra|fino|e|che)|[(\-–])\s*(?:[.,;:!?]|$)|^\s*[,.;:]|\b(?:di|da|a)\s+(?:di|da|a)\b|(?<![\p{L}])(?:è|era|sono)\s+(?:e|ed|ma)\s/iu,
+);
+
+function definiteArticle(noun: string): string {
+  // (a plural: "18,40 di interessi" → "gli interessi")
+  if (/i$/iu.test(noun)) return /^(?:[aeiouàèéìòù]|s[bcdfglmnpqrstvz]|z|gn|ps)/iu.test(noun) ? 'gli ' : 'i ';
+  if (/^[aeiouàèéìòù]/iu.test(noun)) return "l'";
+  if (/^(?:s[bcdfglmnpqrstvz]|z|gn|ps|x|y)/iu.test(noun)) return /o$/iu.test(noun) ? 'lo ' : 'la ';
+  return /o$/iu.test(noun) ? 'il ' : 'la ';
+}
+
+/** Quoted text is what a screen says: never touched. */
+function masked(text: string, change: (t: string) => string): string {
+  const quoted: string[] = [];
+  const hidden = text.replace(/["«“][^"«»“”]{1,160}["»”]/gu, (q) => `\u0001${quoted.push(q) - 1}\u0002`);
+  return change(hidden).replace(/\u0001(\d+)\u0002/g, (_m, i: string) => quoted[Number(i)]!);
+}
+
+/** Sentences that may hold a detail: the others are returned as they are without running the patterns. */
+const MAY_HOLD_DETAIL = U(
+  new RegExp(`\\d|€|\\\\\\\\|\\b(?:${MOMENTS}|${MONTHS}|tre|quattro|cinque|sei|sette|otto|nove|dieci|molte|scors[oa]|fa|va|funziona|funzionano|vanno)\\b|\\s(?:a|da)\\s\\p{Lu}`, 'iu'),
+);
+
+/** One sentence without the amounts, dates, times, counts, identifiers and places of one customer's case. */
+export function withoutCaseDetailsInSentence(sentence: string): string {
+  if (!MAY_HOLD_DETAIL.test(sentence)) return sentence;
+  return masked(sentence, (s) => {
+    let t = s.replace(WORKS_BUT, '');
+    t = t.replace(NUMBERED_ASIDE, CUT).replace(NETWORK_PATH, CUT).replace(WRONG_NUMBER, 'a un numero civico sbagliato');
+    t = t.replace(MONEY_APPOSITION, CUT).replace(MONEY_EACH, CUT).replace(MONEY_AFTER_NOUN, CUT);
+    // after a noun the amount goes; after a verb it is "l'importo", unless a pronoun is already its object ("lo avevo pagato")
+    t = t.replace(MONEY_AT_END, (_m, before: string, word: string) =>
+      VERB_FORM.test(word) && !CLITIC.test(before) ? `${before}${word} l'importo` : `${before}${word}${CUT}`,
+    );
+    t = t.replace(MONEY_OF, (_m, noun: string) => definiteArticle(noun) + noun);
+    t = t.replace(MONEY_OBJECT, (_m, participle: string | undefined) => (participle ? `l'importo ${participle.replace(/[ie]$/u, 'o')}` : "l'importo"));
+    t = t.replace(TIMES, 'più volte').replace(AFTER_SECONDS, 'dopo pochi $1').replace(FROM_TO, CUT);
+    t = t.replace(COUNT_OF_OURS, (_m, stem: string, end: string) => `${end === 'e' ? 'alcune' : 'alcuni'} ${stem}${/[ie]$/u.test(stem) ? '' : end}`);
+    for (const p of ONE_CASE) t = t.replace(p, CUT);
+    t = t.replace(TIMES_TWICE, 'più volte');
+    t = t.replace(GAP_BEFORE_CUT, ' ').replace(/\u0003/g, ' ');
+    t = squash(t.replace(/\(\s*\)/g, ' ')).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+    t = t.replace(/\s+([,.;:!?])/g, '$1').replace(/([,;:])\s*(?=[,.;:!?])/g, '').replace(/^[,;:.\s]+/, '');
+    return capitalize(t);
+  });
+}
+
+/** Whether what is left of a sentence reads broken: a verb that lost its number, a dangling article. */
+export function readsBroken(sentence: string): boolean {
+  return BROKEN.test(sentence.replace(/["«“][^"«»“”]{1,160}["»”]/gu, 'X'));
+}
