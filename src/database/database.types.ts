@@ -128,6 +128,8 @@ export interface KbUnitCandidatesTable {
   confirmed: boolean;
   is_one_off: boolean;
   one_off_reason: string | null;
+  /** JSON array of strings: what failed for this ticket before its fix (NULL: nothing, or not said). */
+  failed_attempts: string | null;
   confidence: Decimal;
   /** The ticket's handling time: a unit's total is its candidates' sum. */
   handle_seconds: ColumnType<number, number | undefined, number>;

@@ -250,6 +250,7 @@ function candidateOf(ticket: Ticket, output: DistillOutput): Candidate {
     confirmed: unit.confidence >= DISTILL_POLICY.confirmedFrom,
     is_one_off: unit.is_one_off,
     one_off_reason: unit.is_one_off ? (unit.one_off_reason ?? ONE_OFF_REASON) : null,
+    failed_attempts: output.notes?.failed_attempts ?? [],
     confidence: round3(unit.confidence),
     handle_seconds: ticket.handle_seconds ?? 0,
     closed_at: ticket.closed_at ?? new Date(),

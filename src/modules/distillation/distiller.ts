@@ -37,6 +37,8 @@ export interface DistillNotes {
   unresolved?: string | null;
   /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"). */
   one_off_reason?: string;
+  /** What failed for this ticket before the fix: the agent's earlier steps, the customer's own tries. */
+  failed_attempts?: string[];
 }
 
 export interface Distiller {

@@ -33,6 +33,7 @@ export class UnitCandidatesRepository {
         confirmed: candidate.confirmed,
         is_one_off: candidate.is_one_off,
         one_off_reason: candidate.one_off_reason,
+        failed_attempts: candidate.failed_attempts.length > 0 ? encodePhrases(candidate.failed_attempts) : null,
         confidence: candidate.confidence,
         handle_seconds: candidate.handle_seconds,
         closed_at: candidate.closed_at,
@@ -78,6 +79,12 @@ export class UnitCandidatesRepository {
 }
 
 function decodeCandidate(row: Selectable<KbUnitCandidatesTable>): Candidate & { unit_id: number } {
-  return { ...row, ticket_id: Number(row.ticket_id), search_phrases: decodePhrases(row.search_phrases), confidence: Number(row.confidence) };
+  return {
+    ...row,
+    ticket_id: Number(row.ticket_id),
+    search_phrases: decodePhrases(row.search_phrases),
+    failed_attempts: row.failed_attempts ? decodePhrases(row.failed_attempts) : [],
+    confidence: Number(row.confidence),
+  };
 }
 

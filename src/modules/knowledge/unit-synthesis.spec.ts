@@ -17,6 +17,7 @@ function candidate(ref: string, overrides: Partial<Candidate> = {}): Candidate {
     confirmed: true,
     is_one_off: false,
     one_off_reason: null,
+    failed_attempts: [],
     confidence: 0.8,
     handle_seconds: 60,
     closed_at: day(1),
@@ -69,6 +70,31 @@ describe('synthesize', () => {
     // Its own cause wins, and a unit whose tickets explain nothing keeps none.
     expect(synthesize([candidate('T-1', { cause: 'Account sospeso.', closed_at: day(9) }), sameFix]).text.cause).toBe('Account sospeso.');
     expect(synthesize([chosen, candidate('T-4')]).text.cause).toBe('');
+  });
+
+  it("adds, after the usual fix, the fix of a ticket for which the usual one had failed", () => {
+    const usual = [candidate('T-1'), candidate('T-2', { closed_at: day(3) })];
+    const update = "1. Aggiorni l'app all'ultima versione dallo store.";
+    const failedHere = candidate('T-3', { solution: update, failed_attempts: ["Ho letto che bisogna usare \"Password dimenticata\" e l'ho fatto, ma il link non arriva."] });
+    const text = synthesize([...usual, failedHere]).text;
+    expect(text.solution.split('\n')).toEqual([
+      usual[1]!.solution,
+      'Se non basta:',
+      "4. Aggiorni l'app all'ultima versione dallo store.",
+    ]);
+    // Another fix whose ticket had not tried the usual one stays an alternative only, and so does a one-off.
+    const unrelated = candidate('T-4', { solution: update, failed_attempts: ['Provi a riavviare il telefono.'] });
+    expect(synthesize([...usual, unrelated]).text.solution).toBe(usual[1]!.solution);
+    const oneOff = candidate('T-5', { solution: '1. Ho sbloccato io l\'account.', is_one_off: true, failed_attempts: failedHere.failed_attempts });
+    expect(synthesize([...usual, oneOff]).text.solution).toBe(usual[1]!.solution);
+  });
+
+  it('numbers the fallback steps on from the usual ones', () => {
+    const usual = candidate('T-1', { solution: '1. Apra "Password dimenticata".\n2. Segua il link ricevuto per e-mail.' });
+    const other = candidate('T-2', { solution: '1. Controlli la cartella Spam.\n2. Aggiunga il nostro indirizzo ai contatti.', confirmed: false, failed_attempts: ['1. Apra "Password dimenticata" e segua il link ricevuto per e-mail.'] });
+    expect(synthesize([usual, other]).text.solution).toBe(
+      '1. Apra "Password dimenticata".\n2. Segua il link ricevuto per e-mail.\nSe non basta:\n3. Controlli la cartella Spam.\n4. Aggiunga il nostro indirizzo ai contatti.',
+    );
   });
 
   it('gives the same text whatever order the candidates come in', () => {

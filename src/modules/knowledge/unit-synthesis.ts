@@ -8,7 +8,10 @@ import { UNIT_RULES } from './unit-rules';
  * One ticket's reading by the distiller, as the unit keeps it: a kb_unit_candidates row
  * (field meanings there) with its phrases decoded.
  */
-export type Candidate = Omit<Selectable<KbUnitCandidatesTable>, 'unit_id' | 'scope_key' | 'search_phrases' | 'created_at'> & { search_phrases: string[] };
+export type Candidate = Omit<Selectable<KbUnitCandidatesTable>, 'unit_id' | 'scope_key' | 'search_phrases' | 'failed_attempts' | 'created_at'> & {
+  search_phrases: string[];
+  failed_attempts: string[];
+};
 
 /** The text a unit in review is given: the candidates' fields it carries. */
 export type SynthesizedText = Pick<
@@ -32,6 +35,14 @@ export interface Synthesis {
 
 /** Two solutions at least this similar are the same fix told twice (the conflict check's threshold). */
 export const SAME_FIX = 0.5;
+
+/**
+ * A ticket's failed attempt at least this similar to the unit's fix is that fix failing for it.
+ * Chosen on the fifth, seventh and eighth sets' demo units (in-sample): the three tickets whose
+ * usual fix had failed scored 0.30, 0.37 and 0.59; the highest other, 0.23, was the same fix in
+ * other words.
+ */
+export const FAILED_IS_THE_FIX = 0.28;
 
 /**
  * A unit as the synthesis of its tickets. Pure and independent of the order the candidates
@@ -61,7 +72,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
       problem: typical.problem,
       symptoms: typical.symptoms === typical.problem ? '' : typical.symptoms,
       cause: causeOf(best, chosen.members, candidates),
-      solution: best.solution,
+      solution: withFallback(best.solution, fallbackFix(best.solution, fixes.slice(1))),
       applicability: best.applicability,
       search_phrases: rankedPhrases(candidates),
       is_one_off: oneOff,
@@ -107,6 +118,34 @@ function compareFixes(a: FixGroup, b: FixGroup): number {
     lastConfirmed(b) - lastConfirmed(a) ||
     compareText(a.members[0].source_ref, b.members[0].source_ref)
   );
+}
+
+/**
+ * The fix of another group whose tickets had tried the unit's fix and seen it fail: what to do
+ * when the usual fix is not enough (a reviewer otherwise finds the unit incomplete). One-off
+ * groups never; the best ranked such group only, in its newest confirmed wording.
+ */
+function fallbackFix(solution: string, others: FixGroup[]): string | null {
+  const fix = termVector(solution);
+  for (const group of others) {
+    if (group.members.every((c) => c.is_one_off)) continue;
+    const failedHere = group.members.some((c) => c.failed_attempts.some((tried) => vectorSimilarity(termVector(tried), fix) >= FAILED_IS_THE_FIX));
+    if (failedHere) return (newest(group.members.filter((c) => c.confirmed)) ?? newest(group.members)!).solution;
+  }
+  return null;
+}
+
+/** "1. … 2. …" then "Se non basta:" and the fallback's steps, numbered on. */
+function withFallback(solution: string, fallback: string | null): string {
+  if (!fallback) return solution;
+  const steps = solution.split('\n').filter((l) => l.trim());
+  // (the highest step number, whether the steps are one per line or "1. … 2. …" on one)
+  let n = Math.max(0, ...[...solution.matchAll(/(?:^|\s)(\d{1,2})[.)]\s/g)].map((m) => Number(m[1])));
+  const more = fallback
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => (/^\s*\d+[.)]\s/.test(l) ? l.replace(/^\s*\d+[.)]\s*/, `${++n}. `) : l));
+  return [...steps, 'Se non basta:', ...more].join('\n');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '
 import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE, NOT_RESOLVED_CLOSURE } from './lexicon';
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { oneOffReason } from './one-off-reason';
+import { ownFailedTries } from './own-tries';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
 import { anyMatch } from './cue-matching';
@@ -42,7 +43,7 @@ export class RulesDistiller implements Distiller {
 
   async distill(input: DistillInput): Promise<DistillOutput> {
     const { unit, trace } = distillWithTrace(input);
-    return { unit, model: RULES_MODEL, notes: { unresolved: trace.unresolved, one_off_reason: trace.oneOffReason || undefined } };
+    return { unit, model: RULES_MODEL, notes: { unresolved: trace.unresolved, one_off_reason: trace.oneOffReason || undefined, failed_attempts: trace.failedAttempts } };
   }
 }
 
@@ -74,6 +75,8 @@ export interface RulesTrace {
   unresolved: 'deferred' | 'failed_last' | 'inactivity' | 'closed_unresolved' | 'no_fix' | null;
   /** The agent's sentence that makes the fix a one-off ("Ho corretto io il dato…"), or ''. */
   oneOffReason: string;
+  /** The steps of each agent message a negative reply answered before the fix: what failed. */
+  failedAttempts: string[];
   /** Confidence of the extraction itself, before the cap applied to non-reusable units. */
   extractionConfidence: number;
 }
@@ -114,6 +117,12 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const lastFailure = replies.filter((r) => r.kind === 'negative' && r.index < limit).reduce((a, r) => Math.max(a, r.index), firstCustomer);
   let exchange: number[] = [];
   for (let i = lastFailure + 1; i < limit; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) exchange.push(i);
+  // The attempts that failed before it (each agent message with steps before the last failure):
+  // a unit whose usual fix failed for this ticket can then say what to do when it is not enough.
+  const failedAttempts: string[] = [];
+  for (let i = firstCustomer + 1; i < lastFailure; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) failedAttempts.push(steps(i).join('\n'));
+  const beforeFix = msgs.flatMap((m, i) => (m.author === 'customer' && i <= Math.max(lastFailure, firstCustomer) ? [ownWords(msgs, i)] : []));
+  failedAttempts.push(...ownFailedTries(beforeFix));
   let solutionIndex = exchange.length > 0 ? exchange[exchange.length - 1]! : -1;
   if (solutionIndex < 0) {
     for (let i = limit - 1; i > lastFailure; i--) {
@@ -307,6 +316,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       conflicts,
       unresolved,
       oneOffReason: oneOffFound[0]?.sentence ?? '',
+      failedAttempts,
       extractionConfidence,
     },
   };
