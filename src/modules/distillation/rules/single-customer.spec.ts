@@ -31,6 +31,14 @@ describe('generaliseForReaders', () => {
     );
   });
 
+  it("drops which one of the customer's documents it was, by month or number, not a period that is the rule", () => {
+    expect(generaliseForReaders('2. Tocchi la bolletta di ottobre e scelga "Contesta".', '')).toBe('2. Tocchi la bolletta e scelga "Contesta".');
+    expect(generaliseForReaders('Apra la ricevuta n. 2025/3381 e prema Stampa.', '')).toBe('Apra la ricevuta e prema Stampa.');
+    expect(generaliseForReaders('In Storico > spedizione 7731-0042 trova il tracciamento.', '')).toBe('In Storico > spedizione trova il tracciamento.');
+    expect(generaliseForReaders('La richiesta va fatta entro la fine di settembre.', '')).toBe('La richiesta va fatta entro la fine di settembre.');
+    expect(generaliseForReaders('Il saldo di dicembre di ogni anno arriva per posta.', '')).toBe('Il saldo di dicembre di ogni anno arriva per posta.');
+  });
+
   it('says a street address in general', () => {
     expect(generaliseForReaders('Da oggi le bollette arrivano in viale Mazzini 40.', '')).toBe("Da oggi le bollette arrivano all'indirizzo indicato.");
     expect(generaliseForReaders("Nel contratto l'indirizzo ora è piazza Verdi 7.", '')).toBe("Nel contratto l'indirizzo ora è quello indicato.");

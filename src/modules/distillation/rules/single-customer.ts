@@ -35,6 +35,18 @@ const THEIR_DATE = U(
 /** "la consegna di martedì", "il volo di giovedì prossimo": which one of this customer's, said without the day. */
 const THEIR_WEEKDAY = new RegExp(`\\s+(?:di|del)\\s+(?:${DAYS})(?:\\s+(?:scors[oa]|prossim[oa]|mattina|sera|pomeriggio))?(?![\\p{L}])`, 'giu');
 
+/**
+ * "tocchi la rata di giugno", "apra la fattura di febbraio 2026": which one of this customer's, by
+ * its month; "la rata" says it for every reader. Not a period that is the rule ("entro la fine di
+ * giugno", "il mese di agosto", "la rata di marzo di ogni anno").
+ */
+const THEIR_MONTH = new RegExp(
+  `(?<!\\b(?:entro|fino\\s+a|prima\\s+di|dopo)\\s+(?:il|la|l['’]|i|le)?\\s*)\\b(?!(?:fine|inizio|metà|meta|mese|mesi|giorno|giorni)\\b)(\\p{L}{3,})\\s+(?:di|del)\\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?:\\s+\\d{4})?\\b(?!\\s+(?:di\\s+)?ogni\\b)`,
+  'giu',
+);
+/** "l'ordine 4418-2291", "la pratica n. 2026/14488": one customer's document by its number; the noun says enough. */
+const THEIR_NUMBER = U(/\b(\p{L}{4,})\s+(?:n\.\s*|nr\.?\s*|numero\s+|#)?\d{2,}(?:[/-]\d{2,})+\b|\b(\p{L}{4,})\s+(?:n\.\s*|nr\.?\s*|numero\s+|#)\d{3,}\b/giu);
+
 /** A step that answers a question the agent asked before: "Se sì, …", "In tal caso, …". */
 const ANSWERED = U(/^(?:se\s+(?:sì|si|è\s+così|è\s+questo\s+il\s+caso|lo\s+è)|in\s+(?:tal|questo)\s+caso|allora)\s*,\s+(?=\S)/iu);
 
@@ -129,6 +141,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   let body = t.slice(lead.length);
   body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
   body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
+  body = body.replace(THEIR_MONTH, '$1').replace(THEIR_NUMBER, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '');
   body = withoutPersonalDetails(body);
   const names = namesUsedBy(customerText);
   if (names.size > 0) body = body.replace(NAMED_THING, (m, name: string) => (names.has(name) ? '' : m));
