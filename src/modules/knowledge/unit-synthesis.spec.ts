@@ -79,8 +79,7 @@ describe('synthesize', () => {
     const text = synthesize([...usual, failedHere]).text;
     expect(text.solution.split('\n')).toEqual([
       usual[1]!.solution,
-      'Se non basta:',
-      "4. Aggiorni l'app all'ultima versione dallo store.",
+      "4. Se non basta: aggiorni l'app all'ultima versione dallo store.",
     ]);
     // Another fix whose ticket had not tried the usual one stays an alternative only, and so does a one-off.
     const unrelated = candidate('T-4', { solution: update, failed_attempts: ['Provi a riavviare il telefono.'] });
@@ -93,7 +92,7 @@ describe('synthesize', () => {
     const usual = candidate('T-1', { solution: '1. Apra "Password dimenticata".\n2. Segua il link ricevuto per e-mail.' });
     const other = candidate('T-2', { solution: '1. Controlli la cartella Spam.\n2. Aggiunga il nostro indirizzo ai contatti.', confirmed: false, failed_attempts: ['1. Apra "Password dimenticata" e segua il link ricevuto per e-mail.'] });
     expect(synthesize([usual, other]).text.solution).toBe(
-      '1. Apra "Password dimenticata".\n2. Segua il link ricevuto per e-mail.\nSe non basta:\n3. Controlli la cartella Spam.\n4. Aggiunga il nostro indirizzo ai contatti.',
+      '1. Apra "Password dimenticata".\n2. Segua il link ricevuto per e-mail.\n3. Se non basta: controlli la cartella Spam.\n4. Aggiunga il nostro indirizzo ai contatti.',
     );
   });
 

@@ -135,17 +135,25 @@ function fallbackFix(solution: string, others: FixGroup[]): string | null {
   return null;
 }
 
-/** "1. … 2. …" then "Se non basta:" and the fallback's steps, numbered on. */
+/**
+ * The fallback's steps numbered on from the usual ones, the first opening with "Se non basta:"
+ * (a step of its own, so the chat, which serves the steps one per line, keeps the condition).
+ */
 function withFallback(solution: string, fallback: string | null): string {
   if (!fallback) return solution;
-  const steps = solution.split('\n').filter((l) => l.trim());
   // (the highest step number, whether the steps are one per line or "1. … 2. …" on one)
   let n = Math.max(0, ...[...solution.matchAll(/(?:^|\s)(\d{1,2})[.)]\s/g)].map((m) => Number(m[1])));
   const more = fallback
     .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => (/^\s*\d+[.)]\s/.test(l) ? l.replace(/^\s*\d+[.)]\s*/, `${++n}. `) : l));
-  return [...steps, 'Se non basta:', ...more].join('\n');
+    .map((l) => l.trim().replace(/^\d+[.)]\s*/, ''))
+    .filter(Boolean)
+    .map((l, i) => `${++n}. ${i === 0 ? `Se non basta: ${lowerFirst(l)}` : l}`);
+  return [solution.trim(), ...more].join('\n');
+}
+
+/** "Aggiorni l'app" → "aggiorni l'app"; an acronym or a name in capitals stays ("PIN", "SPID"). */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 /**
