@@ -190,11 +190,12 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
         // "Ho aggiornato il profilo: ora esca e rientri" still gives the customer a step.
         // "…: adesso può aggiungerla dal profilo", "la trova in Documenti": a permission or a place is no step.
         const rest = withoutActionClause(sentence, own.index);
-        if (isInstruction(rest) && !ordersNothing(rest)) customerSteps = true;
+        if (isInstruction(rest) && !ordersNothing(rest) && !FOR_NEXT_TIME.test(rest)) customerSteps = true;
         continue;
       }
       if (fixes.length > 0) continue;
-      if (actions.length === 0 && isInstruction(sentence) && !ordersNothing(sentence)) {
+      // "Per i prossimi mesi attivi il profilo aziendale": a step for next time prevents, it did not fix this case.
+      if (actions.length === 0 && isInstruction(sentence) && !ordersNothing(sentence) && !(weak.length > 0 && FOR_NEXT_TIME.test(sentence))) {
         customerSteps = true;
         continue;
       }
@@ -208,6 +209,9 @@ export function oneOffEvidence(agentBodies: Array<string | OneOffBody>): Array<{
   }
   return out;
 }
+
+/** A step framed for the future: "per i prossimi mesi", "in futuro", "d'ora in poi", "la prossima volta", "per le prossime fatture". */
+const FOR_NEXT_TIME = /^\s*(?:(?:e|ma|poi)\s+)?(?:per\s+(?:i\s+prossimi|le\s+prossime|il\s+prossimo|la\s+prossima|il\s+futuro)|in\s+futuro|d'ora\s+in\s+(?:poi|avanti)|da\s+(?:ora|adesso|qui)\s+in\s+(?:poi|avanti)|(?:dalla\s+|la\s+)?prossima\s+volta|dal\s+prossimo|dalla\s+prossima)(?![\p{L}])/iu;
 
 /**
  * A state reached now, told as a fact: "ora/adesso" with a stative passive or "risulta" and a

@@ -197,8 +197,8 @@ export const NEGATIVE_CONFIRMATION_CUES: readonly RegExp[] = [
   U(/\b(?:è|resta|rimane|risulta)\s+ancora\b/i),
   // "mi dice che…", "dice ancora…"; a bare "dice che" reports someone's words ("la nonna dice che siete gentili").
   U(/\b(?:mi\s+dice|mi\s+da|mi\s+dà|dice|esce|compare)\s+(?:ancora|sempre|di\s+nuovo)\b|\b(?:mi\s+dice|mi\s+da|mi\s+dà|esce|compare)\s+che\b/i),
-  // The customer gives up or had already tried it: "lasciamo stare", "ci rinuncio", "l'avevo già fatto due volte".
-  U(/\b(?:lasci(?:amo|o|ate)?\s+(?:stare|perdere)|(?:ci\s+)?rinunci(?:o|amo)|l'avevo\s+(?:già\s+)?(?:scritto|detto)|(?:l'|lo\s+)?(?:ho|avevo|abbiamo)\s+già\s+fatt[oa]\s+(?:\w+\s+)?(?:volte|prima))\b/i),
+  // The customer gives up or had already tried it: "lasciamo stare", "lascia pure stare" (the informal imperative too), "ci rinuncio", "l'avevo già fatto due volte".
+  U(/\b(?:lasci(?:amo|o|ate|a)?\s+(?:pure\s+)?(?:stare|perdere)|(?:ci\s+)?rinunci(?:o|amo)|l'avevo\s+(?:già\s+)?(?:scritto|detto)|(?:l'|lo\s+)?(?:ho|avevo|abbiamo)\s+già\s+fatt[oa]\s+(?:\w+\s+)?(?:volte|prima))\b/i),
   U(/\bsi\s+ferma\s+sempre\b/i),
   U(/\b(?:però|ma)\s+(?:mi\s+|ci\s+|lo\s+|la\s+|gli\s+|le\s+)?(?:dice|dicono|esce|escono|compare|riporta|resta|rimane|mette|propone|chiede|da|dà|segna|risulta)\b/i),
   U(/\b(?:resta|rimane|risulta)\s+(?:ancora\s+|sempre\s+)?(?:\d|[A-Z]{1,5}[-_]\d|quell\w+|uguale|lo\s+stesso|fermo|ferma|bloccat\w+|in\s+(?:attesa|elaborazione|errore|preparazione)|scartat\w+)/i),

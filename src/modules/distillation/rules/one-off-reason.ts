@@ -42,12 +42,72 @@ const OBJECT_NEXT = new RegExp(`^\\s*(?:(?:a\\s+mano|manualmente|direttamente|nu
 const FIRST_PERSON_LEFT = /(?<![\p{L}'])(?:ho|abbiamo|io|noi|mio|mia|miei|mie|nostr[oaie]|siamo|me|mi\s+sono|ci\s+siamo)(?![\p{L}'])/iu;
 
 export function oneOffReason(sentence: string): string {
+  const said = operatorAction(sentence);
+  return said ? `${said}: ${WHY}.` : GENERIC_ONE_OFF_REASON;
+}
+
+/**
+ * What an operator did, as the reason says it without its "why" ("Un operatore ha sbloccato
+ * l'account dal pannello"), or null when the form is not recognised.
+ */
+export function operatorAction(sentence: string): string | null {
   const text = clean(sentence);
   const what = text ? whatWasDone(text) : null;
-  if (!what) return GENERIC_ONE_OFF_REASON;
-  const said = fitTo(tidyPhrase(dropPossessives(withoutOurSide(what))), MAX_REASON - WHY.length - 3);
-  if (said.length < SUBJECT.length + 8 || FIRST_PERSON_LEFT.test(said)) return GENERIC_ONE_OFF_REASON;
-  return `${capitalize(said)}: ${WHY}.`;
+  return what ? said(what) : null;
+}
+
+/** The same, from any first-person perfect of the sentence (a message sent, not only a fix): "le ho mandato il link" → "Un operatore ha mandato il link". */
+export function anyOperatorAction(sentence: string): string | null {
+  const text = clean(sentence);
+  const first = agentActions(text).filter((a) => !a.passive).sort((a, b) => a.index - b.index)[0];
+  const what = first ? activeReason(text, first.index) : null;
+  return what ? said(what) : null;
+}
+
+function said(what: string): string | null {
+  const out = fitTo(tidyPhrase(dropPossessives(withoutOurSide(what))), MAX_REASON - WHY.length - 3);
+  return out.length < SUBJECT.length + 8 || FIRST_PERSON_LEFT.test(out) ? null : capitalize(out);
+}
+
+/** "Fatto, riprova ora", "Ecco fatto!": the chat's word that the action is done. */
+const DONE_WORD = /^\s*(?:ecco\s+)?fatto(?:\s+tutto)?\s*(?:[,.!:;]|$)/iu;
+
+/**
+ * Where, in a step the agent wrote, the operator's action is told (its clause, from the start of
+ * the clause to where what follows for the customer begins), or null when the step tells none.
+ * `firstPersonOnly` reads only what the agent says they did (a tail after an action: "ora le ore
+ * risultano firmate" is a state, not another action).
+ */
+export function operatorActionSpan(step: string, firstPersonOnly = false): { start: number; end: number; fix: boolean } | null {
+  const text = step.replace(/[’`]/g, "'");
+  const done = DONE_WORD.exec(text);
+  if (done) return { start: 0, end: done[0].length, fix: true };
+  const found = actionAt(text, firstPersonOnly);
+  if (!found) return null;
+  // The clause is read after the verb and its adverbs ("le ho appena mandato il link"), as the reason reads it.
+  const head = text.slice(found.index);
+  const verb = ACTIVE_HEAD.exec(head) ?? REFLEXIVE_HEAD.exec(head);
+  const from = found.index + (verb ? verb[0].length : 0);
+  return { start: clauseStart(text, found.index), end: from + clauseLength(text.slice(from)), fix: found.fix };
+}
+
+function actionAt(text: string, firstPersonOnly: boolean): { index: number; fix: boolean } | null {
+  // A passive is first person only with "da me/da noi", which the reason's own reading covers.
+  const actions = agentActions(text)
+    .filter((a) => !firstPersonOnly || !a.passive)
+    .sort((a, b) => a.index - b.index);
+  const fix = actions.find((a) => a.kind === 'fix');
+  if (fix) return { index: fix.index, fix: true };
+  const essere = ESSERE_PERFECT.exec(text) ?? PRESENT_PROVISION.exec(text);
+  if (essere) return { index: essere.index, fix: true };
+  if (!firstPersonOnly) {
+    const own = interventionResultIn(text) ?? noteAction(text);
+    if (own) return { index: own.index, fix: true };
+    const state = text.search(/(?<![\p{L}])(?:ora|adesso)\s/iu);
+    if (state >= 0 && clauseStart(text, state) === state && STATE.test(text.slice(state))) return { index: state, fix: true };
+  }
+  // "Ho verificato l'ordine", "le ho mandato il link": what the agent did, not the fix.
+  return actions[0] ? { index: actions[0].index, fix: false } : null;
 }
 
 /** "del sig. Bianchi", "alla dott.ssa Neri": the customer's name is no part of the reason. */
@@ -186,6 +246,11 @@ const PREPOSITION = "(?:di|a|da|in|su|con|per|tra|fra|del|dello|della|dell'|dei|
 const TIME_AHEAD = /^(?:da\s+(?:domani|oggi|ora|adesso|subito|stasera)|dalla\s+prossima|dal\s+prossimo|entro|tra|fra)(?![\p{L}])/iu;
 const KEEPS_CLAUSE = new RegExp(`^(?:${ARTICLE}|${PREPOSITION})(?![${L}])|^\\d`, 'iu');
 function clauseOf(rest: string): string {
+  return inThirdPerson(rest.slice(0, clauseLength(rest)));
+}
+
+/** How many characters of `rest` the action's clause takes (see clauseOf): the rest is for the customer. */
+function clauseLength(rest: string): number {
   // Not the colon of a time ("alle 10:30") nor the dot of an abbreviation ("sig.").
   let end = rest.search(/\s*(?:(?<!\d):|:(?!\d)|[;?!]|(?<![\s(](?:sig|sigg|dott|avv|ing|prof|geom|rag|n|nr))\.(?:\s|$)|\s[-–—]\s)/iu);
   let out = end < 0 ? rest : rest.slice(0, end);
@@ -197,7 +262,10 @@ function clauseOf(rest: string): string {
     }
   }
   end = out.search(/\s+(?:(?:e|ed)\s+(?:ora|adesso|quindi|così|da\s+(?:oggi|ora|adesso|domani|subito))|così|quindi|pertanto|perciò|ma|però|mentre|quando|appena|se)(?![\p{L}])/iu);
-  if (end >= 0) out = out.slice(0, end);
+  return end >= 0 ? end : out.length;
+}
+
+function inThirdPerson(out: string): string {
   return out.replace(new RegExp(`(\\s+(?:e|ed|poi)\\s+)(${CLITIC})?(?:ho|abbiamo)(?![${L}])(\\s+(?:${ADVERB}\\s+){0,2})(${PARTICIPLE})?`, 'giu'), (_w, and: string, clitic: string | undefined, adverbs: string, participle: string | undefined) =>
     `${and}${objectClitic(clitic, participle ?? '')}ha${adverbs.replace(/(?<![\p{L}])(?:io|noi|stess[oaie]|personalmente|appena|ora|adesso|quindi|poi)\s+/giu, '')}${participle ?? ''}`,
   );

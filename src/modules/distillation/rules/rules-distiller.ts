@@ -5,6 +5,7 @@ import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLO
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { oneOffReason } from './one-off-reason';
 import { ownFailedTries } from './own-tries';
+import { oneOffSteps } from './one-off-solution';
 import { categoryByKeywords } from './category';
 import { confidenceOf, NOT_REUSABLE_CONFIDENCE_CAP, type ConfirmationKind } from './confidence';
 import { anyMatch } from './cue-matching';
@@ -235,7 +236,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const cause = generaliseForReaders(extractCause(causeBodies), customerBodies.join('\n'));
   // The next reader is not this customer: their vocative, weekday, date, address and named things go.
-  const solution = formatSteps(generaliseStepsForReaders(permitted || anaphoric ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies));
+  const servedSteps = generaliseStepsForReaders(permitted || anaphoric ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies);
+  let solution = formatSteps(servedSteps);
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
   const applicability = solutionIndex >= 0 ? generaliseStepsForReaders([extractApplicability(msgs[solutionIndex]!.body, solutionSteps)], customerBodies)[0]! : '';
 
@@ -254,12 +256,22 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       const m = msgs[i]!;
       if (m.author === 'agent' && (i === solutionIndex || m.visibility === 'internal')) oneOffBodies.push({ body: m.body, internal: m.visibility === 'internal' });
     }
+    // "Ci invii il libretto" → "allegato" → "Abbiamo scollegato noi la targa": when the customer's
+    // reply says the step is done, the agent's next message (before the customer speaks again)
+    // tells what an operator did with it, and that resolved the case too.
+    if (confirmationReply?.kind === 'done') {
+      for (let i = confirmationReply.index + 1; i < msgs.length && msgs[i]!.author !== 'customer'; i++) {
+        if (isAgentPublic(msgs[i]!)) oneOffBodies.push({ body: msgs[i]!.body, internal: false });
+      }
+    }
   }
   // A concession is its own case (discarded): the refund an agent "ha disposto" is not a one-off fix.
   const oneOffFound = isCommercialException ? [] : oneOffEvidence(oneOffBodies);
   const oneOff = [...new Set(oneOffFound.map((e) => e.cue))];
   const isOneOff = oneOff.length > 0;
   if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');
+  // A one-off's steps are read by reviewers only: what the operator did comes first (one-off-solution.ts).
+  if (isOneOff && oneOffFound[0]) solution = formatSteps(oneOffSteps(oneOffFound[0].sentence, servedSteps));
   if (isCommercialException && confirmation === 'none' && instructionSteps > 0) conflicts.push('concession without confirmation');
 
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
@@ -373,7 +385,9 @@ function unresolvedReason(
   const confirmed = (after: number) => replies.some((r) => r.index > after && (r.kind === 'positive' || r.kind === 'done'));
   let lastAgent = -1;
   for (let i = msgs.length - 1; i >= 0; i--) {
-    if (isAgentPublic(msgs[i]!)) {
+    // "Non avendo ricevuto ulteriori comunicazioni consideriamo risolta la richiesta": the agent's
+    // closing formula is the closure, not an answer; silence after the answer before it stays silence.
+    if (isAgentPublic(msgs[i]!) && !isAgentClosure(msgs[i]!.body, steps(i))) {
       lastAgent = i;
       break;
     }
@@ -410,4 +424,9 @@ function unresolvedReason(
   const acknowledged = solutionIndex >= 0 && !endsAsking && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
   if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
+}
+
+/** An agent message that only closes the ticket for lack of reply, with no step of its own. */
+function isAgentClosure(body: string, steps: string[]): boolean {
+  return steps.length === 0 && INACTIVITY_CLOSURE.test(body);
 }
