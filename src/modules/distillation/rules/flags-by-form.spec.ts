@@ -17,7 +17,7 @@ describe('one-off: the change already made, with no order to the customer', () =
     );
     expect(unit.is_one_off).toBe(true);
     expect(trace.unresolved).toBeNull();
-    expect(unit.one_off_reason).toBe("Il pagamento è stato abbinato da un operatore alla bolletta di marzo e l'avviso è stato annullato: il cliente non può farlo da sé.");
+    expect(unit.one_off_reason).toBe("Il pagamento è stato abbinato da un operatore alla bolletta e l'avviso è stato annullato: il cliente non può farlo da sé.");
   });
 
   it('"ci ho pensato io" with the state reached is a one-off', () => {

@@ -17,7 +17,7 @@ describe('oneOffReason: what an operator did, in the third person, and why', () 
     ["L'ho ricalcolata io dal nostro pannello, da domani vedrà l'importo giusto.", "Un operatore l'ha ricalcolata dal pannello"],
     ['Le ho riattivate noi tutte e due dal sistema della mensa.', 'Un operatore le ha riattivate tutte e due dal sistema della mensa'],
     // fronted object put back after the verb, participle made masculine
-    ["La quota di marzo l'abbiamo riassegnata noi al corso serale.", 'Un operatore ha riassegnato la quota di marzo al corso serale'],
+    ["La quota di marzo l'abbiamo riassegnata noi al corso serale.", 'Un operatore ha riassegnato la quota al corso serale'],
     // reflexive and "ci ho pensato io" followed by the new state
     ['Mi sono occupata io di ricollegare il badge alla palestra di via Verdi.', 'Un operatore si è occupato di ricollegare il badge alla palestra di via Verdi'],
     ['Ci ho pensato io: la tessera è di nuovo attiva nella sede centrale.', "Dopo l'intervento di un operatore, la tessera è di nuovo attiva nella sede centrale"],
@@ -36,7 +36,7 @@ describe('oneOffReason: what an operator did, in the third person, and why', () 
     // a present provision done in the message
     ['Provvedo subito a ricollegare la tessera: fatto.', 'Un operatore ha provveduto a ricollegare la tessera'],
     // a coordinated first person, a time and an abbreviation with a name
-    ["Ho spostato io la lezione della sig.ra Bianchi alle 18:30 e le ho mandato la conferma.", 'Un operatore ha spostato la lezione alle 18:30 e ha mandato la conferma'],
+    ["Ho spostato io la lezione della sig.ra Bianchi alle 18:30 e le ho mandato la conferma.", 'Un operatore ha spostato la lezione e ha mandato la conferma'],
   ])('%s', (sentence, what) => {
     expect(oneOffReason(sentence)).toBe(`${what}${WHY}`);
   });
@@ -47,6 +47,14 @@ describe('oneOffReason: what an operator did, in the third person, and why', () 
     [''],
   ])('%s → the generic reason, never the agent\'s own words', (sentence) => {
     expect(oneOffReason(sentence)).toBe(GENERIC_ONE_OFF_REASON);
+  });
+
+  it("leaves out the day, time, amount and address of this customer's case", () => {
+    expect(oneOffReason('Ho spostato io la visita a martedì 9 alle 11:30 con lo stesso dentista: la trova confermata.')).toBe(
+      'Un operatore ha spostato la visita con lo stesso dentista: il cliente non può farlo da sé.',
+    );
+    expect(oneOffReason("Le ho stornato io i 18,20 euro presi due volte.")).toBe("Un operatore ha stornato l'importo preso due volte: il cliente non può farlo da sé.");
+    expect(oneOffReason("Ho corretto io l'indirizzo in via Verdi 21 sulla spedizione.")).toBe("Un operatore ha corretto l'indirizzo sulla spedizione: il cliente non può farlo da sé.");
   });
 
   it('never leaves a first person and stays within 200 characters', () => {

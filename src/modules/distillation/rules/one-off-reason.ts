@@ -2,6 +2,7 @@ import { agentActions, interventionResultIn, noteAction } from './agent-action';
 import { articulated, beforeNoun, definiteArticle, prepositionOf, type Gender, type GrammaticalNumber } from './articles';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, squash, stripGreeting } from './text';
+import { readsBroken, withoutCaseDetailsInSentence } from './single-customer';
 
 /**
  * The reviewer's reason for a one-off: what an operator did and why the customer could not, in
@@ -53,7 +54,23 @@ export function oneOffReason(sentence: string): string {
 export function operatorAction(sentence: string): string | null {
   const text = clean(sentence);
   const what = text ? whatWasDone(text) : null;
-  return what ? said(what) : null;
+  const action = what ? said(what) : null;
+  return action ? withoutTheirCase(action) : null;
+}
+
+/** "a giovedì 14", "per sabato 3": the day of this customer's booking. */
+const WEEKDAY_AND_DAY = /\s+(?:a|per|di|da|il|entro)?\s*(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)(?:\s+\d{1,2})?(?![\p{L}])/giu;
+/** "in via Dante 8", "a piazza Duomo 3": the customer's address, which the reviewer does not need. */
+const THEIR_ADDRESS = /\s+(?:in|a|al|all'|su)\s+(?:via|viale|piazza|corso|vicolo|largo)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+){0,2}\s*,?\s*\d{0,4}(?:\/?[A-Za-z])?\b/gu;
+
+/**
+ * The action without the dates, times, amounts, days and address of this customer's case ("ha
+ * spostato l'appuntamento a giovedì 14 alle 16:30" → "ha spostato l'appuntamento"): the reviewer
+ * reads why an operator was needed, not the booking. A cut that would read broken is not made.
+ */
+function withoutTheirCase(action: string): string {
+  const general = squash(withoutCaseDetailsInSentence(action).replace(WEEKDAY_AND_DAY, '').replace(THEIR_ADDRESS, '')).replace(/\s+([,.;:!?])/g, '$1');
+  return general.length >= 12 && !readsBroken(general) ? general : action;
 }
 
 /** The same, from any first-person perfect of the sentence (a message sent, not only a fix): "le ho mandato il link" → "Un operatore ha mandato il link". */

@@ -279,6 +279,8 @@ export function withoutCaseDetailsInSentence(sentence: string): string {
     );
     t = t.replace(MONEY_OF, (_m, noun: string) => definiteArticle(noun) + noun);
     t = t.replace(MONEY_OBJECT, (_m, participle: string | undefined) => (participle ? `l'importo ${participle.replace(/[ie]$/u, 'o')}` : "l'importo"));
+    // ("ho rimborsato i 12,40 euro" → "ho rimborsato l'importo", not "i l'importo")
+    t = t.replace(/(?<![\p{L}'])(?:il|lo|la|i|gli|le|un|una)\s+(?=l'importo\b)/giu, '');
     t = t.replace(TIMES, 'più volte').replace(AFTER_SECONDS, 'dopo pochi $1').replace(FROM_TO, CUT);
     t = t.replace(COUNT_OF_OURS, (_m, stem: string, end: string) => `${end === 'e' ? 'alcune' : 'alcuni'} ${stem}${/[ie]$/u.test(stem) ? '' : end}`);
     for (const p of ONE_CASE) t = t.replace(p, CUT);
