@@ -104,4 +104,28 @@ describe('extractTitle: forms a reviewer would edit', () => {
   it('puts no comma before "e mi dice"', () => {
     expect(extractTitle('Provo a inserire il codice sconto e mi dice "codice non valido".', 'sconto')).not.toMatch(/, e mi dice/);
   });
+
+  describe('issue #11 title forms (invented wordings)', () => {
+    it('never leaves the hole of an amount that was the complement of a verb', () => {
+      expect(extractTitle('La ricarica è fallita ma sul conto vedo 12,40 euro tolti.', 'ricarica fallita ma soldi tolti')).toBe('Ricarica fallita ma soldi tolti');
+      expect(extractTitle('Il contapassi continua a vibrare di 5 euro ogni volta che il saldo scende sotto i 3.', 'vibra')).toBe('Il contapassi continua a vibrare');
+    });
+
+    it('removes a street and house numbers, and a count before a possessive', () => {
+      expect(extractTitle('Il fattorino lascia il pacco al numero 7 invece che al 17 di via Verdi.', 'il fattorino sbaglia numero civico')).toBe('Il fattorino sbaglia numero civico');
+      expect(extractTitle('Quattro nostre colleghe si sono registrate ma il portale non mostra il badge.', 'badge')).toBe('Le nostre colleghe si sono registrate ma il portale non mostra il badge');
+    });
+
+    it('keeps a short state after "ma" and an earlier booking with what went wrong with it', () => {
+      expect(extractTitle('La bilancia accende il display ma resta spenta.', 'bilancia')).toBe('La bilancia accende il display ma resta spenta');
+      expect(extractTitle('Avevo prenotato la sala riunioni per giovedì alle 9 e adesso la prenotazione non c\'è più.', 'sala')).toBe(
+        "Avevo prenotato la sala riunioni e adesso la prenotazione non c'è più",
+      );
+    });
+
+    it('a place alone is no title; a subject with a negation beats a line with nothing wrong', () => {
+      expect(extractTitle("Sul portale dell'Ufficio Tributi.", 'ricevuta non scaricabile')).toBe('Ricevuta non scaricabile');
+    });
+  });
 });
+

@@ -24,8 +24,11 @@ const MOMENTS = 'ieri|stamattina|stamani|stanotte|stasera|oggi|domani|dopodomani
 const SINGLE_CASE: readonly RegExp[] = [
   // identifiers first, so that "n. 2026/210" goes as a whole: "n. 4417", "#58213", "numero 2026/243"
   U(/(?:\b(?:n\.|nr\.?|num\.?)|#)\s*\d[\d/-]*/gi),
-  // amounts: "€ 180,00", "32,90 euro", "49 €"
-  U(/(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
+  // a house number: "al numero 41", "al civico 8", "invece che al 41" (the street: STREET)
+  U(/\b(?:al|il|dal|del)\s+(?:numero|civico|n\.)\s*\d+\w?\b(?![/.-]?\d)|(?<=\b(?:invece\s+che|anziché|e\s+non)\s+)(?:al|il|dal|del)\s+\d+\w?\b/gi),
+  // amounts: "€ 180,00", "32,90 euro", "49 €", with the preposition that led to them ("si
+  // ricarica di 20 euro ogni volta" keeps no "di"); see AMOUNT_IN_CLAUSE for the bare ones
+  U(/(?:\b(?:di|da|per)\s+)?(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
   // bare amounts with cents: "è di 32,90"
   // (also at the end of the sentence: "costa 3,50.")
   /(?<![\d.,])\d{1,5},\d{2}(?!\d|[.,]\d)/g,
@@ -70,11 +73,31 @@ const SUBJECT_PREFIX = /^(?:\s*(?:re|r|i|fw|fwd|inoltro|rif)\s*:\s*)+/i;
 const NEEDS_DIGIT = new Set(SINGLE_CASE.filter((p) => !/gennaio|stamattina|settimane|settiman\[ae\]|scors/.test(p.source)));
 const MOMENT_WORDS = new RegExp(`${MONTHS}|${DAYS}|${MOMENTS}|giorn|settiman|mes[ei]|ann[oi]|anno|ore|minuti`, 'i');
 
+/**
+ * Where a removed amount leaves a hole no cut can mend: the amount was the complement of the word
+ * before it and a word other than a preposition follows ("sulla carta vedo 49,90 euro presi"; not
+ * "pagato 90 euro per un registratore", "mi chiedete 40 euro di penale"). The line is marked, never shown
+ * with the hole (see GAP_MARK in titleDefect).
+ */
+const AMOUNT_MID_CLAUSE = U(/(?<![\p{L}'’])(?!(?:di|da|per|a|con|in|su|tra|fra|e|o|ed)(?![\p{L}]))(\p{L}+)\s+(?:€\s*\d[\d.,]*|\d[\d.,]*\s*(?:€|euro(?![\p{L}])|eur(?![\p{L}])))(?=\s+(?!(?:di|del|della|dei|delle|per|a|al|alla|ai|con|in|su|da|dal|e|ed|o|ma|ogni|invece|anche|se|che|quando)(?![\p{L}']))\p{L})/giu);
+const GAP_MARK = '\uE000';
+/** A street of one customer's address, with its preposition and number: "di via Mazzini 14", "in piazza Duomo". */
+const STREET = U(/\s*\b(?:in|di|a|al|alla|da|dal|dalla|nella|sulla)\s+(?:via|viale|piazza|piazzale|corso|vicolo|largo)\s+(?:\p{Lu}[\p{L}'’]*\s*)+(?:\d+\w?)?/gu);
+/** A count of one customer's people or things before a possessive: "Tre nostri dipendenti" → "I nostri dipendenti". */
+const COUNT_BEFORE_POSSESSIVE = U(/\b(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|\d{1,3})\s+(?=(?:nostr|vostr|mie|miei|tuoi|tue|suoi|sue)\p{L}*(?![\p{L}]))/giu);
+function articleForCount(_m: string, offset: number, whole: string): string {
+  const possessive = /^\p{L}+/u.exec(whole.slice(offset + _m.length))?.[0].toLowerCase() ?? '';
+  return /e$/.test(possessive) ? 'le ' : 'i ';
+}
+
 function clean(text: string): string {
   let t = stripPlaceholders(text);
   // Most lines have no digit and no date word: skip the patterns that cannot match.
   const digits = /\d/.test(t);
   const moments = MOMENT_WORDS.test(t);
+  if (/\b(?:via|viale|piazza|piazzale|corso|vicolo|largo)\s+\p{Lu}/u.test(t)) t = t.replace(STREET, ' ');
+  if (digits) t = t.replace(AMOUNT_MID_CLAUSE, (_m, before: string) => `${before} ${GAP_MARK} `).replace(COUNT_BEFORE_POSSESSIVE, articleForCount);
+  if (!digits && /\b(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci)\s/i.test(t)) t = t.replace(COUNT_BEFORE_POSSESSIVE, articleForCount);
   for (const p of SINGLE_CASE) if (NEEDS_DIGIT.has(p) ? digits : moments) t = t.replace(p, ' ');
   t = tidy(squash(t.replace(/\(\s*\)/g, ' ')));
   for (let i = 0; i < 3; i++) t = t.replace(TITLE_OPENER, '').replace(/^[,;:.\s]+/, '');
@@ -101,8 +124,10 @@ const ARTICLE_GAP = U(
   /\b(?:dal|dalla|dallo|dai|dalle|dall'|al|alla|allo|ai|alle|all'|del|della|dello|dei|delle|dell'|nel|nella|nello|nei|nelle|nell'|sul|sulla|sui|sulle|il|lo|la|gli|le)\s+(?=(?:il|lo|la|l'|i|gli|le|un|una|uno|un'|dal|dalla|del|della|al|alla|nel|nella|da|di|a|in|su|per)(?![\p{L}])|l'|[,.;:!?]|$)/giu,
 );
 const PREPOSITION_GAP = U(/\b(?:da|di|in|su|entro|fino\s+a|verso)\s+(?=(?:da|di|a|in|su|per|dal|del|al|nel|sul)(?![\p{L}'])|[,.;:!?]|$)/giu);
+/** What a removed time leaves before a conjunction: "il trainer per e adesso", "il pilates del ma". */
+const GAP_BEFORE_CONJUNCTION = U(/\b(?:per|di|da|in|entro|verso|del|della|dal|dalla|al|alla|il|lo|la|gli)\s+(?=(?:e|ed|ma|però|o)\s)/giu);
 function repairGaps(text: string): string {
-  let t = text;
+  let t = text.replace(GAP_BEFORE_CONJUNCTION, '');
   for (let i = 0; i < 2; i++) t = t.replace(ARTICLE_GAP, '').replace(PREPOSITION_GAP, '');
   return squash(t);
 }
@@ -159,8 +184,15 @@ const RELATIVE = U(
   /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa]|nipot[ei])\b/iu,
 );
 
+/**
+ * "Avevo prenotato il corso e adesso la prenotazione non c'è più": what was done, then what went
+ * wrong with it; the two together are the problem, not a story.
+ */
+const EXPECTATION_THEN_PROBLEM = U(/^(?:avevo|avevamo|ero|eravamo)\s+\p{L}+\s.*?\s(?:e\s+(?:adesso|ora|invece|oggi)|ma|però)\s+(?:.*\s)?non\s/iu);
+
 function isStory(text: string): boolean {
-  if (INTRODUCTION_CLAUSE.test(text) || NAMED_INTRODUCTION.test(text) || STORY_CLAUSE.test(text)) return true;
+  if (INTRODUCTION_CLAUSE.test(text) || NAMED_INTRODUCTION.test(text)) return true;
+  if (STORY_CLAUSE.test(text) && !EXPECTATION_THEN_PROBLEM.test(text)) return true;
   return RELATIVE.test(text) && countMatches(PROBLEM_CUES, text) === 0 && errorCodes(text).length === 0;
 }
 
@@ -172,6 +204,21 @@ function isStory(text: string): boolean {
 const OWN_ACT = U(
   /^(?:(?:e|poi|allora|quindi|prima|io)\s+)*(?!(?:dopo|solo|soltanto|quando|tutto|tanto|molto|poco|troppo|dentro|sopra|sotto|verso|presso|contro|dietro|accanto|certo|appunto|ogni|circa|fino|nemmeno|neanche|neppure)\s)\p{L}{2,}o\s+(?:(?:con|il|lo|la|i|gli|le|l'|un|una|uno|su|sul|sulla|sui|nel|nella|in|a|ad|al|alla|da|dal|dalla|per)(?![\p{L}])|["«“])/iu,
 );
+
+/**
+ * A negation outside a quoted message: among lines with no problem cue, the one that says
+ * something is not there or does not work ("non c'è nessuna delle visite") comes before one that
+ * only sets the scene ("Uso l'app per le auto aziendali"); a subject with one is a problem line.
+ */
+const NEGATION = U(/\b(?:non|nessun\p{L}*|niente|nulla|mai)\b/iu);
+const QUOTED_TEXT = /["«“][^"«»“”]*["»”]/gu;
+/** What the writer does not know is no problem of the product: "non so se…", "non ho capito". */
+const NOT_KNOWING = U(/\bnon\s+(?:so|sappiamo|capisco|capiamo|ho\s+capito|abbiamo\s+capito|ricordo|vorrei|voglio|ce\s+la\s+faccio)\b/iu);
+function negated(text: string): boolean {
+  const outside = text.replace(QUOTED_TEXT, ' ');
+  return NEGATION.test(outside) && !NOT_KNOWING.test(outside);
+}
+
 
 function clauseScore(text: string): number {
   if (WRITER_CLAUSE.test(text)) return -2;
@@ -209,7 +256,7 @@ const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cio�
  * What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at
  * the end; a verb that needed the amount as its complement ("una camicia costa", "il saldo è ancora").
  */
-const LEFT_GAP = U(/(?:\b(?:costa|costano|costava|vale|valgono|pesa|misura|segna|segnano|è\s+ancora|sono\s+ancora|resta|rimane|è\s+sceso|è\s+salito|è\s+fermo|è\s+ferma|scende|sale|diventa|passa))$|\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
+const LEFT_GAP = U(/(?:\b(?:costa|costano|costava|vale|valgono|pesa|misura|segna|segnano|è\s+ancora|sono\s+ancora|resta|rimane|è\s+sceso|è\s+salito|è\s+fermo|è\s+ferma|scende|sale|diventa|passa))$|\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\binvece$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
 
 /**
  * A line that points back to what was said before instead of saying it: "il problema è sempre
@@ -237,6 +284,8 @@ function ownPastOnly(title: string): boolean {
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
   if (title.endsWith('…')) return 'cut';
+  if (title.includes(GAP_MARK)) return 'gap';
+  if (PLACE_ONLY.test(title)) return 'fragment';
   if (isStory(title) || WRITER_CLAUSE.test(title) || ownPastOnly(title)) return 'story';
   // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
   if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
@@ -353,6 +402,47 @@ const NO_SUBJECT_AFTER_CONTRAST = new RegExp(
 const NEGATED = U(/\bnon\s/iu);
 
 /**
+ * A clause that only says where, with no verb: "Sul sito dell'Agenzia delle Entrate", "nella
+ * parte delle spese sanitarie" (a place, then its "di" complements). Never a title alone.
+ */
+const PLACE_ONLY_LOWER = /^(?:sul|sulla|sullo|sui|sulle|sull['’]|nel|nella|nello|nei|nelle|nell['’]|in|su|dal|dalla|dall['’]|presso)\s*[\p{L}'’]+(?:\s+(?:di|del|della|dello|dei|delle|degli|dell['’])\s*[\p{L}'’]+)*(?:\s+\p{Lu}[\p{L}'’]*)*$/u;
+// (case-sensitive, so that only capitalised names may follow: "in" with "i" would make \p{Lu} any letter)
+const PLACE_ONLY = { test: (text: string) => PLACE_ONLY_LOWER.test(text.charAt(0).toLowerCase() + text.slice(1)) };
+
+/** "La macchina lo riconosce": an object said before ("lo" before a verb, not the article of "lo sconto"). */
+const CLITIC_OBJECT = U(/\b(?:lo|li|l['’](?=ho|ha|abbiamo|hanno))\s*(?!s[bcdfgklmnpqrtvz]|z|gn|ps|x|y)\p{L}/iu);
+
+/** A reading of one case after a preposition or article, ending the line: "sotto i 5", "da 7 a 5" (not "meno di 48 ore"). */
+const CASE_FIGURE = U(/\b(?:i|il|a|al|da|di|su|sotto|sopra|oltre|con)\s+\d+(?:[.,]\d+)?(?![\p{L}\d_-])(?!\s+\p{L})/iu);
+/**
+ * "…continua a ricaricarsi ogni volta che il saldo scende sotto i 5": the clause that carries one
+ * case's figure goes when what stays before it still says what is wrong.
+ */
+function withoutTrailingFigure(title: string): string {
+  const m = CASE_FIGURE.exec(title.replace(QUOTED_TEXT, (q) => 'x'.repeat(q.length)));
+  if (m === null) return title;
+  let best: number | null = null;
+  for (const b of title.matchAll(CLAUSE_BOUNDARY)) {
+    if (b.index >= m.index) break;
+    if (b.index >= 20) best = b.index;
+  }
+  if (best === null) return title;
+  let cut = title.slice(0, best).replace(/[,;:\s]+$/, '');
+  for (let i = 0; i < 3; i++) cut = cut.replace(DANGLING_END, '');
+  return countMatches(PROBLEM_CUES, cut) > 0 || negated(cut) || CONTRAST_INSIDE.test(cut) ? cut : title;
+}
+const CONTRAST_INSIDE = U(/\s(?:ma|però)\s/iu);
+
+/** A clause that can open a title before "ma …": a line of its own, with no figure of one case. */
+function standsBefore(text: string): boolean {
+  const line = clean(text);
+  if (contentWords(line) < 2 || /\d/.test(text) || CLITIC_OBJECT.test(line)) return false;
+  const defect = titleDefect(line);
+  // (the writer's own act is what the "ma" clause goes against: "Ho disattivato la ricarica, ma…")
+  return defect === '' || (defect === 'story' && OWN_PAST_LINE.test(line) && !isStory(line) && !WRITER_CLAUSE.test(line));
+}
+
+/**
  * The strongest problem clause, with its neighbours of the same sentence while they carry the
  * problem too (or the line is still too short to stand alone) and the whole fits in 90
  * characters once cleaned. A line that does not stand on its own (a story, a clause that lost
@@ -398,10 +488,15 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
     // "X, ma Y": the expectation and what went wrong are the problem together.
     const contrast = (c: { text: string } | undefined) => c !== undefined && CONTRAST.test(c.text);
     const next = clauses[to + 1];
-    if (next && next.sentence === anchor.sentence && contrast(next) && NEGATED.test(next.text) && next.score >= 0 && fits(from, to + 1)) to++;
+    // ("ma è bianco": a short state after "ma" is what went wrong, as a negation is)
+    if (next && next.sentence === anchor.sentence && contrast(next) && (NEGATED.test(next.text) || next.text.split(/\s+/).length <= 4) && next.score >= 0 && fits(from, to + 1)) to++;
     const prev = clauses[from - 1];
-    if (prev && prev.sentence === anchor.sentence && contrast(clauses[from]) && NO_SUBJECT_AFTER_CONTRAST.test(clauses[from]!.text) && prev.score >= 0 && fits(from - 1, to)) from--;
-    let title = cutAtWord(text(from, to));
+    // "Ho disattivato la ricarica, ma il portafoglio continua…": what was done or expected goes with it.
+    if (prev && prev.sentence === anchor.sentence && contrast(clauses[from]) && (NO_SUBJECT_AFTER_CONTRAST.test(clauses[from]!.text) || standsBefore(prev.text)) && prev.score >= 0 && fits(from - 1, to)) from--;
+    // "Nella parte delle spese sanitarie, non c'è nessuna delle visite": where it is missing goes with it.
+    const before = clauses[from - 1];
+    if (before && before.sentence === anchor.sentence && PLACE_ONLY.test(before.text) && fits(from - 1, to)) from--;
+    let title = withoutTrailingFigure(cutAtWord(text(from, to)));
     let defect = titleDefect(title);
     // A clause that lost its subject or object takes the clause before it, when that one is no story.
     while ((defect === 'subjectless' || defect === 'pronoun' || defect === 'dependent') && from > 0) {
@@ -452,8 +547,12 @@ export function extractTitle(problem: string, subject: string): string {
     (contentWords(found.title) < 2 ||
       found.title.length < 12 ||
       (found.score <= 0 && fromSubject.score > 0) ||
+      // A subject that says what is not there ("il qr non compare") over a line that says nothing wrong.
+      (found.score <= 0 && fromSubject.defect === '' && negated(fromSubject.title) && !negated(found.title) && contentWords(fromSubject.title) >= 2) ||
       (found.defect !== '' && fromSubject.defect === '' && (fromSubject.score > 0 || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
   const title = useSubject ? fromSubject.title : found.title || fromSubject.title;
   // Never empty: a served unit needs a line for the queue and the chat.
-  return cutAtWord(title || capitalize(squash(problem)) || capitalize(squash(subject)));
+  // A hole left marked is closed up when nothing better was found.
+  const shown = squash((title || capitalize(squash(problem)) || capitalize(squash(subject))).replaceAll(GAP_MARK, ' ')).replace(/\s+([,;:.!?])/g, '$1');
+  return cutAtWord(shown);
 }
