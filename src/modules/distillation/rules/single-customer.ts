@@ -229,7 +229,8 @@ const ONE_CASE: readonly RegExp[] = [
   // long numbers (an order, a job)
   /(?<![\w-])\d{5,}(?![\w-])/gu,
   // a reading at the end of a clause: "è fermo a 71"
-  /(?<!\bda\s+\d+(?:[.,]\d+)?)\s+(?:a|su)\s+\d+(?:[.,]\d+)?(?=(?:\s*\u0003)*\s*(?:[,.;:!?]|$))/gu,
+  // (the whole number: "a 41.288 copie" never leaves ".288")
+  /(?<!\bda\s+\d+(?:[.,]\d+)?)\s+(?:a|su)\s+\d+(?:[.,]\d+)*(?![\d.,]*\d)(?=(?:\s*\u0003)*\s*(?:[,.;:!?](?!\d)|$))/gu,
 ];
 
 /** "al numero 14 invece che al 41 di via Mazzini": a wrong house number. */
