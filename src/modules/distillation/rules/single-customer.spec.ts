@@ -106,7 +106,7 @@ describe('withoutPersonalDetails', () => {
 describe('withoutCaseDetailsInSentence: whole numbers', () => {
   it('takes a reading with thousands whole or not at all, never leaving a fragment of it', () => {
     expect(withoutCaseDetailsInSentence('Il contatore è fermo a 52.117, poi riparte.')).toBe('Il contatore è fermo, poi riparte.');
-    expect(withoutCaseDetailsInSentence('Ha corretto la lettura a 52.117 copie.')).not.toMatch(/\.117/);
+    expect(withoutCaseDetailsInSentence('Ha corretto la lettura a 52.117 copie.')).toBe('Ha corretto la lettura a 52.117 copie.');
   });
 });
 
