@@ -129,3 +129,45 @@ describe('extractTitle: forms a reviewer would edit', () => {
   });
 });
 
+
+// Wordings written for these specs, not taken from any reference set.
+describe('extractTitle: fragments, figures, names and languages of one case (round 2)', () => {
+  it('a line that keeps only "ne" for things named before gives way to a subject that says them', () => {
+    expect(extractTitle('Nel carrello me ne avete messe tre.', 'Bottiglie addebitate in più')).toBe('Bottiglie addebitate in più');
+  });
+
+  it('a measure or reading of one case gives way to a subject without it', () => {
+    expect(extractTitle('Il condominio mi calcola 85 mq ma la cantina ne ha 40!', 'Superficie sbagliata nel riparto')).toBe('Superficie sbagliata nel riparto');
+    expect(extractTitle('Sul contatore leggo 12.450, in bolletta è diverso.', 'Lettura gas errata in bolletta')).toBe('Lettura gas errata in bolletta');
+  });
+
+  it('leaves out the year of the case after "nel" or "del"', () => {
+    expect(extractTitle('Nel riepilogo non compaiono i bonifici fatti nel 2024.', 'bonifici')).toBe('Nel riepilogo non compaiono i bonifici fatti');
+  });
+
+  it('a town of one case gives way to a subject without it', () => {
+    expect(extractTitle('Nel mio profilo compare una multa a Pescara.', 'multa non mia')).toBe('Multa non mia');
+  });
+
+  it('a line in dialect gives way to an Italian subject; an English one to no English subject', () => {
+    expect(extractTitle("Mo' guard' 'ncopp' o sito e dice \"pratica chiusa\".", 'pratica chiusa senza motivo')).toBe('Pratica chiusa senza motivo');
+    expect(extractTitle('Hi, the booking page is always "esaurito".', 'booking full')).not.toBe('Booking full');
+  });
+
+  it('the "ma" clause with a subject of its own is the problem when both do not fit', () => {
+    expect(
+      extractTitle('Mi arrivano i messaggi della banca su un numero vecchio, ma l\'app mostra un conto diverso senza i miei movimenti.', 'Due conti?'),
+    ).toBe("L'app mostra un conto diverso senza i miei movimenti");
+    expect(extractTitle('Il portale dice "inviata" ma in ufficio non c\'è nessuna pratica e il funzionario non ha ricevuto niente.', 'pratica')).toBe(
+      'Il portale dice "inviata" ma in ufficio non c\'è nessuna pratica',
+    );
+    // (the writer's own defence is no problem)
+    expect(extractTitle('La mia carta risulta "bloccata" da ieri, ma io non ho fatto niente e il saldo è a posto.', 'carta')).toMatch(/^La mia carta risulta "bloccata"/);
+  });
+
+  it('among lines with nothing else, one whose subject is not as it should be beats the scene', () => {
+    expect(extractTitle('Uso il portale per le pratiche dello studio. Le fatture sono uscite intestate a me e non allo studio, partita IVA.', 'fatture studio')).toBe(
+      'Le fatture sono uscite intestate a me e non allo studio',
+    );
+  });
+});

@@ -57,6 +57,9 @@ const SINGLE_CASE: readonly RegExp[] = [
   // a year: "l'IMU 2025", "del 2024"
   // (not "continua dal 2025", "entro il 2026": there the year is what the line is about)
   /(?<![\d/.,-])(?<!\b(?:del|nel|dal|al|il|di|da|entro|fino|prima|dopo|per|fine|inizio|dell'anno|anno)\s)\b(?:19|20)\d{2}\b(?![\d/.,-]\d)/g,
+  // the year the customer's case happened in, with its preposition: "le spese sostenute nel 2025",
+  // "l'IMU del 2024" (a year of one case; "dal 2025", "entro il 2026" stay: see above)
+  /\b(?:nel|del)\s+(?:19|20)\d{2}\b(?![\d/.,-]\d)/g,
 ];
 
 /** Openers that frame the line without being the problem. */
@@ -280,6 +283,41 @@ function ownPastOnly(title: string): boolean {
   return OWN_PAST_LINE.test(title) && !/\s(?:ma|però|mentre|e\s+(?:ora|adesso|non|il|la|lo|i|gli|le|l['’]))\s/iu.test(title) && countMatches(PROBLEM_CUES, title) === 0 && errorCodes(title).length === 0;
 }
 
+/** "me ne avete fatte pagare due", "ce ne sono tre": "ne" stands for things named before. */
+const PARTITIVE_CLITIC = U(/\b(?:me|te|ce|ve)\s+ne\s+\p{L}/iu);
+/**
+ * A measure or reading of one customer's case: "calcolata su 140 mq", "leggiamo 41.288", "scese
+ * da 7 a 5" (not a rule of the service, "meno di 48 ore", nor a label, "Windows 11").
+ */
+const CASE_MEASURE = U(
+  /(?<![\p{L}\d_-])\d+(?:[.,]\d+)?\s*(?:mq|m2|metri\s+quadr[ia]|km|kg|kwh|litri|copie|corse|pezzi)(?![\p{L}])|(?<![\p{L}\d_.,-])\d{1,3}(?:\.\d{3})+(?![\d.,])|\bda\s+\d+\s+a\s+\d+(?![\d])/iu,
+);
+/**
+ * A town or person of one case after "a", "di", "sede": "un sinistro a Verona", "i corsi di Monza"
+ * (a capitalised word in lower case after it, not an acronym: "con SPID" stays), at the end of a
+ * clause. Looked for after the first letter, which is capitalised anyway.
+ */
+const PLACE_NAME = /\b(?:a|di|da|sede)\s+\p{Lu}\p{Ll}{2,}(?=\s*(?:$|[,.;:!?]|\s+e\s))/u;
+/**
+ * A line not in Italian: English function words outweigh Italian ones ("the class is always
+ * full"), or two words end on an apostrophe before a space, as a dialect's cut words do ("Mo'
+ * vaco ncopp' all'app"; Italian has "un po'" and a few imperatives).
+ */
+const ENGLISH_WORDS = /\b(?:the|is|are|am|my|and|not|can|cannot|can't|don't|doesn't|always|with|have|has|it|this|to|of|please|hi|hello|i)\b/giu;
+const ITALIAN_WORDS = /(?<![\p{L}'’])(?:il|lo|la|le|gli|di|che|è|e|non|per|mi|un|una|con|sono|ho|del|della|nel|nella|al|alla|si|ci|ma)(?![\p{L}'’])/giu;
+const DIALECT_CUT = /(?<![\p{L}])(?!(?:po|be|di|fa|va|sta|da)['’])\p{L}+['’](?=\s)/giu;
+function notItalian(text: string): boolean {
+  const english = text.match(ENGLISH_WORDS)?.length ?? 0;
+  if (english >= 2 && english > (text.match(ITALIAN_WORDS)?.length ?? 0)) return true;
+  return (text.match(DIALECT_CUT)?.length ?? 0) >= 2;
+}
+
+/** Most words end in a vowel, as Italian ones do ("ritiro annullato"; not "class full"). */
+function readsItalian(text: string): boolean {
+  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  return words.filter((w) => /[aeiouàèéìòù]$/iu.test(w)).length * 2 > words.length;
+}
+
 /** What makes a candidate title a poor line on its own; '' when it stands. */
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
@@ -292,6 +330,11 @@ export function titleDefect(title: string): string {
   if (SUBJECTLESS.test(title)) return 'subjectless';
   if (pronounObject(title)) return 'pronoun';
   if (LEFT_GAP.test(title)) return 'gap';
+  if (PARTITIVE_CLITIC.test(title)) return 'pronoun';
+  const outside = title.replace(QUOTED_TEXT, ' ');
+  if (CASE_MEASURE.test(outside)) return 'figure';
+  if (PLACE_NAME.test(outside.slice(1))) return 'place';
+  if (notItalian(outside)) return 'foreign';
   if (ANAPHORIC.test(title)) return 'anaphoric';
   return '';
 }
@@ -433,6 +476,37 @@ function withoutTrailingFigure(title: string): string {
 }
 const CONTRAST_INSIDE = U(/\s(?:ma|però)\s/iu);
 
+/**
+ * Among lines with no problem cue, one with a subject of its own that says it is not as it should
+ * be ("Le ricevute sono uscite intestate a me e non alla ditta") comes before one that sets the
+ * scene ("Uso l'app per le auto aziendali"): see NEGATION.
+ */
+/** "X ma Y e Z" cut at the last clause boundary after the contrast that fits; null when none. */
+function cutAfterContrast(line: string): string | null {
+  const contrastAt = CONTRAST_INSIDE.exec(line)?.index ?? -1;
+  if (contrastAt < 0) return null;
+  let best: number | null = null;
+  for (const m of line.matchAll(CLAUSE_BOUNDARY)) {
+    if (m.index > TITLE_MAX - 1) break;
+    if (m.index > contrastAt + 4) best = m.index;
+  }
+  if (best === null) return line.length <= TITLE_MAX ? line : null;
+  let cut = line.slice(0, best).replace(/[,;:\s]+$/, '');
+  for (let i = 0; i < 3; i++) cut = cut.replace(DANGLING_END, '');
+  return cut;
+}
+const WRITER_AS_SUBJECT = U(/^(?:ma|però)\s+(?:io|noi)(?![\p{L}])/iu);
+function subjectNotThere(line: string): boolean {
+  return !CLITIC_OBJECT.test(line) && /^(?:il|lo|la|i|gli|le|l['’])(?![\p{L}])/iu.test(line) && NEGATED.test(line.replace(QUOTED_TEXT, ' ')) && titleDefect(line) === '';
+}
+
+/** "ma non risulta", "ma l'app mostra un account diverso senza la mia storia": the contrast carries the problem more than what it follows. */
+function saysWhatWentWrong(contrastClause: string, before: string): boolean {
+  // ("ma io non ho fatto niente" is the writer's defence, not the problem)
+  if (negated(before) || errorCodes(before).length > 0 || WRITER_AS_SUBJECT.test(contrastClause)) return false;
+  return negated(contrastClause) || /\bsenza\s/iu.test(contrastClause) || countMatches(PROBLEM_CUES, contrastClause) > countMatches(PROBLEM_CUES, before);
+}
+
 /** A clause that can open a title before "ma …": a line of its own, with no figure of one case. */
 function standsBefore(text: string): boolean {
   const line = clean(text);
@@ -490,6 +564,15 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
     const next = clauses[to + 1];
     // ("ma è bianco": a short state after "ma" is what went wrong, as a negation is)
     if (next && next.sentence === anchor.sentence && contrast(next) && (NEGATED.test(next.text) || next.text.split(/\s+/).length <= 4) && next.score >= 0 && fits(from, to + 1)) to++;
+    // "Mi arrivano le mail su un indirizzo, ma l'app mostra un account diverso": what went wrong
+    // is the "ma" clause with a subject of its own; when it could not join, it is the line alone.
+    // (both, when the "ma" clause can end early: "L'app dice "consegnata" ma davanti alla porta non c'è niente")
+    else if (next && next.sentence === anchor.sentence && contrast(next) && next.score >= 0 && !NO_SUBJECT_AFTER_CONTRAST.test(next.text) && saysWhatWentWrong(next.text, anchor.text)) {
+      const both = cutAfterContrast(text(from, to + 1));
+      if (both !== null && both.length <= TITLE_MAX && CONTRAST_INSIDE.test(both) && titleDefect(both) === '') return { title: both, score: Math.max(anchor.score, next.score), defect: '' };
+      const alone = cutAtWord(next.clean);
+      if (titleDefect(alone) === '' && contentWords(alone) >= 3) return { title: alone, score: Math.max(anchor.score, next.score), defect: '' };
+    }
     const prev = clauses[from - 1];
     // "Ho disattivato la ricarica, ma il portafoglio continua…": what was done or expected goes with it.
     if (prev && prev.sentence === anchor.sentence && contrast(clauses[from]) && (NO_SUBJECT_AFTER_CONTRAST.test(clauses[from]!.text) || standsBefore(prev.text)) && prev.score >= 0 && fits(from - 1, to)) from--;
@@ -515,7 +598,7 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
   };
   const ranked = clauses
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => b.c.score - a.c.score || a.i - b.i);
+    .sort((a, b) => b.c.score - a.c.score || (a.c.score === 0 ? Number(subjectNotThere(b.c.clean)) - Number(subjectNotThere(a.c.clean)) : 0) || a.i - b.i);
   // Only who writes: no line. A story is still a line (marked) when nothing else is.
   if (ranked[0]!.c.score <= -2) return { title: '', score: -1, defect: 'empty' };
   const first = around(ranked[0]!.i);
@@ -540,6 +623,10 @@ function subjectLine(subject: string): { title: string; score: number; defect: s
 export function extractTitle(problem: string, subject: string): string {
   const found = fromProblem(problem);
   const fromSubject = subjectLine(subject);
+  // ("Sinistro non mio", one noun and what is wrong with it, over a line with a town of one case)
+  if (found.defect === 'place' && fromSubject.defect === 'empty' && negated(fromSubject.title) && fromSubject.title.split(/\s+/).length >= 3) {
+    fromSubject.defect = titleDefect(fromSubject.title);
+  }
   // The subject when the problem gave nothing that reads as a problem and the subject does, or
   // when the problem's line does not stand on its own and the subject does.
   const useSubject =
@@ -549,7 +636,7 @@ export function extractTitle(problem: string, subject: string): string {
       (found.score <= 0 && fromSubject.score > 0) ||
       // A subject that says what is not there ("il qr non compare") over a line that says nothing wrong.
       (found.score <= 0 && fromSubject.defect === '' && negated(fromSubject.title) && !negated(found.title) && contentWords(fromSubject.title) >= 2) ||
-      (found.defect !== '' && fromSubject.defect === '' && (fromSubject.score > 0 || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
+      (found.defect !== '' && fromSubject.defect === '' && (found.defect !== 'foreign' || readsItalian(fromSubject.title)) && (fromSubject.score > 0 || (found.defect === 'place' && negated(fromSubject.title)) || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
   const title = useSubject ? fromSubject.title : found.title || fromSubject.title;
   // Never empty: a served unit needs a line for the queue and the chat.
   // A hole left marked is closed up when nothing better was found.
