@@ -119,7 +119,8 @@ export function extractApplicability(body: string, solutionSteps: readonly strin
       if (!condition) continue;
       text = condition;
     }
-    const clean = withoutLeadingDemonstrative(stripPlaceholders(text));
+    // "(Su Safari l'opzione equivalente è …)": an aside on its own is a sentence, without its brackets.
+    const clean = withoutLeadingDemonstrative(stripPlaceholders(text).replace(/^\((.+)\)([.!]?)$/u, (_m, inner: string, end: string) => inner + (/[.!?]$/u.test(inner) ? '' : end || '.')));
     if (!clean) continue;
     out.push(truncateAtWord(clean, 400));
     if (out.length === 2) break;

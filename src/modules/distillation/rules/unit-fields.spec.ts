@@ -63,6 +63,9 @@ describe('applicability: a condition, not a fragment nor the cause', () => {
     const step = 'Consenta i popup per il sito (su Chrome: aprire il lucchetto accanto all\'indirizzo).';
     expect(extractApplicability(step, [step])).toBe('');
   });
+  it('an aside standing alone loses its brackets', () => {
+    expect(extractApplicability('(Solo per Android il menu si chiama "Batteria".)')).toBe('Solo per Android il menu si chiama "Batteria".');
+  });
   it('a real condition stays', () => {
     expect(extractApplicability('La funzione è disponibile solo per il piano Pro.')).toBe('La funzione è disponibile solo per il piano Pro.');
   });
