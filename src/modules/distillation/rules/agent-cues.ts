@@ -8,6 +8,7 @@ import {
   DEONTIC_PASSIVE,
   LEADING_INTERJECTION,
   MENU_PATH,
+  U,
 } from './lexicon';
 import { agentActions, deferralIn, interventionResultIn, noteAction, presentHandOverIn, provisionDoneIn } from './agent-action';
 import { concessionIn, refundsWrongCharge } from './concession';
@@ -43,12 +44,58 @@ export function extractCause(agentBodies: string[]): string {
       // "…perché l'autorizzazione è scaduta: Impostazioni → …" keeps the explanation only.
       const colon = cause.search(/:\s/);
       if (colon > 30 && MENU_PATH.test(cause.slice(colon))) cause = cause.slice(0, colon);
-      cause = stripPlaceholders(cause);
+      cause = withoutLeadingDemonstrative(explanationOnly(stripPlaceholders(cause)));
+      if (cause) return capitalize(truncateAtWord(cause, 1500));
+    }
+  }
+  // No sentence says why; one of the resolving message says what fails on a platform ("Con Firefox
+  // la protezione blocca il cookie"): that is the cause, and it is not served as applicability.
+  for (const sentence of agentSentences(agentBodies[0] ?? '')) {
+    const text = sentence.text.replace(LEADING_INTERJECTION, '');
+    if (isPleasantry(text) || isQuestion(text) || contentWords(text) < 4 || isInstruction(text)) continue;
+    if (FAILS_ON.test(text) && anyMatch(APPLICABILITY_CUES, text)) {
+      const cause = withoutLeadingDemonstrative(stripPlaceholders(text));
       if (cause) return capitalize(truncateAtWord(cause, 1500));
     }
   }
   return '';
 }
+
+/** "Confermo il doppio addebito, dovuto a …": the agent's confirmation; what it confirms is the cause. */
+const CONFIRMED = U(/^(?:le\s+|vi\s+|ti\s+)?confermo\s+((?:il|lo|la|l['’]|i|gli|le|un|una)\s*[^,;:]{2,60}?)\s*,\s+(dovut|causat|legat)([oaie])\s+/iu);
+/** A leading demonstrative that points at what only the conversation showed ("Quel driver …"): the article says it. */
+const DEMONSTRATIVE: Readonly<Record<string, string>> = { quel: 'il', quello: 'lo', quella: 'la', "quell'": "l'", quei: 'i', quegli: 'gli', quelle: 'le' };
+const LEADING_DEMONSTRATIVE = /^(quel|quello|quella|quell['’]|quei|quegli|quelle)(\s+|(?<=['’]))/iu;
+export function withoutLeadingDemonstrative(text: string): string {
+  return text.replace(LEADING_DEMONSTRATIVE, (_m, d: string, space: string) => capitalize(DEMONSTRATIVE[d.toLowerCase().replace('’', "'")]!) + space);
+}
+
+/**
+ * The explanation of a cause sentence without the instructions the agent put in it: "Il problema
+ * è nel cassetto: lo tiri fuori e sposti le guide…; con la carta nuova restano larghe" → "Il
+ * problema è nel cassetto." (what follows an instruction speaks of its objects, and goes with it);
+ * "Confermo il doppio addebito, dovuto a un errore" → "Il doppio addebito è dovuto a un errore".
+ */
+/** "lo tiri fuori e sposti…", "la riavvii": a pronoun and a formal imperative open the clause. */
+const CLITIC_IMPERATIVE = /^(?:lo|la|li|le|ne)\s+\p{L}{2,}(?:i|gga|nga|lga|isca|ia)\s+(?:\S+\s+){0,3}?(?:e|ed|poi)\s/iu;
+export function explanationOnly(cause: string): string {
+  let text = cause.replace(CONFIRMED, (_m, what: string, participle: string, end: string) => `${capitalize(what)} ${/[ie]/u.test(end) ? 'sono' : 'è'} ${participle}${end} `);
+  const clauses = text.split(/(?<=[:;])\s+/u);
+  if (clauses.length > 1) {
+    const firstOrder = clauses.findIndex((c) => isInstruction(c.replace(/[:;]$/u, '')) || CLITIC_IMPERATIVE.test(c));
+    if (firstOrder > 0) text = clauses.slice(0, firstOrder).join(' ').replace(/[:;,\s]+$/u, '') + '.';
+    else if (firstOrder === 0) return '';
+  }
+  return text;
+}
+
+/** "Da quel momento contano solo i viaggi": a sentence that leans on the step before it, not a condition. */
+const LEANS_ON_STEP = U(/^(?:da\s+(?:quel|questo)\s+momento|da\s+allora|a\s+quel\s+punto|dopo\s+di\s+che|fatto\s+questo|in\s+quel\s+modo|così)\b/iu);
+/**
+ * "Con Firefox la protezione antitracciamento blocca il cookie", "Quel driver non va con macOS
+ * 15": what goes wrong on that platform, the cause, not when the fix holds.
+ */
+const FAILS_ON = U(/\b(?:blocca|bloccano|impedisce|impediscono|non\s+va|non\s+vanno|non\s+funziona|non\s+funzionano|non\s+è\s+compatibile|non\s+sono\s+compatibili|non\s+supporta|non\s+supportano)\b/iu);
 
 /**
  * The sentences of the resolving message that restrict when the fix holds. An instruction is
@@ -64,6 +111,7 @@ export function extractApplicability(body: string, solutionSteps: readonly strin
     let text = sentence.text.replace(LEADING_INTERJECTION, '');
     if (isPleasantry(text) || isQuestion(text)) continue;
     if (!anyMatch(APPLICABILITY_CUES, text)) continue;
+    if (LEANS_ON_STEP.test(text) || FAILS_ON.test(text)) continue;
     const k = key(text);
     const inSolution = solutionKeys.some((s) => s.includes(k) || k.includes(s));
     if (inSolution || isInstruction(text) || DEONTIC_PASSIVE.test(text)) {
@@ -71,7 +119,8 @@ export function extractApplicability(body: string, solutionSteps: readonly strin
       if (!condition) continue;
       text = condition;
     }
-    const clean = stripPlaceholders(text);
+    // "(Su Safari l'opzione equivalente è …)": an aside on its own is a sentence, without its brackets.
+    const clean = withoutLeadingDemonstrative(stripPlaceholders(text).replace(/^\((.+)\)([.!]?)$/u, (_m, inner: string, end: string) => inner + (/[.!?]$/u.test(inner) ? '' : end || '.')));
     if (!clean) continue;
     out.push(truncateAtWord(clean, 400));
     if (out.length === 2) break;
@@ -91,6 +140,8 @@ function conditionPartOf(step: string): string {
   // A parenthesis about this customer's own case ("sono tutte negli ultimi 60 giorni") opens with a verb: not a condition.
   for (const m of step.matchAll(/\(([^()]{6,160})\)/gu)) {
     const inner = m[1]!.trim();
+    // "(su Safari: togliere «Impedisci tracciamento»)": a step said in the infinitive, not a condition.
+    if (/:\s*\p{L}+(?:are|ere|ire)\b/iu.test(inner)) continue;
     if (isCondition(inner) && !/^(?:è|e'|sono|era|erano|ha|hanno|c'è|ci\s+sono)(?![\p{L}])/iu.test(inner)) return capitalize(inner);
   }
   return '';

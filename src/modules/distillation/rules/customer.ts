@@ -117,6 +117,9 @@ function withoutCourtesyAndHearsay(sentence: string): string {
   return rest !== sentence && contentWords(rest) >= 3 ? capitalize(rest) : sentence;
 }
 
+/** A parenthesis that holds a redacted value: without it, what is left speaks of nothing. */
+const ASIDE_WITH_PLACEHOLDER = /\s*\([^()]*\[[A-Z][A-Z_]{1,15}\][^()]*\)/g;
+
 interface CustomerSentence {
   text: string;
   order: number;
@@ -152,6 +155,8 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       // "…non ricevo il codice, il mio numero è [TELEFONO]": the contact clause goes, the problem stays.
       if (s && isContact(s)) s = withoutContactClauses(s);
       if (!s || isSignOff(s) || isContact(s)) continue;
+      // "(KWM… è il suo codice fiscale, è nato all'estero)": an aside about a redacted value goes whole.
+      if (s.includes('[')) s = s.replace(ASIDE_WITH_PLACEHOLDER, '');
       const clean = withoutTitledPeople(deshout(stripPlaceholders(s))).replace(IN_DATA, '');
       if (!clean) continue;
       // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
@@ -358,22 +363,34 @@ function balanced(text: string): string {
   return squash(t.replace(/\s+([,.;:!?])(?=\s|$)/g, '$1')).replace(/[;,]$/, '.');
 }
 
+/**
+ * What the customer wrote back after a try that did not work ("Niente, dopo tre fogli di nuovo
+ * J-21", "Ancora lo stesso errore"): the outcome of that try, not how the problem shows itself.
+ */
+const FAILED_TRY_OUTCOME = U(/^(?:niente|nulla|macché|ancora\s+niente|niente\s+da\s+fare|stessa\s+cosa|uguale|ho\s+(?:già\s+)?provato|fatto)\b|\b(?:di\s+nuovo|ancora|continua|continuano|sempre\s+uguale|lo\s+stesso\s+errore)\b/iu);
+/**
+ * "Matricola 4410-KX-1187.", "Macchina di Brescia: 5521-KX-3340.": a label and an identifier of
+ * one machine, not a symptom; "Errore: E-204" names what the screen says and stays.
+ */
+const IDENTIFIER_LINE = U(/^(?!.*\b(?:errore|error|codice\s+(?:di\s+)?errore|messaggio|avviso|display|schermo|scritta|allarme)\b)[\p{L}'\s]{2,40}:?\s*[A-Za-z0-9]*\d[A-Za-z0-9./-]{3,}\.?$/iu);
+
 export function extractSymptoms(customerBodies: string[]): string {
   const picked: string[] = [];
   const seen = new Set<string>();
   const candidates: { text: string; weight: number; order: number }[] = [];
   let order = 0;
-  for (const body of customerBodies) {
+  customerBodies.forEach((body, bodyIndex) => {
     for (const { text } of customerSentences(body)) {
       order++;
       if (isQuestion(text) && errorCodes(text).length === 0) continue;
+      if ((bodyIndex > 0 && FAILED_TRY_OUTCOME.test(text)) || LABEL_ONLY.test(text) || IDENTIFIER_LINE.test(text)) continue;
       let weight = 0;
       if (errorCodes(text).length > 0) weight += 3;
       if (UI_LABEL.test(text)) weight += 2;
       weight += countMatches(SYMPTOM_CUES, text);
       if (weight >= 2) candidates.push({ text, weight, order });
     }
-  }
+  });
   const top = candidates.sort((a, b) => b.weight - a.weight || a.order - b.order).slice(0, 4);
   top.sort((a, b) => a.order - b.order);
   let total = 0;

@@ -207,7 +207,8 @@ describe('symptoms, search phrases, cause, applicability', () => {
     // The on-screen message is the problem sentence itself, so symptoms do not repeat it.
     expect(unit.problem).toContain('"Stampante non raggiungibile (errore 0x1F)"');
     expect(unit.symptoms).not.toContain('Stampante non raggiungibile');
-    expect(unit.symptoms).toMatch(/sempre 0x1F/i);
+    // "fatto, niente. sempre 0x1F" is the outcome of the first try, not a symptom (a reviewer deletes it).
+    expect(unit.symptoms).not.toMatch(/sempre 0x1F/i);
   });
 
   it('search phrases: 3 to 6, distinct case-insensitively, 3–200 chars, with the error code as a phrase', () => {

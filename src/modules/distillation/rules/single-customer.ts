@@ -190,6 +190,15 @@ const MONEY_AT_END = new RegExp(String.raw`((?:\p{L}+['’\s]+){0,2})(\p{L}+)\s+
 /** A verb form the amount was the object of ("mi fa pagare 16 euro", "vi ho mandato 30 euro"). */
 const VERB_FORM = /(?:at|ut|it|es|s|tt)[oaie]$|(?:are|ere|ire)$/iu;
 const CLITIC = /(?:^|\s)(?:lo|la|li|le|l['’])\s*\p{L}*\s*$|(?:^|\s)l['’]\p{L}*\s*$/iu;
+const ARTICLE_ONLY = /^(?:il|lo|la|i|gli|le|un|una)$/iu;
+/**
+ * Whether a pronoun before the verb is already its object ("lo avevo pagato 30 euro"). "Le" with a
+ * participle not in -e is "to her" ("le hanno preso 38 euro"): the amount was the object.
+ */
+function objectPronounBefore(before: string, participle: string): boolean {
+  if (!CLITIC.test(before)) return false;
+  return !(/(?:^|\s)le\s+\p{L}*\s*$/iu.test(before) && /(?:at|ut|it|es|s|tt)[oai]$/iu.test(participle));
+}
 const MONEY_AFTER_NOUN = new RegExp(String.raw`(?<=\p{L})\s+(?:da|di)\s+(?:circa\s+)?${MONEY}`, 'giu');
 /** "40 euro di penale" → "la penale". */
 const MONEY_OF = new RegExp(String.raw`${MONEY}\s+di\s+(\p{L}+)`, 'giu');
@@ -244,7 +253,7 @@ const WORKS_BUT = U(/^[^,;:]{3,40}?\b(?:va|funziona|funzionano|vanno)(?:\s+bene)
 const GAP_BEFORE_CUT = U(/(?:\s+(?:dal|dalla|dallo|dai|dalle|al|alla|allo|ai|alle|del|della|dello|dei|delle|nel|nella|il|lo|la|gli|le|un|una|da|di|in|su|entro|fino|verso|a|ad|per|con|tra|fra|anche|già|solo))+\s*\u0003/giu);
 /** What a sentence cannot end with: a verb that needed the number, an article, a preposition. */
 const BROKEN = U(
-  /(?:(?<![\p{L}])(?:costa|costano|costava|vale|era|è|sono|erano|resta|rimane|diventa|segna|segnano|è\s+ancora|sono\s+ancora|il|lo|la|i|gli|le|un|una|di|da|a|al|del|della|dal|nel|nella|alla|in|con|su|per|tra|fra|fino|e|che)|[(\-–])\s*(?:[.,;:!?]|$)|^\s*[,.;:]|\b(?:di|da|a)\s+(?:di|da|a)\b|(?<![\p{L}])(?:è|era|sono)\s+(?:e|ed|ma)\s/iu,
+  /(?:(?<![\p{L}])(?:costa|costano|costava|vale|era|è|sono|erano|resta|rimane|diventa|segna|segnano|è\s+ancora|sono\s+ancora|il|lo|la|i|gli|le|un|una|di|da|a|al|del|della|dal|nel|nella|alla|in|con|su|per|tra|fra|fino|e|che)|[(\-–])\s*(?:[.,;:!?]|$)|^\s*[,.;:]|\b(?:di|da|a)\s+(?:di|da|a)\b|\b(?:arriva|arrivano|scade|scadono|cade|cadono)\s*[,;]\s+(?:e|ed|ma|quindi)\s|(?<![\p{L}])(?:è|era|sono)\s+(?:e|ed|ma)\s/iu,
 );
 
 function definiteArticle(noun: string): string {
@@ -276,7 +285,8 @@ export function withoutCaseDetailsInSentence(sentence: string): string {
     t = t.replace(MONEY_APPOSITION, CUT).replace(MONEY_EACH, CUT).replace(MONEY_AFTER_NOUN, CUT);
     // after a noun the amount goes; after a verb it is "l'importo", unless a pronoun is already its object ("lo avevo pagato")
     t = t.replace(MONEY_AT_END, (_m, before: string, word: string) =>
-      VERB_FORM.test(word) && !CLITIC.test(before) ? `${before}${word} l'importo` : `${before}${word}${CUT}`,
+      // ("ha riaccreditato i 3,40 euro sul conto": the article goes with the amount, "ha riaccreditato l'importo sul conto")
+      ARTICLE_ONLY.test(word) ? `${before}l'importo` : VERB_FORM.test(word) && !objectPronounBefore(before, word) ? `${before}${word} l'importo` : `${before}${word}${CUT}`,
     );
     t = t.replace(MONEY_OF, (_m, noun: string) => definiteArticle(noun) + noun);
     t = t.replace(MONEY_OBJECT, (_m, participle: string | undefined) => (participle ? `l'importo ${participle.replace(/[ie]$/u, 'o')}` : "l'importo"));
