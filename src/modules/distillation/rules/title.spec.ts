@@ -170,4 +170,22 @@ describe('extractTitle: fragments, figures, names and languages of one case (rou
       'Le fatture sono uscite intestate a me e non allo studio',
     );
   });
+
+  it('leaves out the feeling after what went wrong and tells a relative\'s act as the writer\'s', () => {
+    expect(extractTitle('Mio zio dice che ha rinnovato la tessera, ma quando apre le ricevute non c\'è niente e ha paura di perdere i rimborsi.', 'ricevute dello zio')).toBe(
+      'Quando apro le ricevute non c\'è niente',
+    );
+    expect(extractTitle('La app si blocca ogni volta e temo di perdere i dati.', 'blocco')).toBe('La app si blocca ogni volta');
+  });
+
+  it('leaves out the colour of one customer\'s thing that is missing, not of what the screen shows', () => {
+    expect(extractTitle('Mi avete restituito la borsa ma manca la sciarpa rossa.', 'sciarpa')).toBe('Mi avete restituito la borsa ma manca la sciarpa');
+    expect(extractTitle('Dopo il login vedo solo la schermata bianca.', 'login')).toMatch(/schermata bianca$/);
+  });
+
+  it('a guess at the cause asked as a question gives way to the clause before it or to the subject', () => {
+    expect(extractTitle('Abbonamento non attivo: la tessera è scaduta?', 'abbonamento')).toBe('Abbonamento non attivo');
+    expect(extractTitle('Il calendario dell\'app è sbagliato?', 'Orario della lezione diverso dal calendario')).toBe('Orario della lezione diverso dal calendario');
+    expect(extractTitle('La fattura si paga anche online?', 'fattura')).toBe('La fattura si paga anche online?');
+  });
 });

@@ -106,8 +106,33 @@ function clean(text: string): string {
   for (let i = 0; i < 3; i++) t = t.replace(TITLE_OPENER, '').replace(/^[,;:.\s]+/, '');
   t = t.replace(/[.!…;:,\s]+$/, '');
   for (let i = 0; i < 3; i++) t = t.replace(DANGLING_END, '');
+  if (COLOUR_TEST.test(t)) t = t.replace(OWN_THING_COLOUR, '$1');
   return capitalize(normaliseTitle(withoutShoutedWords(deshout(balanceQuotes(tidy(repairGaps(t)))))));
 }
+
+/**
+ * How the writer or the person they write for feels about it, after what went wrong: "…non c'è
+ * niente e ha paura di prendere la multa", "…e temo di perdere i dati". It goes when what stays
+ * still says what is wrong.
+ */
+const FEELING_TAIL = U(/,?\s+(?:e|ma)\s+(?:(?:ho|ha|abbiamo|hanno)\s+paura|(?:temo|teme|temiamo|temono)|(?:sono|è|siamo)\s+(?:preoccupat|spaventat|agitat|disperat)\p{L}*|(?:mi|si|ci)\s+preoccup\p{L}+)(?![\p{L}']).*$/iu);
+function withoutFeeling(text: string): string {
+  const m = FEELING_TAIL.exec(text);
+  if (m === null) return text;
+  const rest = text.slice(0, m.index);
+  return contentWords(rest) >= 3 && (negated(rest) || countMatches(PROBLEM_CUES, rest) > 0) ? rest : text;
+}
+
+/**
+ * The colour of one customer's thing that is missing or theirs: "manca il cappotto grigio",
+ * "la mia borsa nera" (not "la schermata bianca", "il pulsante è grigio": what the screen shows).
+ */
+const COLOURS = '(?:grigi[oae]?|ner[oaie]|bianc(?:o|a|hi|he)|ross[oaie]|verd[ei]|giall[oaie]|azzurr[oaie]|celest[ei]|marron[ei]?|viola|arancion[ei]|blu|beige|rosa)';
+const COLOUR_TEST = new RegExp(`\\s${COLOURS}(?![\\p{L}])`, 'iu');
+const OWN_THING_COLOUR = new RegExp(
+  `(\\b(?:manca|mancano|mancava|mancavano|non\\s+c['’]è|non\\s+c['’]era|mi[oae]|miei|nostr[oaie])\\s+(?:(?:il|lo|la|i|gli|le|l['’]|un|una|uno)\\s*)?\\p{L}{3,})\\s+(?:${COLOURS})(?![\\p{L}'])`,
+  'giu',
+);
 
 /**
  * A quote the clause cut left open: an opening one at the start goes (the message is the whole
@@ -620,6 +645,33 @@ function subjectLine(subject: string): { title: string; score: number; defect: s
   return { title, score: clauseScore(title), defect };
 }
 
+/**
+ * The writer's guess at the cause, asked as a question: "la carta è scaduta?", "Il listino
+ * dell'app è sbagliato?", "possibile blocco di rete?" (not what they ask to do: "si paga anche
+ * online?", "la posso spostare?"). It is for the agent to answer, not the problem.
+ */
+const GUESS_QUESTION = U(
+  /^(?:(?:forse|magari|possibile|probabile)\s+[^?]+|(?:il|lo|la|i|gli|le|l['’])\s*[\p{L}'’]+(?:\s+(?:di|del|della|dello|dei|delle|degli|dell['’])\s*[\p{L}'’]+)?\s+(?:è|sono|era|erano)\s+(?:stat[oaie]\s+)?\p{L}+(?:at|it|ut)[oaie])\?$/iu,
+);
+/**
+ * A title that ends in the writer's guess: the clause before it when that one says what is wrong
+ * ("Rata non pagata, la carta è scaduta?"), else the subject when it stands as a line.
+ */
+function withoutGuess(title: string, fromSubject: { title: string; defect: string }): string {
+  if (!title.endsWith('?')) return title;
+  const cut = Math.max(title.lastIndexOf(', '), title.lastIndexOf(' - '));
+  const last = cut < 0 ? title : title.slice(cut + (title.startsWith(' - ', cut) ? 3 : 2));
+  if (!GUESS_QUESTION.test(capitalize(last)) && !GUESS_QUESTION.test(last)) return title;
+  const before = cut < 0 ? '' : title.slice(0, cut).replace(/[\s,;:-]+$/, '');
+  if (before && contentWords(before) >= 2 && titleDefect(before) === '' && (negated(before) || countMatches(PROBLEM_CUES, before) > 0 || contentWords(before) >= 3)) return before;
+  const subject = fromSubject.title;
+  if (cut < 0 && fromSubject.defect === '' && !subject.endsWith('?') && contentWords(subject) >= 3 && subject !== title) return subject;
+  return title;
+}
+
+/** "Quando apre i biglietti", "Se tocca il tasto": a relative's act, in the third person of a regular verb. */
+const THIRD_PERSON_ACT = U(/^(Quando|Se|Appena|Ogni\s+volta\s+che)\s+(\p{Ll}{2,}?)[ae]\s+(?=(?:il|lo|la|i|gli|le|un|una)\s|l['’])/u);
+
 export function extractTitle(problem: string, subject: string): string {
   const found = fromProblem(problem);
   const fromSubject = subjectLine(subject);
@@ -637,9 +689,12 @@ export function extractTitle(problem: string, subject: string): string {
       // A subject that says what is not there ("il qr non compare") over a line that says nothing wrong.
       (found.score <= 0 && fromSubject.defect === '' && negated(fromSubject.title) && !negated(found.title) && contentWords(fromSubject.title) >= 2) ||
       (found.defect !== '' && fromSubject.defect === '' && (found.defect !== 'foreign' || readsItalian(fromSubject.title)) && (fromSubject.score > 0 || (found.defect === 'place' && negated(fromSubject.title)) || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
-  const title = useSubject ? fromSubject.title : found.title || fromSubject.title;
+  const title = withoutGuess(useSubject ? fromSubject.title : found.title || fromSubject.title, fromSubject);
   // Never empty: a served unit needs a line for the queue and the chat.
   // A hole left marked is closed up when nothing better was found.
-  const shown = squash((title || capitalize(squash(problem)) || capitalize(squash(subject))).replaceAll(GAP_MARK, ' ')).replace(/\s+([,;:.!?])/g, '$1');
+  // "Quando apre i biglietti…" of a grandmother the writer speaks for: the act told as the writer's own.
+  const felt = withoutFeeling(title);
+  const voiced = RELATIVE.test(problem) ? felt.replace(THIRD_PERSON_ACT, (_m, when: string, stem: string) => `${when} ${stem}o `) : felt;
+  const shown = squash((voiced || capitalize(squash(problem)) || capitalize(squash(subject))).replaceAll(GAP_MARK, ' ')).replace(/\s+([,;:.!?])/g, '$1');
   return cutAtWord(shown);
 }
