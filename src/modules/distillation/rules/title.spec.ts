@@ -183,8 +183,8 @@ describe('extractTitle: fragments, figures, names and languages of one case (rou
     expect(extractTitle('Dopo il login vedo solo la schermata bianca.', 'login')).toMatch(/schermata bianca$/);
   });
 
-  it('a guess at the cause asked as a question gives way to the clause before it or to the subject', () => {
-    expect(extractTitle('Abbonamento non attivo: la tessera è scaduta?', 'abbonamento')).toBe('Abbonamento non attivo');
+  it('a guess at the cause asked as a question gives way to the line before the dash or to the subject', () => {
+    expect(extractTitle('Ci mette tanto ad aprirsi.', 'Elenco ordini molto lento - possibile blocco del firewall?')).toBe('Elenco ordini molto lento');
     expect(extractTitle('Il calendario dell\'app è sbagliato?', 'Orario della lezione diverso dal calendario')).toBe('Orario della lezione diverso dal calendario');
     expect(extractTitle('La fattura si paga anche online?', 'fattura')).toBe('La fattura si paga anche online?');
   });

@@ -654,14 +654,15 @@ const GUESS_QUESTION = U(
   /^(?:(?:forse|magari|possibile|probabile)\s+[^?]+|(?:il|lo|la|i|gli|le|l['’])\s*[\p{L}'’]+(?:\s+(?:di|del|della|dello|dei|delle|degli|dell['’])\s*[\p{L}'’]+)?\s+(?:è|sono|era|erano)\s+(?:stat[oaie]\s+)?\p{L}+(?:at|it|ut)[oaie])\?$/iu,
 );
 /**
- * A title that ends in the writer's guess: the clause before it when that one says what is wrong
- * ("Rata non pagata, la carta è scaduta?"), else the subject when it stands as a line.
+ * A title that ends in the writer's guess: the line before the dash when that one says what is
+ * wrong ("Caricamento lento - possibile blocco di rete?"), else the subject when it stands as a line.
  */
 function withoutGuess(title: string, fromSubject: { title: string; defect: string }): string {
   if (!title.endsWith('?')) return title;
-  const cut = Math.max(title.lastIndexOf(', '), title.lastIndexOf(' - '));
-  const last = cut < 0 ? title : title.slice(cut + (title.startsWith(' - ', cut) ? 3 : 2));
-  if (!GUESS_QUESTION.test(capitalize(last)) && !GUESS_QUESTION.test(last)) return title;
+  // (after a comma the guess reads with the line, "Rata non pagata, la carta è scaduta?", and a reviewer keeps it)
+  const cut = title.lastIndexOf(' - ');
+  const last = cut < 0 ? title : title.slice(cut + 3);
+  if (!GUESS_QUESTION.test(last)) return title;
   const before = cut < 0 ? '' : title.slice(0, cut).replace(/[\s,;:-]+$/, '');
   if (before && contentWords(before) >= 2 && titleDefect(before) === '' && (negated(before) || countMatches(PROBLEM_CUES, before) > 0 || contentWords(before) >= 3)) return before;
   const subject = fromSubject.title;
