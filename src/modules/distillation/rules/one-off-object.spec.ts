@@ -57,3 +57,12 @@ describe('one-off steps: one operator step, the specific one', () => {
     ]);
   });
 });
+
+describe('one-off reason: the noun is a whole word', () => {
+  it('does not read an article inside a word ("log le firme" is not "lo g…")', () => {
+    expect(oneOffReason('Le ho ripristinate io dal pannello.', 'Dai nostri log le quote di ieri risultano perse.')).toBe(`Un operatore ha ripristinato le quote dal pannello${WHY}`);
+  });
+  it("a note's noun stops at the participle that agrees, not at an earlier word that looks like one", () => {
+    expect(oneOffReason('Reinviati a mano dalla console.', 'Permessi del pacchetto non propagati alla tessera.')).toBe(`Un operatore ha reinviato i permessi del pacchetto a mano dalla console${WHY}`);
+  });
+});

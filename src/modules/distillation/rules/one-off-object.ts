@@ -11,7 +11,8 @@ import { definiteArticle, type Gender, type GrammaticalNumber } from './articles
  */
 
 const L = '\\p{L}';
-const PARTICIPLE = `[${L}]+(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)[oaie]`;
+const PARTICIPLE_STEM = `[${L}]+(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)`;
+const PARTICIPLE = `${PARTICIPLE_STEM}[oaie]`;
 const ADVERBS = `(?:(?:già|manualmente|direttamente|nuovamente|a\\s+mano|provvisoriamente)\\s+)*`;
 /** "un operatore l'ha attivata", "un operatore li ha reinviati a mano". */
 const CLITIC_ACTION = new RegExp(`^(un\\s+operatore\\s+)(l'|l[oaie]\\s+)(ha\\s+)(${ADVERBS})(${PARTICIPLE})(?![${L}])`, 'iu');
@@ -19,11 +20,14 @@ const CLITIC_ACTION = new RegExp(`^(un\\s+operatore\\s+)(l'|l[oaie]\\s+)(ha\\s+)
 const CLITIC_INFINITIVE = new RegExp(`^(un\\s+operatore\\s+ha\\s+(?:provveduto|proceduto)\\s+)ad?\\s+([${L}]+?)(ar|ir|er)(l[oaie])(?![${L}])`, 'iu');
 /** The subject before its verb: "la delega era", "l'elenco di marzo non era", "le firme di ieri risultano". */
 const SUBJECT_PHRASE = new RegExp(
-  `(?<![${L}'])(il|lo|la|l'|i|gli|le)\\s*((?:[${L}][${L}'-]*\\s+){0,4}?[${L}][${L}-]*)\\s+(?:non\\s+)?(?:era|erano|è|sono|risulta|risultano|risultava|risultavano|aveva|avevano|stava|stavano)(?![${L}])`,
+  `(?<![${L}'])((?:il|lo|la|i|gli|le)(?=\\s)|l')\\s*((?:[${L}][${L}'-]*\\s+){0,4}?[${L}][${L}-]*)\\s+(?:non\\s+)?(?:era|erano|è|sono|risulta|risultano|risultava|risultavano|aveva|avevano|stava|stavano)(?![${L}])`,
   'giu',
 );
 /** A note's opening noun without article, up to its participle: "Pratica di voltura sospesa", "Job export bloccato". */
-const NOTE_SUBJECT = new RegExp(`^(\\p{Lu}[${L}-]*(?:\\s+[${L}\\d'-]+){0,4}?)\\s+(?:non\\s+)?(${PARTICIPLE})(?![${L}])`, 'u');
+const NOTE_SUBJECT: Record<string, RegExp> = Object.fromEntries(
+  // One per ending: "Diritti del pacchetto non propagati" stops at the participle that agrees, not at "pacchetto".
+  ['o', 'a', 'i', 'e'].map((e) => [e, new RegExp(`^(\\p{Lu}[${L}-]*(?:\\s+[${L}\\d'-]+){0,4}?)\\s+(?:non\\s+)?(${PARTICIPLE_STEM}${e})(?![${L}])`, 'u')]),
+);
 const NOT_IN_PHRASE = /(?<![\p{L}'])(?:che|ma|e|perché|se|quando|non|ho|abbiamo|ha|hanno|è|era|sono)(?![\p{L}'])/iu;
 
 interface Agreement {
@@ -73,8 +77,8 @@ function antecedent(before: string, agreement: Agreement): string | null {
     found = article.endsWith("'") ? `${article}${words}` : `${article} ${words}`;
   }
   if (found) return found;
-  const note = NOTE_SUBJECT.exec(before.trim());
-  if (!note || NOT_IN_PHRASE.test(note[1]!) || note[2]!.slice(-1).toLowerCase() !== endingOf(agreement)) return null;
+  const note = NOTE_SUBJECT[endingOf(agreement)]!.exec(before.trim());
+  if (!note || NOT_IN_PHRASE.test(note[1]!)) return null;
   // "Chiusura 0187": the number is this customer's reference, the noun is the thing.
   const words = note[1]!.split(/\s+/u).filter((w) => !/\d/u.test(w)).join(' ');
   const noun = words.charAt(0).toLowerCase() + words.slice(1);
