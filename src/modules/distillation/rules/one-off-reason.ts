@@ -1,5 +1,6 @@
 import { agentActions, interventionResultIn, noteAction } from './agent-action';
 import { articulated, beforeNoun, definiteArticle, prepositionOf, type Gender, type GrammaticalNumber } from './articles';
+import { lastSentences, withNamedObject } from './one-off-object';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, squash, stripGreeting } from './text';
 import { readsBroken, withoutCaseDetailsInSentence } from './single-customer';
@@ -42,20 +43,49 @@ const ARTICLE = "(?:il|lo|la|l'|i|gli|le|un|uno|una|un'|\\d)";
 const OBJECT_NEXT = new RegExp(`^\\s*(?:(?:a\\s+mano|manualmente|direttamente|nuovamente|io|noi|d'ufficio|da\\s+remoto)\\s+)*(?:${ARTICLE}|tutt[oaie]\\s)`, 'iu');
 const FIRST_PERSON_LEFT = /(?<![\p{L}'])(?:ho|abbiamo|io|noi|mio|mia|miei|mie|nostr[oaie]|siamo|me|mi\s+sono|ci\s+siamo)(?![\p{L}'])/iu;
 
-export function oneOffReason(sentence: string): string {
-  const said = operatorAction(sentence);
+/** `before`: what the agent wrote before the sentence, where a pronoun's noun is named ("la delega era ferma… L'abbiamo attivata noi"). */
+export function oneOffReason(sentence: string, before = ''): string {
+  const said = operatorAction(sentence, before);
   return said ? `${said}: ${WHY}.` : GENERIC_ONE_OFF_REASON;
 }
 
 /**
  * What an operator did, as the reason says it without its "why" ("Un operatore ha sbloccato
- * l'account dal pannello"), or null when the form is not recognised.
+ * l'account dal pannello"), or null when the form is not recognised. A vague action ("è stato
+ * sistemato da parte nostra") gives way to a specific one of the same sentence ("l'abbiamo
+ * annullato"), and an object pronoun gets back its noun from the clause or the sentence before.
  */
-export function operatorAction(sentence: string): string | null {
+export function operatorAction(sentence: string, before = ''): string | null {
   const text = clean(sentence);
-  const what = text ? whatWasDone(text) : null;
+  const found = text ? mostSpecific(text) : null;
+  const what = found ? withNamedObject(found.what, `${lastSentences(clean(before))} ${text.slice(0, found.index)}`) : null;
   const action = what ? said(what) : null;
   return action ? withoutTheirCase(action) : null;
+}
+
+/** "Sistemato", "risolto", "gestito": a fix that says nothing of what was done. */
+const VAGUE_ACTION = new RegExp(
+  `^(?:${SUBJECT}\\s+(?:ci\\s+|l'|l[oaie]\\s+)?ha\\s+(?:già\\s+)?(?:sistemat|risolt|gestit|fatt)[oaie]|(?:è|sono)\\s+stat[oaie]\\s+(?:${ADVERB}\\s+)?(?:sistemat|risolt|gestit)[oaie])(?![${L}])`,
+  'iu',
+);
+export function isVagueAction(action: string): boolean {
+  return VAGUE_ACTION.test(action.trim());
+}
+
+/** The first action read, or a later fix of the same sentence when the first is vague. */
+function mostSpecific(text: string): { what: string; index: number } | null {
+  const first = whatWasDone(text);
+  if (!first || !isVagueAction(first)) return first ? { what: first, index: firstFixIndex(text) } : null;
+  for (const a of agentActions(text).filter((x) => x.kind === 'fix' && !x.passive && x.index > 0)) {
+    const other = activeReason(text, a.index);
+    if (other && !isVagueAction(other)) return { what: other, index: a.index };
+  }
+  return { what: first, index: firstFixIndex(text) };
+}
+
+function firstFixIndex(text: string): number {
+  const fix = agentActions(text).filter((a) => a.kind === 'fix').sort((a, b) => a.index - b.index)[0];
+  return fix ? fix.index : 0;
 }
 
 /** "a giovedì 14", "per sabato 3": the day of this customer's booking. */
@@ -74,11 +104,11 @@ function withoutTheirCase(action: string): string {
 }
 
 /** The same, from any first-person perfect of the sentence (a message sent, not only a fix): "le ho mandato il link" → "Un operatore ha mandato il link". */
-export function anyOperatorAction(sentence: string): string | null {
+export function anyOperatorAction(sentence: string, before = ''): string | null {
   const text = clean(sentence);
   const first = agentActions(text).filter((a) => !a.passive).sort((a, b) => a.index - b.index)[0];
   const what = first ? activeReason(text, first.index) : null;
-  return what ? said(what) : null;
+  return what ? said(withNamedObject(what, `${lastSentences(clean(before))} ${text.slice(0, first!.index)}`)) : null;
 }
 
 function said(what: string): string | null {
@@ -261,6 +291,7 @@ function stateAfterColon(rest: string): string | null {
 const PREPOSITION = "(?:di|a|da|in|su|con|per|tra|fra|del|dello|della|dell'|dei|degli|delle|al|allo|alla|all'|ai|agli|alle|dal|dallo|dalla|dall'|dai|dagli|dalle|nel|nello|nella|nell'|nei|negli|nelle|sul|sullo|sulla|sull'|sui|sugli|sulle|col)";
 /** ", da domani…", ", dalla prossima fattura…", ", entro sera…": what the customer will see, not what was done. */
 const TIME_AHEAD = /^(?:da\s+(?:domani|oggi|ora|adesso|subito|stasera)|dalla\s+prossima|dal\s+prossimo|entro|tra|fra)(?![\p{L}])/iu;
+const FUTURE_CLAUSE = new RegExp(`\\s+(?:e|ed)\\s+(?:il|lo|la|l'|i|gli|le)\\s*(?:[${L}]+\\s+){0,3}?[${L}]+(?:rà|ranno)(?![${L}])`, 'iu');
 const KEEPS_CLAUSE = new RegExp(`^(?:${ARTICLE}|${PREPOSITION})(?![${L}])|^\\d`, 'iu');
 function clauseOf(rest: string): string {
   return inThirdPerson(rest.slice(0, clauseLength(rest)));
@@ -273,12 +304,15 @@ function clauseLength(rest: string): number {
   let out = end < 0 ? rest : rest.slice(0, end);
   for (const comma of out.matchAll(/,\s*/gu)) {
     const next = out.slice(comma.index! + comma[0].length);
-    if (!KEEPS_CLAUSE.test(next) || TIME_AHEAD.test(next) || /^(?:la|lo|le|l'|gli)\s*(?:ho|abbiamo|ha|trova|vede|riceve|può)(?![\p{L}])/iu.test(next)) {
+    if (!KEEPS_CLAUSE.test(next) || TIME_AHEAD.test(next) || /^(?:la|lo|le|l'|gli)\s*(?:ho|abbiamo|ha|trova|vede|riceve|può)(?![\p{L}])/iu.test(next) || /^(?:la|lo|le|li|l'|gli)\s*\p{L}+(?:rà|ranno)(?![\p{L}])/iu.test(next)) {
       out = out.slice(0, comma.index);
       break;
     }
   }
   end = out.search(/\s+(?:(?:e|ed)\s+(?:ora|adesso|quindi|così|da\s+(?:oggi|ora|adesso|domani|subito))|così|quindi|pertanto|perciò|ma|però|mentre|quando|appena|se)(?![\p{L}])/iu);
+  // "… e la preautorizzazione sparirà dalla carta": a clause of its own in the future is what the customer will see.
+  const ahead = out.search(FUTURE_CLAUSE);
+  if (ahead >= 0 && (end < 0 || ahead < end)) end = ahead;
   return end >= 0 ? end : out.length;
 }
 

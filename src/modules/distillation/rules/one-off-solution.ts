@@ -1,5 +1,6 @@
 import { isInstruction } from './instruction';
-import { anyOperatorAction, operatorAction, operatorActionSpan } from './one-off-reason';
+import { textBefore } from './one-off-object';
+import { anyOperatorAction, isVagueAction, operatorAction, operatorActionSpan } from './one-off-reason';
 import { capitalize } from './text';
 
 /**
@@ -16,8 +17,9 @@ import { capitalize } from './text';
 export const GENERIC_OPERATOR_STEP = 'Un operatore è intervenuto a mano sui sistemi interni.';
 const MAX_TAILS = 3;
 
-export function oneOffSteps(actionSentence: string, steps: readonly string[]): string[] {
-  const first = operatorAction(actionSentence);
+/** `context`: the agent's messages the sentence and the steps come from, where a pronoun's noun is named. */
+export function oneOffSteps(actionSentence: string, steps: readonly string[], context = ''): string[] {
+  const first = operatorAction(actionSentence, textBefore(context, actionSentence));
   const operator = first ? `${first}.` : GENERIC_OPERATOR_STEP;
   const said = [operator];
   const before: string[] = [];
@@ -37,8 +39,11 @@ export function oneOffSteps(actionSentence: string, steps: readonly string[]): s
     for (let i = 0; current && i < MAX_TAILS; i++) {
       // What the customer is told before a further action ("la trova in Documenti, la precedente…") stays.
       if (i > 0) keep(rest.slice(0, current.start), said, after);
-      const told = (current.fix ? operatorAction(rest.slice(current.start)) : null) ?? anyOperatorAction(rest.slice(current.start, current.end));
-      if (told && isNew(told, said)) said.push(`${told}.`);
+      const before = `${textBefore(context, step)} ${step.slice(0, step.length - rest.length + current.start)}`;
+      const told = (current.fix ? operatorAction(rest.slice(current.start), before) : null) ?? anyOperatorAction(rest.slice(current.start, current.end), before);
+      // A vague step ("È stato sistemato da un operatore") never stands beside a specific one; it gives way to it.
+      if (told && isVagueAction(said[0]!) && !isVagueAction(told)) said[0] = `${told}.`;
+      else if (told && !isVagueAction(told) && isNew(told, said)) said.push(`${told}.`);
       rest = tailOf(rest.slice(current.end));
       current = rest ? operatorActionSpan(rest, true) : null;
     }

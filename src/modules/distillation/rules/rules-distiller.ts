@@ -4,6 +4,7 @@ import type { Distiller, DistillInput, DistillOutput, TranscriptMessage } from '
 import { AGENT_VERIFIED_CUES, BACK_REFERENCE_CUES, DEFERRAL_CUES, INACTIVITY_CLOSURE, NOT_RESOLVED_CLOSURE } from './lexicon';
 import { concessionCues, extractApplicability, extractCause, oneOffEvidence } from './agent-cues';
 import { oneOffReason } from './one-off-reason';
+import { textBefore } from './one-off-object';
 import { ownFailedTries } from './own-tries';
 import { oneOffSteps } from './one-off-solution';
 import { categoryByKeywords } from './category';
@@ -271,7 +272,9 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const isOneOff = oneOff.length > 0;
   if (isCommercialException && isOneOff) conflicts.push('both concession and manual fix');
   // A one-off's steps are read by reviewers only: what the operator did comes first (one-off-solution.ts).
-  if (isOneOff && oneOffFound[0]) solution = formatSteps(oneOffSteps(oneOffFound[0].sentence, servedSteps));
+  // The agent's messages of the fix: where a pronoun of the action ("l'abbiamo attivata") is named.
+  const oneOffContext = oneOffBodies.map((b) => b.body).join('\n');
+  if (isOneOff && oneOffFound[0]) solution = formatSteps(oneOffSteps(oneOffFound[0].sentence, servedSteps, oneOffContext));
   if (isCommercialException && confirmation === 'none' && instructionSteps > 0) conflicts.push('concession without confirmation');
 
   const category: Category = input.category ?? categoryByKeywords(input.subject, customerBodies.join('\n'));
@@ -311,7 +314,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     is_commercial_exception: isCommercialException,
     is_one_off: isOneOff,
     // The reviewer sees what an operator did and why the fix cannot be served (one-off-reason.ts).
-    ...(isOneOff && oneOffFound[0] ? { one_off_reason: oneOffReason(oneOffFound[0].sentence) } : {}),
+    ...(isOneOff && oneOffFound[0] ? { one_off_reason: oneOffReason(oneOffFound[0].sentence, textBefore(oneOffContext, oneOffFound[0].sentence)) } : {}),
     confidence,
   };
   return {
