@@ -15,6 +15,8 @@ import { concessionIn, refundsWrongCharge } from './concession';
 import { anyMatch, countMatches, negatedAt } from './cue-matching';
 import { isInstruction, ordersNothing } from './instruction';
 import { stripPlaceholders } from './placeholders';
+import { HEDGE, withoutHedge } from './single-customer';
+export { withoutHedge } from './single-customer';
 import { agentSentences, isPleasantry } from './steps';
 import { capitalize, contentWords, isQuestion, lines, splitSentences, truncateAtWord } from './text';
 
@@ -30,23 +32,32 @@ export function extractCause(agentBodies: string[]): string {
     const body = agentBodies[i] ?? '';
     let best = '';
     let bestScore = 0;
-    for (const sentence of agentSentences(body)) {
+    const sentences = agentSentences(body);
+    for (const [k, sentence] of sentences.entries()) {
       const text = sentence.text.replace(LEADING_INTERJECTION, '');
       if (isPleasantry(text) || isQuestion(text) || contentWords(text) < 4) continue;
       const score = causeScore(text);
       if (score > bestScore) {
-        best = text;
+        best = saidInFull(text, sentences[k + 1]?.text ?? '');
         bestScore = score;
       }
     }
     if (bestScore >= 2) {
-      let cause = best;
+      let cause = withoutHedge(best);
       // "…perché l'autorizzazione è scaduta: Impostazioni → …" keeps the explanation only.
       const colon = cause.search(/:\s/);
       if (colon > 30 && MENU_PATH.test(cause.slice(colon))) cause = cause.slice(0, colon);
       cause = withoutLeadingDemonstrative(explanationOnly(stripPlaceholders(cause)));
       if (cause) return capitalize(truncateAtWord(cause, 1500));
     }
+  }
+  // No sentence says why; the agent's guess is the cause ("Probabilmente l'indirizzo è stato
+  // inserito a mano"): an explanation, not a step.
+  for (const sentence of agentSentences(agentBodies[0] ?? '')) {
+    const text = sentence.text.replace(LEADING_INTERJECTION, '');
+    if (!HEDGE.test(text) || isQuestion(text) || isInstruction(text) || contentWords(text) < 4) continue;
+    const cause = withoutLeadingDemonstrative(explanationOnly(stripPlaceholders(withoutHedge(text))));
+    if (cause) return capitalize(truncateAtWord(cause, 1500));
   }
   // No sentence says why; one of the resolving message says what fails on a platform ("Con Firefox
   // la protezione blocca il cookie"): that is the cause, and it is not served as applicability.
@@ -59,6 +70,20 @@ export function extractCause(agentBodies: string[]): string {
     }
   }
   return '';
+}
+
+
+/**
+ * "La causa è quasi sempre l'indirizzo. Probabilmente l'indirizzo è stato inserito a mano…": a
+ * cause that only names its subject, followed by the sentence that says what about it (the same
+ * noun, not an instruction, not a question): that sentence is the cause.
+ */
+const NAMES_ONLY = /^(?:la\s+causa|il\s+problema|il\s+motivo)\s+(?:è|sta)\s+(?:(?:quasi\s+sempre|di\s+solito|spesso|probabilmente|sicuramente)\s+)?(?:nel(?:la|l')?\s*|in\s+|(?:il|lo|la|l'|i|gli|le)\s*)?(\p{L}+)(?:\s+\p{L}+)?\s*[.!]?$/iu;
+function saidInFull(sentence: string, next: string): string {
+  const m = NAMES_ONLY.exec(sentence.trim());
+  if (!m || !next || isQuestion(next) || isInstruction(next) || isPleasantry(next) || contentWords(next) < 4) return sentence;
+  const noun = m[1]!.toLowerCase();
+  return next.toLowerCase().split(/[^\p{L}]+/u).includes(noun) ? next : sentence;
 }
 
 /** "Confermo il doppio addebito, dovuto a …": the agent's confirmation; what it confirms is the cause. */

@@ -237,7 +237,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   }
   const cause = generaliseForReaders(extractCause(causeBodies), customerBodies.join('\n'));
   // The next reader is not this customer: their vocative, weekday, date, address and named things go.
-  const servedSteps = generaliseStepsForReaders(permitted || anaphoric ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies);
+  const servedSteps = generaliseStepsForReaders(anaphoric ? solutionSteps : withoutCauseStep(solutionSteps, cause), customerBodies);
   let solution = formatSteps(servedSteps);
   // Never a step of the solution again: "Scriva solo i numeri neri" is an instruction, not a condition.
   const applicability = solutionIndex >= 0 ? generaliseStepsForReaders([extractApplicability(msgs[solutionIndex]!.body, solutionSteps)], customerBodies)[0]! : '';

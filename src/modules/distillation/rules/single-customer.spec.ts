@@ -146,3 +146,28 @@ describe('extractProblem without the story around it', () => {
     );
   });
 });
+
+describe("generaliseForReaders: one customer's example and an unseen referent", () => {
+  it("drops an aside that gives one customer's value as an example", () => {
+    expect(generaliseForReaders('Scelga il comune dai suggerimenti (per esempio "c.so Italia 4" scritto per intero) e salvi.', '')).toBe(
+      'Scelga il comune dai suggerimenti e salvi.',
+    );
+    expect(generaliseForReaders('In Profilo > Zona scelga Torino (a Torino il lavaggio del tappeto costa 24 euro).', '')).toBe('In Profilo > Zona scelga Torino.');
+    expect(generaliseForReaders('Copi il nome come appare sulla ricevuta (nel modulo "Bianchi 77").', 'ho scritto Bianchi 77 nel campo')).toBe(
+      'Copi il nome come appare sulla ricevuta.',
+    );
+  });
+
+  it('keeps a bare price and a label in brackets', () => {
+    expect(generaliseForReaders('Sul ritiro si applica il supplemento urgenza (4,50 euro).', '')).toBe('Sul ritiro si applica il supplemento urgenza (4,50 euro).');
+    expect(generaliseForReaders('Tocchi Svuota cache (non "Elimina account").', '')).toBe('Tocchi Svuota cache (non "Elimina account").');
+  });
+
+  it('names the error the agent points at, by its code when the customer gave one', () => {
+    expect(generaliseForReaders('Il codice vuol dire che la firma digitale è scaduta.', 'Mi compare FIR-221 quando invio.')).toBe(
+      "L'errore FIR-221 indica che la firma digitale è scaduta.",
+    );
+    expect(generaliseForReaders('Quel messaggio indica che la firma digitale è scaduta.', 'Non riesco a inviare.')).toBe("L'errore indica che la firma digitale è scaduta.");
+  });
+});
+

@@ -134,6 +134,50 @@ function contentOf(text: string): number {
   return text.split(/[^\p{L}]+/u).filter((w) => w.length > 2).length;
 }
 
+/**
+ * "(per esempio "v. Garibaldi 12" scritto a mano)", "(a Milano il piumone matrimoniale è 19
+ * euro)", "(lei ha scritto "Rossi M.")": an aside that gives one customer's value as an example
+ * (an example with a quote or a number, a clause with an amount, a quoted value the customer
+ * wrote) goes. A bare price ("(2,50 euro)") or a label ("(non "Cancella dati")") stays.
+ */
+const ASIDE = /\s*\(([^()]{3,160})\)/gu;
+const FOR_EXAMPLE = /^(?:per\s+esempio|ad\s+esempio|per\s+es\.|es\.|tipo|come)\s/iu;
+const AMOUNT = /\d\s*(?:€|euro\b)|€\s*\d/iu;
+const QUOTED = /["«“]([^"«»“”]{2,60})["»”]/gu;
+function isTheirExample(inner: string, customerText: string): boolean {
+  if (FOR_EXAMPLE.test(inner) && /["«“\d]/u.test(inner)) return true;
+  if (AMOUNT.test(inner) && contentOf(inner.replace(/\d[\d.,]*\s*(?:€|euro)|€\s*\d[\d.,]*/giu, ' ')) >= 2) return true;
+  if (!customerText) return false;
+  for (const m of inner.matchAll(QUOTED)) if (/\d/u.test(m[1]!) && customerText.includes(m[1]!)) return true;
+  return false;
+}
+function withoutTheirExample(text: string, customerText: string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(ASIDE, (m, inner: string) => (isTheirExample(inner, customerText) ? '' : m));
+}
+
+/**
+ * "Il codice vuol dire che…", "Quel messaggio indica che…": the unit never shows the code or the
+ * message the agent points at. The error is named by its code when the customer gave one, and
+ * said in general otherwise ("L'errore indica che…").
+ */
+const POINTED_AT = /^(?:il|lo|l['’]|quel|quello|quell['’]|questo|quest['’])\s*(?:codice|messaggio|errore|avviso)(?:\s+di\s+errore)?\s+(?:vuol\s+dire|significa|indica|segnala)\s+(?=che\b)/iu;
+const ERROR_CODE = /(?<![\p{L}\d-])(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*(?![\p{L}\d-])/gu;
+function withReferentSaid(text: string, customerText: string): string {
+  const m = POINTED_AT.exec(text);
+  if (!m) return text;
+  const codes = new Set([...customerText.matchAll(ERROR_CODE)].map((c) => c[0]).filter((c) => c.length >= 3));
+  const named = codes.size === 1 ? `L'errore ${[...codes][0]} indica ` : "L'errore indica ";
+  return named + text.slice(m[0].length);
+}
+
+/** "Probabilmente", "Molto probabilmente,", "Forse": the agent's guess, said as a fact in the unit. */
+export const HEDGE = /^(?:(?:molto\s+)?probabilmente|con\s+ogni\s+probabilità|forse|presumibilmente|verosimilmente|quasi\s+(?:certamente|sicuramente))\s*,?\s+(?=\p{L})/iu;
+export function withoutHedge(text: string): string {
+  const m = HEDGE.exec(text);
+  return m ? capitalize(text.slice(m[0].length)) : text;
+}
+
 /** One step or sentence without this customer's details; the text as it was if too little would be left. */
 export function generaliseForReaders(text: string, customerText: string): string {
   let t = text;
@@ -142,7 +186,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
   body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
   body = body.replace(THEIR_MONTH, '$1').replace(THEIR_NUMBER, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '');
-  body = withoutPersonalDetails(body);
+  body = withReferentSaid(withoutHedge(withoutTheirExample(withoutPersonalDetails(body), customerText)), customerText);
   const names = namesUsedBy(customerText);
   if (names.size > 0) body = body.replace(NAMED_THING, (m, name: string) => (names.has(name) ? '' : m));
   body = squash(body).replace(/\s+([,.;:!?])/g, '$1');

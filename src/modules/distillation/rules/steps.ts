@@ -232,9 +232,15 @@ export function impersonal(step: string): string {
  */
 export function withoutCauseStep(steps: string[], cause: string): string[] {
   if (steps.length < 2 || !cause) return steps;
-  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const c = key(cause);
-  return c.length > 0 && key(steps[0]!) === c && !isInstruction(steps[0]!) ? steps.slice(1) : steps;
+  const c = causeKey(cause);
+  if (c.length === 0 || isInstruction(steps[0]!)) return steps;
+  // The cause is the step said without the agent's "Probabilmente" or an aside: the same sentence.
+  const s = causeKey(steps[0]!);
+  return s === c || (c.length >= 30 && s.startsWith(c)) ? steps.slice(1) : steps;
+}
+const HEDGE_KEY = /^(?:(?:molto )?probabilmente|con ogni probabilità|forse|presumibilmente|verosimilmente|quasi (?:certamente|sicuramente)) /u;
+function causeKey(text: string): string {
+  return text.replace(/\([^()]*\)/gu, ' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(HEDGE_KEY, '');
 }
 
 /** Words that only named the redacted value ("l'indirizzo IP", "il numero", "la mail"). */
