@@ -150,3 +150,22 @@ describe('alreadyDone on the verb alone', () => {
     expect(linkSimilarity(paid, other)).toBeCloseTo(linkSimilarity({ ...paid, stated: undefined }, other), 10);
   });
 });
+
+describe('a step told as its noun', () => {
+  it('reads "ho fatto la X-zione" and "anche dopo la X-zione" as the step done, with its object', () => {
+    const did = statedPolarity('Ho già fatto la sincronizzazione del lucchetto due volte.');
+    expect([...did.doneVerbs]).toEqual(expect.arrayContaining(['sincronizz']));
+    expect([...did.done]).toEqual(expect.arrayContaining(['sincr lucch']));
+    expect([...statedPolarity('La bici non si sblocca anche dopo l\'aggiornamento dell\'app.').doneVerbs]).toEqual(['aggiorn']);
+    expect([...statedPolarity('Nonostante la registrazione della carta il saldo è a zero.').doneVerbs]).toEqual(['registr']);
+  });
+  it('meets the verb of the other fix\'s label («Sincronizza lucchetto»)', () => {
+    const fix = fixSignature('1. Nell\'app vada in Impostazioni > «Sincronizza lucchetto» e attenda il bip.');
+    expect(alreadyDone(statedPolarity('Il lucchetto resta chiuso anche dopo la sincronizzazione.').doneVerbs, undefined, undefined, fix.verbs)).toBe(true);
+  });
+  it('reads no step from a noun that names no action, or without the cue before it', () => {
+    expect(statedPolarity('Ho fatto la corsa fino in stazione e poi il lucchetto non si chiudeva.').doneVerbs.has('cors')).toBe(false);
+    expect(statedPolarity('La sincronizzazione non parte.').doneVerbs.size).toBe(0);
+    expect(statedPolarity('Anche dopo pranzo la bici era bloccata.').doneVerbs.size).toBe(0);
+  });
+});

@@ -155,6 +155,7 @@ export function objectAfter(ws: readonly string[], from: number, skip: (w: strin
  * who already did what another ticket's fix tells has ruled that fix, and that problem, out.
  */
 function doneActions(ws: readonly string[], out: Set<string>, verbs: Set<string>): void {
+  deverbalDone(ws, out, verbs);
   for (let i = 0; i < ws.length; i++) {
     if (!DONE_AUXILIARIES.has(ws[i]!)) continue;
     // "ho pagato la rata": the customer's own act on a thing they name; "l'ho cambiata" points back
@@ -177,6 +178,30 @@ function doneActions(ws: readonly string[], out: Set<string>, verbs: Set<string>
     const object = objectAfter(ws, k + 1);
     if (object) out.add(actionKey(verb, object));
     if (object && own) verbs.add(verbStem(verb));
+  }
+}
+
+/**
+ * A step told as its noun ("ho già fatto la calibrazione", "chiude anche dopo la calibrazione",
+ * "nonostante l'aggiornamento"): the customer took the step the noun names, as surely as with
+ * "ho calibrato". Read after "fatto"/"fatta" or "anche/pure dopo" or "nonostante", when the noun
+ * is a deverbal one (-azione, -izione, -amento, -imento), whose stem is the verb's ("calibrazione" →
+ * «calibr», the stem of «Calibra sensore porta»).
+ */
+const DEVERBAL = /^(\p{L}{3,}?)(?:azione|azioni|izione|izioni|amento|amenti|imento|imenti)$/u;
+const DONE_BEFORE_NOUN = new Set(['fatto', 'fatta', 'fatti', 'fatte', 'nonostante']);
+function deverbalDone(ws: readonly string[], out: Set<string>, verbs: Set<string>): void {
+  for (let i = 0; i < ws.length; i++) {
+    const after = DONE_BEFORE_NOUN.has(ws[i]!) || (ws[i] === 'dopo' && (ws[i - 1] === 'anche' || ws[i - 1] === 'pure'));
+    if (!after) continue;
+    let k = i + 1;
+    while (k < ws.length && k < i + 3 && (OBJECT_SKIP.has(ws[k]!) || DONE_BETWEEN.has(ws[k]!))) k++;
+    const m = DEVERBAL.exec(ws[k] ?? '');
+    if (!m) continue;
+    const stem = m[1]!;
+    verbs.add(stem);
+    const object = objectAfter(ws, k + 1);
+    if (object) out.add(actionKey(stem, object));
   }
 }
 
