@@ -282,7 +282,7 @@ export function noteAction(sentence: string): AgentAction | null {
 // The agent's own future (-eremo, -iremo, -erò, -irò: "la richiameremo"), or someone's contact
 // ("il tecnico la contatterà"); not the events of a fix ("le arriverà una mail").
 const FUTURE_TO_CUSTOMER = new RegExp(
-  `(?<![${L}'])(?:la|lo|vi|ti|le|li|gli)\\s+(?:[${L}]+(?:eremo|iremo|erò|irò)|faremo|daremo|(?:ri)?(?:contatt|chiam|richiam|scriv|aggiorn|avvis)(?:erà|irà|eranno|iranno))(?![${L}])`,
+  `(?<![${L}'])(?:la|lo|vi|ti|le|li|gli)\\s+(?:[${L}]+(?:remo|rò)|(?:ri)?(?:contatt|chiam|richiam|scriv|aggiorn|avvis)(?:erà|irà|eranno|iranno))(?![${L}])`,
   'iu',
 );
 const PASSIVE_FUTURE = new RegExp(`(?<![${L}'])(?:sarà|verrà|sarete|verrete)\\s+(?:presto\\s+|subito\\s+)?(?:ri)?(?:contattat|chiamat|richiamat|avvisat|informat|aggiornat)[oaie](?![${L}])`, 'iu');
@@ -347,4 +347,24 @@ export function provisionDoneIn(sentence: string): AgentAction | null {
   const m = PROVISION_DONE.exec(text);
   if (!m || NEGATED_BEFORE.test(text.slice(0, m.index)) || CONDITIONAL_BEFORE.test(text.slice(0, m.index)) || verbKind(m[1]!) !== 'fix') return null;
   return { participle: m[1]!.toLowerCase(), kind: 'fix', backOffice: 'fatto', index: m.index, forCustomer: true, productFault: productFaultOf(text, text.slice(m.index + m[0].length)) };
+}
+
+/**
+ * A step that only asks the customer to send us something (a log, a screenshot, a photo, a
+ * number, an answer): "ci mandi il registro", "mi scriva il numero di serie", "Le chiedo di
+ * inviarci una foto", "ci servirebbe la diagnostica", "mandami uno screenshot". It diagnoses,
+ * it fixes nothing. Asking how the fix went ("mi dica se funziona", "mi faccia sapere come va")
+ * is not such a request: the fix is the rest of the step.
+ */
+const TO_US_REQUEST = new RegExp(
+  `(?<![${L}'])(?:(?:ci|mi)\\s+(?:mandi|invii|inoltri|giri|alleghi|trasmetta|fornisca|scriva|dica|indichi|comunichi|riporti|faccia\\s+avere|servirebbe|serve|servono|servirebbero|occorre)|(?:mand|invi|inoltr|gir|alleg|scriv|dic|indic|comunic)(?:ar|er|ir|a|i)?(?:ci|mi)|(?:mandar|inviar|inoltrar|girar|allegar|trasmetter|fornir|scriver|dir|indicar|comunicar)(?:ci|mi|celo|cela|melo|mela)|(?:avremmo|avrei|abbiamo|ho)\\s+bisogno\\s+d)(?![${L}])`,
+  'iu',
+);
+const ASKS_OUTCOME = new RegExp(`^\\s*(?:pure\\s+|poi\\s+)?(?:se|come|quando|qualcosa\\s+se|l'esito|il\\s+risultato|sapere\\s+se)(?![${L}])`, 'iu');
+export function isDiagnosticRequest(step: string): boolean {
+  const text = step.replace(/[’`]/g, "'");
+  const m = TO_US_REQUEST.exec(text);
+  // "non ci mandi i dati della carta", "non ci serve": a warning, not a request.
+  if (!m || NEGATED_BEFORE.test(text.slice(0, m.index))) return false;
+  return !ASKS_OUTCOME.test(text.slice(m.index + m[0].length));
 }

@@ -27,8 +27,23 @@ export const STILL_FAILING_CUES: readonly RegExp[] = [
   REMINDER_OPENING,
   // "sono passate due settimane", "è passato un mese e niente": time gone by since a promise is a reminder.
   U(/\b(?:è|sono)\s+(?:già\s+|ormai\s+)?passat[oaie]\s+(?:(?:già|ormai|oltre|più\s+di|quasi)\s+)?(?:\d+|un[oa']?|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|venti|trenta|diversi|diverse|parecchi|parecchie|molti|molte|alcuni|alcune|tanti|tante)\s*(?:minut|or[ae]|giorn|settiman|mes[ei]|ann)/iu),
+  // "ancora nessuna chiamata", "ancora niente": nothing has come of the promise yet.
+  U(/\bancora\s+(?:nessun[oa']?|niente|nulla)\b/iu),
+  // "lascio perdere", "ci rinuncio": the customer gives up on the case ("fate voi" may only hand the job over).
+  U(/\b(?:lascio\s+perdere|lasciamo\s+perdere|(?:ci\s+)?rinuncio|mi\s+arrendo)\b/iu),
   U(/\bvi\s+sollecito\b|\bnon\s+(?:mi|ci)\s+(?:ha|hanno)\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*|\bnessuno\s+(?:mi|ci)\s+ha\s+(?:ancora\s+|mai\s+)?(?:chiamat|richiamat|contattat|ricontattat|rispost|scritt)\w*/iu),
 ];
+
+/**
+ * Clauses that report no outcome: a guess ("immagino non ci sia niente da fare", "suppongo che
+ * non si possa") is about what the customer expects, the rest of its sentence is masked; a
+ * negated past of knowing ("non ne sapevo niente", "non lo sapevo") is the customer's ignorance,
+ * not a failure.
+ */
+const GUESS_CLAUSE = U(/\b(?:immagino|suppongo|presumo|credo|penso|temo)\b(?=\s+(?:che\s+)?(?:non|ci|si|sia|siano|ormai|purtroppo))[^.!?]*/giu);
+const NEGATED_KNOWING = U(/\bnon\s+(?:(?:ne|lo|la|li|le|l')\s*)?(?:sapevo|sapevamo|conoscevo|conoscevamo|ricordavo|immaginavo|sospettavo)(?![\p{L}])(?:\s+(?:niente|nulla|nessun[oa]?))?/giu);
+/** "Ma non potevate metterla attiva di default?": a reproach in the form of a question asks for nothing. */
+const REPROACH_QUESTION = U(/(?:^|[.!;]\s*)(?:ma\s+)?non\s+(?:potevate|si\s+poteva|potreste|era\s+meglio|sarebbe\s+(?:stato\s+)?meglio)\b[^.!?]*\?/giu);
 
 /** "niente più rotellina", "più nessun errore" (not "non vedo più nessun canale": a "non" before it). */
 const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(?:più|piu)\s+(?:niente|nessun[oa]?|nessun'))\b(?!\s+(?:da\s+fare|di\s+nuovo))/giu);
@@ -60,6 +75,8 @@ export function classifyReply(body: string, problem = ''): ReplyKind {
   text = text.replace(/^(\W*(?:(?:ok|okay|sì|si|d'accordo)\W+)?)va\s+bene\b/iu, (_m, lead: string) => `${lead}ok`);
   // "resta accesa finché non arriva a 20": the "non" of a "finché" clause negates nothing.
   text = text.replace(/\b(finché|finche|fino\s+a\s+quando|fin\s+quando)\s+non\b/giu, (m) => m.replace(/non$/i, '   '));
+  text = text.replace(GUESS_CLAUSE, (m) => ' '.repeat(m.length)).replace(NEGATED_KNOWING, (m) => ' '.repeat(m.length));
+  text = text.replace(REPROACH_QUESTION, (m) => m.replace(/[^.!;]/gu, ' ')).trim();
   if (REMINDER_OPENING.test(text)) return 'negative';
   const pos = lastHit(POSITIVE_CONFIRMATION_CUES, text, true);
   const neg = Math.max(lastHit(NEGATIVE_CONFIRMATION_CUES, text, false), lastHit(RECURRENCE_CUES, text, false), lastHit(STILL_FAILING_CUES, text, false));

@@ -14,7 +14,7 @@ import { customerSentences, extractProblem, extractSymptoms, ownWords } from './
 import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { agentSentences, anaphoricContext, isContextSentence, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
-import { deferralIn, presentHandOverIn } from './agent-action';
+import { deferralIn, isDiagnosticRequest, presentHandOverIn } from './agent-action';
 import { isQuestion } from './text';
 import { ordersNothing } from './instruction';
 import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
@@ -94,7 +94,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const steps = (i: number): string[] => {
     let s = stepsOf.get(i);
     if (!s) {
-      s = extractSteps(msgs[i]?.body ?? '');
+      // "Ci mandi il registro": a step that only asks for something to diagnose is no fix.
+      s = extractSteps(msgs[i]?.body ?? '').filter((t) => !isDiagnosticRequest(t));
       stepsOf.set(i, s);
     }
     return s;
@@ -108,7 +109,15 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     if (isAgentPublic(m)) agentSpoke = true;
     else if (m.author === 'customer' && i !== firstCustomer && agentSpoke) replies.push({ index: i, kind: classifyReply(ownWords(msgs, i), firstProblemBody) });
   });
-  const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind));
+  // "Allego la carta d'identità. Grazie." answers a request for data, not a fix: it confirms nothing.
+  const answersRequest = (reply: number): boolean => {
+    for (let i = reply - 1; i >= 0; i--) {
+      // A concession asking for the IBAN stays the answer the reviewer reads ("le rimborsiamo…: ci indichi l'IBAN").
+      if (isAgentPublic(msgs[i]!)) return steps(i).length === 0 && agentSentences(msgs[i]!.body).some((s) => isDiagnosticRequest(s.text)) && concessionCues([msgs[i]!.body]).length === 0;
+    }
+    return false;
+  };
+  const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind) && !answersRequest(r.index));
   const confirmationReply = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']));
   const conflicts: string[] = [];
 
@@ -357,6 +366,11 @@ function chooseConfirmation(
   return first;
 }
 
+/** "Nel frattempo disattivi l'autolock": a step for the wait, while someone else fixes the case. */
+const INTERIM_STEP = /(?<![\p{L}])(?:nel\s+frattempo|intanto|per\s+ora|per\s+il\s+momento|in\s+attesa|nell'attesa)(?![\p{L}])/iu;
+/** "Ok, aspetto", "resto in attesa": the customer waits for the promised fix. */
+const WAITING_REPLY = /(?<![\p{L}])(?:aspetto|attendo|aspettiamo|attendiamo|(?:resto|rimango|restiamo|rimaniamo)\s+in\s+attesa)(?![\p{L}])/iu;
+
 /** A promise or a hand-over instead of a fix, read by its form (agent-action.ts). */
 function deferredIn(body: string): boolean {
   return agentSentences(body).some((s) => !isQuestion(s.text) && (deferralIn(s.text) !== null || presentHandOverIn(s.text) !== null));
@@ -399,7 +413,15 @@ function unresolvedReason(
   const lastReply = replies[replies.length - 1];
   const lastReplyBefore = [...replies].reverse().find((r) => r.index < lastAgent);
   // "Ho aperto una segnalazione al tecnico, la ricontatteremo": handed on, nothing confirmed after.
-  if ((anyMatch(DEFERRAL_CUES, msgs[lastAgent]!.body) || deferredIn(msgs[lastAgent]!.body)) && !confirmed(lastAgent)) {
+  // Only a reply that the problem is gone confirms a hand-over: "Ok, aspetto. Intanto l'ho
+  // disattivata" did the interim step and waits for the office that never came back.
+  // A promise with no step after the customer confirmed the fix ("Attivato, ora arriva alle 8")
+  // answers a remark of theirs ("l'abbiamo girata al team"), not the problem.
+  const interim = steps(lastAgent).length > 0 && steps(lastAgent).every((t) => INTERIM_STEP.test(t));
+  const positiveAfter = (after: number) =>
+    replies.some((r) => r.index > after && (r.kind === 'positive' || (r.kind === 'done' && !interim && !WAITING_REPLY.test(msgs[r.index]!.body))));
+  const fixConfirmedBefore = steps(lastAgent).length === 0 && (lastReplyBefore?.kind === 'positive' || lastReplyBefore?.kind === 'done') && confirmedFix(msgs, lastReplyBefore.index, steps);
+  if ((anyMatch(DEFERRAL_CUES, msgs[lastAgent]!.body) || deferredIn(msgs[lastAgent]!.body)) && !positiveAfter(lastAgent) && !fixConfirmedBefore) {
     if (steps(lastAgent).length === 0 || lastReplyBefore?.kind === 'negative' || !confirmed(-1)) return 'deferred';
   }
   // "fatto, dopo un minuto di nuovo E07" as the last word, no step after it.
@@ -424,9 +446,17 @@ function unresolvedReason(
   // Not when the answer ends asking something ("…Ha provato a riavviarlo?"): the agent was still asking.
   const silentAfter = solutionIndex === lastAgent && !msgs.some((m, i) => i > solutionIndex && m.author === 'customer');
   const endsAsking = solutionIndex >= 0 && isQuestion(agentSentences(msgs[solutionIndex]!.body).at(-1)?.text ?? '');
-  const acknowledged = solutionIndex >= 0 && !endsAsking && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
+  // "Ci servirebbe la diagnostica: la invii da Profilo > Assistenza": a request, not an answer.
+  const onlyAsksForData = solutionIndex >= 0 && agentSentences(msgs[solutionIndex]!.body).some((s) => isDiagnosticRequest(s.text));
+  const acknowledged = solutionIndex >= 0 && !endsAsking && !onlyAsksForData && (after.some((r) => r.kind === 'weak') || silentAfter) && !after.some((r) => r.kind === 'negative');
   if (instructionSteps === 0 && !confirmed(-1) && !acknowledged) return 'no_fix';
   return null;
+}
+
+/** The agent message answered by the reply at `reply` gave a step that fixes (not only a request for data). */
+function confirmedFix(msgs: TranscriptMessage[], reply: number, steps: (i: number) => string[]): boolean {
+  for (let i = reply - 1; i >= 0; i--) if (isAgentPublic(msgs[i]!)) return steps(i).length > 0;
+  return false;
 }
 
 /** An agent message that only closes the ticket for lack of reply, with no step of its own. */
