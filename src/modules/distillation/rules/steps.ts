@@ -362,3 +362,14 @@ export function anaphoricContext(body: string): string {
   }
   return '';
 }
+
+/**
+ * "Per capire cosa consuma mi serve il registro: … Invia registro, poi scrivimi", "Mi manda una
+ * foto?": a step that asks the customer for something to read, not one that fixes; before the
+ * answer that did fix it, it is no step of the solution.
+ */
+const DIAGNOSTIC_REQUEST = /\bper\s+capire\b|\bmi\s+serv(?:e|ono)\b|\b(?:mi|ci)\s+(?:mand|invi|inoltr|scriv)\w*|\b(?:mandami|inviami|scrivimi|mandatemi|inviatemi)\b|\b(?:fammi|mi\s+faccia|ci\s+faccia|fateci|fatemi)\s+sapere\b/iu;
+
+export function isDiagnosticRequest(step: string): boolean {
+  return DIAGNOSTIC_REQUEST.test(step);
+}
