@@ -288,6 +288,8 @@ function withoutSideSentences(all: CustomerSentence[]): CustomerSentence[] {
 /** A problem longer than this says one case: its lower-scoring sentences go. */
 const PROBLEM_MAX = 250;
 
+const MATTERS_ANNOUNCED = /^\s*(?:(?:due|tre)\s+(?:cose|domande|questioni)\s*[:,.]\s*)?1\s*[).]\s+|^\s*(?:due|tre)\s+(?:cose|domande|questioni)\s*:\s*/iu;
+
 export function extractProblem(firstCustomerBody: string, subject: string): string {
   const all = customerSentences(firstCustomerBody);
   // The customer's story around the problem is not the problem, when a sentence says the problem.
@@ -325,7 +327,8 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
     picked.sort((a, b) => a.order - b.order);
   }
   picked = withoutCaseDetails(picked);
-  let problem = joinSentences(picked.map((s) => s.text));
+  // "Due cose: 1) la tariffa…": the announcement and the number of the matter are not the problem.
+  let problem = joinSentences(picked.map((s) => s.text)).replace(MATTERS_ANNOUNCED, '');
   if (problem.length < 25 && subj.length >= 3 && !problem.toLowerCase().includes(subj.toLowerCase())) {
     problem = problem ? `${subj}: ${problem}` : subj;
   }

@@ -15,7 +15,8 @@ import { classifyReply, type ReplyKind } from './replies';
 import { extractSearchPhrases, quotedLabels } from './search-phrases';
 import { agentSentences, anaphoricContext, isContextSentence, concretenessOf, extractSteps, formatSteps, impersonal, substantiveSentences, withoutCauseStep, withoutTitledPeople } from './steps';
 import { deferralIn, isDiagnosticRequest, presentHandOverIn } from './agent-action';
-import { isQuestion } from './text';
+import { isQuestion, splitSentences } from './text';
+import { isSideQuestion, otherMatters, withoutOtherQuestionSteps } from './other-question';
 import { ordersNothing } from './instruction';
 import { agentRestatedProblem, keywordQuery, menuLabels } from './short-ticket';
 import { extractTitle } from './title';
@@ -117,17 +118,32 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     }
     return false;
   };
+  // "E se elimino l'account perdo i punti?": a reply that opens another question is no failure of
+  // the step before it (other-question.ts); the agent's answer to it is not the fix of the problem.
+  const sideQuestions: number[] = [];
+  for (const r of replies) {
+    if (r.kind !== 'positive' && isSideQuestion(ownWords(msgs, r.index))) {
+      r.kind = 'neutral';
+      sideQuestions.push(r.index);
+    }
+  }
   const firstOf = (kinds: ReplyKind[]) => replies.find((r) => kinds.includes(r.kind) && !answersRequest(r.index));
-  const confirmationReply = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']));
+  const chosen = chooseConfirmation(msgs, replies, firstOf(['positive', 'done']) ?? firstOf(['weak']), (i) => ownWords(msgs, i));
+  const confirmationReply = chosen.reply;
   const conflicts: string[] = [];
 
   // 2. The resolving exchange: the agent public messages after the last failed attempt (a
   //    negative reply) and before the confirmation. Steps given there and answered only with a
   //    question or a detail ("192.168.1.34") are part of what worked.
   const limit = confirmationReply ? confirmationReply.index : msgs.length;
-  const lastFailure = replies.filter((r) => r.kind === 'negative' && r.index < limit).reduce((a, r) => Math.max(a, r.index), firstCustomer);
+  const lastFailure = replies.filter((r) => r.kind === 'negative' && r.index < limit).reduce((a, r) => Math.max(a, r.index), Math.max(firstCustomer, chosen.startAfter));
   let exchange: number[] = [];
   for (let i = lastFailure + 1; i < limit; i++) if (isAgentPublic(msgs[i]!) && steps(i).length > 0) exchange.push(i);
+  const answersSideQuestion = (i: number): boolean => {
+    for (let j = i - 1; j >= 0; j--) if (msgs[j]!.author === 'customer') return sideQuestions.includes(j);
+    return false;
+  };
+  if (exchange.some((i) => !answersSideQuestion(i))) exchange = exchange.filter((i) => !answersSideQuestion(i));
   // The attempts that failed before it (each agent message with steps before the last failure):
   // a unit whose usual fix failed for this ticket can then say what to do when it is not enough.
   const failedAttempts: string[] = [];
@@ -184,7 +200,14 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       }
     }
   }
-  let solutionSteps = [...earlier, ...exchange.flatMap((i) => steps(i))];
+  // The request for a log or a photo before the answer that read it is no step of the fix.
+  const lastOfExchange = exchange[exchange.length - 1];
+  const exchangeSteps = (i: number): string[] => {
+    if (i === lastOfExchange) return steps(i);
+    const kept = steps(i).filter((t) => !isDiagnosticRequest(t));
+    return kept;
+  };
+  let solutionSteps = [...earlier, ...exchange.flatMap((i) => exchangeSteps(i))];
   const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
   // "È una preautorizzazione: si sblocca da sola. Il biglietto può ricomprarlo.": when every step
@@ -201,7 +224,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const contexts = !permitted && instructionSteps > 0 ? exchange.map((i) => anaphoricContext(msgs[i]!.body)) : [];
   const anaphoric = contexts.some(Boolean);
   if (anaphoric) {
-    solutionSteps = [...earlier, ...exchange.flatMap((i, k) => (contexts[k] ? [impersonal(withoutTitledPeople(contexts[k]!)), ...steps(i)] : steps(i)))];
+    solutionSteps = [...earlier, ...exchange.flatMap((i, k) => (contexts[k] ? [impersonal(withoutTitledPeople(contexts[k]!)), ...exchangeSteps(i)] : exchangeSteps(i)))];
   }
 
   // 4. Customer side.
@@ -217,6 +240,9 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     if (restated) rawProblem = restated;
   }
   const problem = restoreOrthography(rawProblem);
+  // "Due cose: 1) la tariffa … 2) il menù in PDF": the steps that answer the other matter go.
+  const others = [...otherMatters(firstBody, rawProblem), ...sideQuestions.map((i) => ownWords(msgs, i))];
+  solutionSteps = withoutOtherQuestionSteps(solutionSteps, rawProblem, others);
   const symptomBodies = msgs
     .map((m, i) => ({ m, i }))
     .filter(({ m, i }) => m.author === 'customer' && (i === firstCustomer || replies.find((r) => r.index === i)?.kind === 'negative'))
@@ -350,20 +376,39 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
  * A "done" reply ("Svuotata.", "Fatto") is only a confirmation when nothing says otherwise: when
  * the agent gave another step after it and that step got a positive reply ("Ecco, così sono
  * entrato"), the first step did not fix it and the positive reply is the confirmation.
+ * A "done" reply that only delivered what the agent asked for ("Inviato adesso." after "mi serve
+ * il registro") or that asks again ("Scaricata di nuovo: sempre lei. Ma il nome da dove lo
+ * prende?") settles nothing either: a later "done" or thanks after the agent's next answer is the
+ * confirmation, and the exchange that worked starts after that reply (`startAfter`).
  */
 function chooseConfirmation(
   msgs: TranscriptMessage[],
   replies: { index: number; kind: ReplyKind }[],
   first: { index: number; kind: ReplyKind } | undefined,
-): { index: number; kind: ReplyKind } | undefined {
-  if (!first || first.kind === 'positive') return first;
+  ownWordsOf: (i: number) => string,
+): { reply: { index: number; kind: ReplyKind } | undefined; startAfter: number } {
+  const none = { reply: first, startAfter: -1 };
+  if (!first || first.kind === 'positive') return none;
   const later = replies.find((r) => r.index > first.index && r.kind === 'positive');
-  if (!later) return first;
-  for (let i = first.index + 1; i < later.index; i++) {
-    const m = msgs[i]!;
-    if (isAgentPublic(m) && extractSteps(m.body).length > 0) return later;
+  if (later) {
+    for (let i = first.index + 1; i < later.index; i++) {
+      const m = msgs[i]!;
+      if (isAgentPublic(m) && extractSteps(m.body).length > 0) return { reply: later, startAfter: -1 };
+    }
   }
-  return first;
+  if (first.kind !== 'done') return none;
+  let asked = -1;
+  for (let i = first.index - 1; i >= 0 && asked < 0; i--) if (isAgentPublic(msgs[i]!)) asked = i;
+  const delivered = asked >= 0 && extractSteps(msgs[asked]!.body).some(isDiagnosticRequest);
+  const asksAgain = splitSentences(ownWordsOf(first.index).replace(/\n/g, ' ')).some(isQuestion);
+  if (!delivered && !asksAgain) return none;
+  const next = later ?? replies.find((r) => r.index > first.index && (r.kind === 'done' || r.kind === 'weak'));
+  if (!next) return none;
+  for (let i = first.index + 1; i < next.index; i++) {
+    const m = msgs[i]!;
+    if (isAgentPublic(m) && (extractSteps(m.body).length > 0 || substantiveSentences(m.body).length >= 3)) return { reply: next, startAfter: first.index };
+  }
+  return none;
 }
 
 /** "Nel frattempo disattivi l'autolock": a step for the wait, while someone else fixes the case. */

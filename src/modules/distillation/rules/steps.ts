@@ -362,3 +362,4 @@ export function anaphoricContext(body: string): string {
   }
   return '';
 }
+
