@@ -189,3 +189,49 @@ describe('extractTitle: fragments, figures, names and languages of one case (rou
     expect(extractTitle('La fattura si paga anche online?', 'fattura')).toBe('La fattura si paga anche online?');
   });
 });
+
+// Wordings written for these specs, not taken from any reference set.
+describe('extractTitle: lines that lean on what was said before', () => {
+  it('gives way to the subject when a removed amount left its cents behind', () => {
+    expect(extractTitle('Ho pagato con la carta ma sul conto di mio figlio c\'è ancora meno e 40', 'pagamento non registrato')).toBe('Pagamento non registrato');
+  });
+
+  it('drops "il problema è che" in front of the line', () => {
+    expect(extractTitle('Il problema è che il pulsante Invia resta grigio.', 'modulo')).toBe('Il pulsante Invia resta grigio');
+  });
+
+  it('takes the subject over a line that opens on "per questo"', () => {
+    expect(extractTitle('Per questo il sito mi dice che la targa non è valida.', 'Targa rifiutata dal modulo di rinnovo')).toBe('Targa rifiutata dal modulo di rinnovo');
+  });
+
+  it('takes the subject over an object pronoun with no noun of its gender before it', () => {
+    expect(extractTitle('Il mio contabile non la può importare nel gestionale.', 'Ricevuta del rinnovo senza codice fiscale')).toBe('Ricevuta del rinnovo senza codice fiscale');
+    // (the noun said before the pronoun: the line stands)
+    expect(extractTitle('La ricevuta non la posso scaricare dal portale.', 'ricevuta')).toBe('La ricevuta non la posso scaricare dal portale');
+  });
+
+  it('takes the subject over a quantifier with no noun ("per tutti") and a third person said before ("lui")', () => {
+    expect(extractTitle('Per tutti compare "Tessera non valida".', 'Tessere dei soci non riconosciute')).toBe('Tessere dei soci non riconosciute');
+    expect(extractTitle('Lui era in trasferta e adesso il link gli dice "richiesta scaduta".', 'Delega al collega scaduta')).toBe('Delega al collega scaduta');
+  });
+
+  it('keeps the message shown, not who it works for and who not', () => {
+    expect(extractTitle('Mio marito ci è riuscito, io con la mail no: "indirizzo già registrato".', 'accesso in due')).toBe('"Indirizzo già registrato"');
+  });
+
+  it('takes the subject over a line that points back ("siamo di nuovo lì")', () => {
+    expect(extractTitle('Ho rifatto la taratura ma dopo una settimana siamo di nuovo lì.', 'Bilancia che pesa male dopo la taratura')).toBe('Bilancia che pesa male dopo la taratura');
+  });
+
+  it('takes the writer\'s restatement after "cioè" over what it corrects', () => {
+    expect(extractTitle('Il badge non lo legge più la porta cioè il lettore del badge si accende rosso.', 'badge')).toBe('Il lettore del badge si accende rosso');
+  });
+
+  it('takes the subject that says the state over a second-choice line', () => {
+    expect(extractTitle('Quando provo ad aggiungerla all\'app mi dice "Dispositivo già registrato". Il vecchio inquilino non risponde.', 'Bilancia già registrata su un altro account')).toBe('Bilancia già registrata su un altro account');
+  });
+
+  it('keeps "chiedo" when it is what the writer does, not how they ask', () => {
+    expect(extractTitle('Chiedo il codice di conferma e la mail non arriva.', 'codice')).toBe('Chiedo il codice di conferma, la mail non arriva');
+  });
+});

@@ -28,7 +28,8 @@ const SINGLE_CASE: readonly RegExp[] = [
   U(/\b(?:al|il|dal|del)\s+(?:numero|civico|n\.)\s*\d+\w?\b(?![/.-]?\d)|(?<=\b(?:invece\s+che|anziché|e\s+non)\s+)(?:al|il|dal|del)\s+\d+\w?\b/gi),
   // amounts: "€ 180,00", "32,90 euro", "49 €", with the preposition that led to them ("si
   // ricarica di 20 euro ogni volta" keeps no "di"); see AMOUNT_IN_CLAUSE for the bare ones
-  U(/(?:\b(?:di|da|per)\s+)?(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+di(?=\s))?/gi),
+  // (with its sign and the cents said after it: "c'è meno 3 euro e 20" leaves no "meno e 20")
+  U(/(?:\b(?:di|da|per|meno|più)\s+)?(?:€\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:€|euro\b|eur\b))(?:\s+e\s+\d{1,2}\b(?![.,]\d))?(?:\s+di(?=\s))?/gi),
   // bare amounts with cents: "è di 32,90"
   // (also at the end of the sentence: "costa 3,50.")
   /(?<![\d.,])\d{1,5},\d{2}(?!\d|[.,]\d)/g,
@@ -64,7 +65,7 @@ const SINGLE_CASE: readonly RegExp[] = [
 
 /** Openers that frame the line without being the problem. */
 const TITLE_OPENER = U(
-  /^(?:(?:e|ma|però|quindi|poi|allora|comunque|niente|insomma|anche|che|cioè|infatti|mentre|raga|ragazzi|ehi|hey)\b[,!]?\s+|(?:ho|abbiamo)\s+(?:un|questo)\s+problema\s*(?:con\s+[^:,]{1,30})?[:,]\s*|(?:volevo|vorrei|voglio)\s+(?:sapere|chiedere|capire)\s+(?:se\s+)?|(?:vi\s+)?(?:chiedo|chiediamo)\s+(?:se\s+)?|(?:vi\s+)?segnalo\s+che\s+)/i,
+  /^(?:(?:e|ma|però|quindi|poi|allora|comunque|niente|insomma|anche|che|cioè|infatti|mentre|raga|ragazzi|ehi|hey)\b[,!]?\s+|(?:ho|abbiamo)\s+(?:un|questo)\s+problema\s*(?:con\s+[^:,]{1,30})?[:,]\s*|(?:volevo|vorrei|voglio)\s+(?:sapere|chiedere|capire)\s+(?:se\s+)?|(?:vi\s+)?(?:chiedo|chiediamo)\s+(?:se|come|perché|di\s+sapere(?:\s+se)?)\s+|(?:vi\s+)?segnalo\s+che\s+|(?:il\s+(?:problema|fatto|guaio)|la\s+cosa)\s+è\s+che\s+)/i,
 );
 /** Words a cut may leave dangling at the end of a title ("…mi propone il"). */
 const DANGLING_END = U(
@@ -268,17 +269,36 @@ const PRONOUN_OBJECT = U(
   /^(?:(?:e|ma|però|poi|adesso|ora|ancora|quando|se|appena|dopo\s+che|ogni\s+volta\s+che)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|ne)\s+|l')(?:\s*(?:ho|hai|ha|abbiamo|vedo|vediamo|trovo|troviamo|apro|leggo|ricevo|riceviamo|scarico|stampo|uso|carico|sento|visualizzo|posso|riesco|so|scrivo|inserisco|digito|metto|appoggio|avvicino|premo|tocco|mando|invio))\b/iu,
 );
 /** "Non riesco a stamparlo", with no noun before it the pronoun could stand for. */
-const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|non\s+vogli\p{L}*|non\s+vorrei|vorrei|impossibile)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
+const ENCLITIC_OBJECT = U(/\b(?:non\s+riesc\p{L}+|non\s+poss\p{L}+|non\s+vogli\p{L}*|non\s+vorrei|vorrei|impossibile|provo|provando|cerco\s+di|tento\s+di)\s+(?:a|ad)?\s*\p{L}{3,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu);
 const ARTICLE = U(/\b(?:il|lo|la|i|gli|le|un|una|uno)\s|\bl'|\bun'/iu);
+/**
+ * "Il commercialista non la può scaricare": "la" before a verb stands for a noun of another line
+ * when no noun of its gender comes before it ("La fattura non la posso scaricare" has one).
+ */
+const CLITIC_BEFORE_VERB = U(/\bnon\s+(la|le|lo|li)\s+(?:può|posso|possiamo|possono|riesco|riesce|riusciamo|riescono|vedo|vede|vediamo|trovo|trova|troviamo|accetta|accettano|riconosce|riconoscono|apre|legge|fa|fanno)(?![\p{L}])/iu);
+const FEMININE_BEFORE = U(/\b(?:la|le|una|questa|queste|mia|mie|sua|sue|nostra|nostre)\s+\p{L}|\bun['’]\p{L}/iu);
+const MASCULINE_BEFORE = U(/\b(?:il|lo|i|gli|un|uno|questo|questi|mio|miei|suo|suoi|nostro|nostri)\s+\p{L}/iu);
+/** "Lui era in ferie e…", "Lei sa se è un problema noto?": a third person named before, or the agent addressed. */
+const PRONOUN_SUBJECT = U(/^(?:lui|lei|loro|esso|essa|essi|esse)\s+(?!(?:e|o|ed)\s)/iu);
+function cliticWithoutNoun(title: string): boolean {
+  const m = CLITIC_BEFORE_VERB.exec(title);
+  if (m === null) return false;
+  const before = title.slice(0, m.index);
+  return /^l[ae]$/i.test(m[1]!) ? !FEMININE_BEFORE.test(before) && !/\bl['’]\p{L}+a\s/iu.test(before) : !MASCULINE_BEFORE.test(before) && !/\bl['’]\p{L}+o\s/iu.test(before);
+}
 function pronounObject(title: string): boolean {
-  if (PRONOUN_OBJECT.test(title)) return true;
+  if (PRONOUN_OBJECT.test(title) || PRONOUN_SUBJECT.test(title) || cliticWithoutNoun(title)) return true;
   const m = ENCLITIC_OBJECT.exec(title);
   if (m === null) return false;
   const before = title.slice(0, m.index);
   return !before.includes(',') && !ARTICLE.test(before);
 }
 /** Connectives that open a clause that depends on the one before: "Perché il vostro…", "Così la…". */
-const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che)\s/iu);
+const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cioè|anche\s+se|mentre|e|ed|ma|però|oppure|o|neanche|nemmeno|neppure|che|per\s+questo|per\s+cui|dunque|di\s+conseguenza)\s/iu);
+/** Who it works for and who not, with an elliptical "no": "Io col codice no", "Lei sì, io no". */
+const ELLIPTICAL_NO = U(/(?:^|[,;:]\s+)(?:io|tu|lui|lei|noi|voi|loro)\s+(?:[^,;:]*\s)?no(?=\s*(?:[,;:]|$))/iu);
+/** How many, with no noun after it, said before: "Per tutte compare…", "A entrambi dice…". */
+const QUANTIFIER_ONLY = U(/^(?:per|a|con|su|in)\s+(?:tutt[ie]|entramb[ie]|ognun[oa]|ciascun[oa])\s+(?!(?:i|gli|le|e|quest\p{L}*|quell\p{L}*|mi[oae]|miei|nostr\p{L})(?![\p{L}]))/iu);
 
 /**
  * What a removed amount or time leaves: "è di invece di", "invece che come", "vedo di addebito" at
@@ -286,13 +306,16 @@ const DEPENDENT_OPENER = U(/^(?:perché|perche|poiché|così|quindi|infatti|cio�
  */
 const LEFT_GAP = U(/(?:\b(?:costa|costano|costava|vale|valgono|pesa|misura|segna|segnano|è\s+ancora|sono\s+ancora|resta|rimane|è\s+sceso|è\s+salito|è\s+fermo|è\s+ferma|scende|sale|diventa|passa))$|\binvece\s+(?:che|di)\s+(?:come|e|ma|invece)\b|\binvece\s+(?:che|di)\s*[,.;:]?$|\binvece$|\b(?:è|sono|era|di|da|a)\s+(?:di|da|a)\s+(?:invece|come)\b/iu);
 
+/** The cents of an amount removed before the title was made: "c'è ancora meno e 20" (from "meno 3 euro e 20"). */
+const CENTS_LEFT = U(/\b(?:meno|più|di|a)\s+e\s+\d{1,2}(?![\d.,])/iu);
+
 /**
  * A line that points back to what was said before instead of saying it: "il problema è sempre
  * lo stesso", "come vi avevo scritto", "la stessa cosa di prima" (not "il numero è sempre lo
  * stesso", which says what is wrong).
  */
 const ANAPHORIC = U(
-  /\b(?:problem[ai]|situazione|questione|cosa|storia)\s+(?:\p{L}+\s+){0,3}(?:è|e|sono|resta|rimane)\s+(?:sempre|ancora)\s+(?:lo\s+stesso|la\s+stessa|gli\s+stessi|le\s+stesse|uguale|quell[oa])\b|\b(?:la\s+stessa\s+cosa|lo\s+stesso\s+problema)\s+(?:di|del|della)\s+(?:prima|ieri|sopra|l'altra\s+volta)\b|^(?:come\s+(?:vi\s+)?(?:avevo|ho)\s+(?:già\s+)?(?:scritto|detto|segnalato))\b/iu,
+  /\b(?:problem[ai]|situazione|questione|cosa|storia)\s+(?:\p{L}+\s+){0,3}(?:è|e|sono|resta|rimane)\s+(?:sempre|ancora)\s+(?:lo\s+stesso|la\s+stessa|gli\s+stessi|le\s+stesse|uguale|quell[oa])\b|\b(?:la\s+stessa\s+cosa|lo\s+stesso\s+problema)\s+(?:di|del|della)\s+(?:prima|ieri|sopra|l'altra\s+volta)\b|^(?:come\s+(?:vi\s+)?(?:avevo|ho)\s+(?:già\s+)?(?:scritto|detto|segnalato))\b|\b(?:siamo|sono|è|siam)\s+(?:di\s+nuovo|ancora|sempre)\s+(?:lì|li|là|qui|al\s+punto\s+di\s+partenza)(?![\p{L}])|\bpunto\s+e\s+a\s+capo\b/iu,
 );
 
 /**
@@ -347,8 +370,8 @@ function readsItalian(text: string): boolean {
 export function titleDefect(title: string): string {
   if (!title) return 'empty';
   if (title.endsWith('…')) return 'cut';
-  if (title.includes(GAP_MARK)) return 'gap';
-  if (PLACE_ONLY.test(title)) return 'fragment';
+  if (title.includes(GAP_MARK) || CENTS_LEFT.test(title)) return 'gap';
+  if (PLACE_ONLY.test(title) || ELLIPTICAL_NO.test(title) || QUANTIFIER_ONLY.test(title)) return 'fragment';
   if (isStory(title) || WRITER_CLAUSE.test(title) || ownPastOnly(title)) return 'story';
   // "Perché mi avete…?" asks why: a question stands; "Perché il vecchio…" depends on the line before.
   if (DEPENDENT_OPENER.test(title) && !/\?$/.test(title)) return 'dependent';
@@ -376,12 +399,20 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
     const quoted: string[] = [];
     const masked = sentence.replace(/["«“][^"«»“”]{1,80}["»”]/gu, (q) => `\u0001${quoted.push(q) - 1}\u0001`);
     const parts = masked
-      .split(/[;:()]\s*|,\s+|\s+[–—-]\s+|\s+(?=(?:ma|però|mentre|perché|perche)\s)/u)
+      .split(/[;:()]\s*|,\s+|\s+[–—-]\s+|\s+(?=(?:ma|però|mentre|perché|perche)\s)|\s+(?=cioè\s+(?:il|lo|la|i|gli|le|l['’])(?![\p{L}]))/u)
       .map((c) => c.replace(/\u0001(\d+)\u0001/g, (_m, i: string) => quoted[Number(i)]!).trim())
       .filter((c) => c.length > 0)
       .flatMap(splitAfterOwnAct);
     const first = out.length;
     for (const text of parts) out.push({ text, sentence: si, order: out.length, score: clauseScore(text) });
+    // "Il dito non lo prende più cioè il lettore si accende rosso": the writer says it again, better;
+    // the restatement takes the place (and the weight) of what it corrects.
+    for (let k = first + 1; k < out.length; k++) {
+      // (a clause with its verb; "cioè la tariffa massima" only names what was said)
+      if (!RESTATEMENT.test(out[k]!.text) || !RESTATED_VERB.test(out[k]!.text)) continue;
+      out[k]!.score = Math.max(out[k]!.score, out[k - 1]!.score);
+      out[k - 1]!.score = Math.min(out[k - 1]!.score, -1);
+    }
     // Steps the writer took one after the other, with nothing wrong in them ("Entro con la CIE,
     // metto il codice, …"): the story before the problem, never its title.
     // (the button pressed is quoted: "Faccio "Rinnova"" scores only for its label)
@@ -392,6 +423,9 @@ function clausesOf(problem: string): Array<{ text: string; sentence: number; ord
   });
   return out;
 }
+
+const RESTATEMENT = U(/^cioè\s+(?:il|lo|la|i|gli|le|l['’])(?![\p{L}])/iu);
+const RESTATED_VERB = new RegExp(`\\s(?:non|si|${THIRD_PERSON_VERB})(?![\\p{L}'])`, 'iu');
 
 /**
  * "Metto il numero e il codice non arriva": the writer's act, then what went wrong with a subject
@@ -548,7 +582,7 @@ function standsBefore(text: string): boolean {
  * its subject or its object, a cut) takes the clause before it, or gives way to the next
  * strongest clause; `defect` says what is still wrong with the line returned.
  */
-function fromProblem(problem: string): { title: string; score: number; defect: string } {
+function fromProblem(problem: string): { title: string; score: number; defect: string; second?: boolean } {
   const clauses = clausesOf(problem)
     .map((c) => ({ ...c, clean: clean(c.text) }))
     .filter((c) => contentWords(c.clean) >= 2);
@@ -632,9 +666,21 @@ function fromProblem(problem: string): { title: string; score: number; defect: s
   for (const { c, i } of ranked.slice(1, 6)) {
     if (c.score <= 0) break;
     const other = around(i);
-    if (!other.defect) return other;
+    if (!other.defect) return { ...other, second: true };
   }
-  return first;
+  return first.defect === 'fragment' ? messageOfElliptical(first) : first;
+}
+
+/**
+ * "Lei l'ha collegato, io col codice no, "codice già associato"": who it works for and who not
+ * is the writer's case; the message shown is what others will meet, and the line.
+ */
+function messageOfElliptical(found: { title: string; score: number; defect: string }): { title: string; score: number; defect: string } {
+  if (!ELLIPTICAL_NO.test(found.title)) return found;
+  const quotes = found.title.match(QUOTED_TEXT);
+  const message = quotes?.[quotes.length - 1];
+  if (message === undefined || contentWords(message) < 2) return found;
+  return { title: message.replace(/^(["«“])(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase()), score: found.score, defect: '' };
 }
 
 /** A subject that can be a title: says something (two content words) and stands on its own. */
@@ -670,6 +716,8 @@ function withoutGuess(title: string, fromSubject: { title: string; defect: strin
   return title;
 }
 
+const PARTICIPLE = U(/\p{L}{3,}(?:at|it|ut)[oaie](?![\p{L}'])/iu);
+
 /** "Quando apre i biglietti", "Se tocca il tasto": a relative's act, in the third person of a regular verb. */
 const THIRD_PERSON_ACT = U(/^(Quando|Se|Appena|Ogni\s+volta\s+che)\s+(\p{Ll}{2,}?)[ae]\s+(?=(?:il|lo|la|i|gli|le|un|una)\s|l['’])/u);
 
@@ -689,6 +737,9 @@ export function extractTitle(problem: string, subject: string): string {
       (found.score <= 0 && fromSubject.score > 0) ||
       // A subject that says what is not there ("il qr non compare") over a line that says nothing wrong.
       (found.score <= 0 && fromSubject.defect === '' && negated(fromSubject.title) && !negated(found.title) && contentWords(fromSubject.title) >= 2) ||
+      // A line the problem gave only as its second choice, when the subject says what is wrong.
+      // ("Termostato già associato ad altro account": a state said by its participle; not "Stampante Mac collega")
+      (found.second === true && fromSubject.defect === '' && contentWords(fromSubject.title) >= 3 && (fromSubject.score > 0 || negated(fromSubject.title) || PARTICIPLE.test(fromSubject.title))) ||
       (found.defect !== '' && fromSubject.defect === '' && (found.defect !== 'foreign' || readsItalian(fromSubject.title)) && (fromSubject.score > 0 || (found.defect === 'place' && negated(fromSubject.title)) || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
   const title = withoutGuess(useSubject ? fromSubject.title : found.title || fromSubject.title, fromSubject);
   // Never empty: a served unit needs a line for the queue and the chat.
