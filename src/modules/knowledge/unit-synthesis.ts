@@ -63,7 +63,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
   const candidates = [...input].sort((a, b) => compareText(a.source_ref, b.source_ref) || a.ticket_id - b.ticket_id);
   const fixes = solutionGroups(candidates);
   const chosen = fixes[0];
-  const best = newest(chosen.members.filter((c) => c.confirmed)) ?? newest(chosen.members)!;
+  const best = newestConfirmed(chosen.members);
   const typical = medoid(candidates);
   const oneOff = candidates.every((c) => c.is_one_off);
   return {
@@ -80,7 +80,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
       confidence: Math.round((candidates.reduce((sum, c) => sum + c.confidence, 0) / candidates.length) * 1000) / 1000,
     },
     solutions: fixes.map((group) => ({
-      solution: (newest(group.members.filter((c) => c.confirmed)) ?? newest(group.members)!).solution,
+      solution: newestConfirmed(group.members).solution,
       tickets: group.members.length,
       confirmed: group.members.filter((c) => c.confirmed).length,
       ticket_ids: group.members.map((c) => c.ticket_id),
@@ -130,7 +130,7 @@ function fallbackFix(solution: string, others: FixGroup[]): string | null {
   for (const group of others) {
     if (group.members.every((c) => c.is_one_off)) continue;
     const failedHere = group.members.some((c) => c.failed_attempts.some((tried) => vectorSimilarity(termVector(tried), fix) >= FAILED_IS_THE_FIX));
-    if (failedHere) return (newest(group.members.filter((c) => c.confirmed)) ?? newest(group.members)!).solution;
+    if (failedHere) return newestConfirmed(group.members).solution;
   }
   return null;
 }
@@ -169,9 +169,14 @@ function causeOf(best: Candidate, fixMembers: Candidate[], all: Candidate[]): st
     if (counts.size === 0) continue;
     const top = Math.max(...counts.values());
     const ranked = pool.filter((c) => counts.get(c.cause) === top);
-    return (newest(ranked.filter((c) => c.confirmed)) ?? newest(ranked)!).cause;
+    return newestConfirmed(ranked).cause;
   }
   return '';
+}
+
+/** The newest confirmed of these candidates, else the newest: the wording a group of tickets is shown in. */
+function newestConfirmed(candidates: Candidate[]): Candidate {
+  return newest(candidates.filter((c) => c.confirmed)) ?? newest(candidates)!;
 }
 
 function newest(candidates: Candidate[]): Candidate | undefined {

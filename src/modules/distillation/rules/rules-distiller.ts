@@ -200,14 +200,8 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
       }
     }
   }
-  // The request for a log or a photo before the answer that read it is no step of the fix.
-  const lastOfExchange = exchange[exchange.length - 1];
-  const exchangeSteps = (i: number): string[] => {
-    if (i === lastOfExchange) return steps(i);
-    const kept = steps(i).filter((t) => !isDiagnosticRequest(t));
-    return kept;
-  };
-  let solutionSteps = [...earlier, ...exchange.flatMap((i) => exchangeSteps(i))];
+  // (steps() already leaves out a request for a log or a photo: it is no step of the fix)
+  let solutionSteps = [...earlier, ...exchange.flatMap((i) => steps(i))];
   const instructionSteps = solutionSteps.length;
   if (solutionSteps.length === 0 && solutionIndex >= 0) solutionSteps = substantiveSentences(msgs[solutionIndex]!.body).slice(0, 3);
   // "È una preautorizzazione: si sblocca da sola. Il biglietto può ricomprarlo.": when every step
@@ -224,7 +218,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const contexts = !permitted && instructionSteps > 0 ? exchange.map((i) => anaphoricContext(msgs[i]!.body)) : [];
   const anaphoric = contexts.some(Boolean);
   if (anaphoric) {
-    solutionSteps = [...earlier, ...exchange.flatMap((i, k) => (contexts[k] ? [impersonal(withoutTitledPeople(contexts[k]!)), ...exchangeSteps(i)] : exchangeSteps(i)))];
+    solutionSteps = [...earlier, ...exchange.flatMap((i, k) => (contexts[k] ? [impersonal(withoutTitledPeople(contexts[k]!)), ...steps(i)] : steps(i)))];
   }
 
   // 4. Customer side.
