@@ -3,6 +3,7 @@ import { anyMatch, countMatches, globalOf, memo } from './cue-matching';
 import { PLACEHOLDER_WITH_LABEL, stripPlaceholders } from './placeholders';
 import { withoutTitledPeople } from './steps';
 import { readsBroken, withoutCaseDetailsInSentence, withoutPersonalDetails } from './single-customer';
+import { hangsAfterCut, isNameOnlyIntroduction, repeatsTheProblem, withoutNamesOfTheirOwn, withoutRetellingOpener } from './customer-story';
 import {
   capitalize,
   contentWords,
@@ -145,7 +146,9 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       if (rest.length < 40 && contentWords(rest) <= 3 && !anyMatch(PROBLEM_CUES, rest)) return;
     }
     for (let s of splitSentences(line)) {
-      s = stripGreeting(s);
+      s = withoutRetellingOpener(stripGreeting(s));
+      // "Sono Carla Mancini.": who writes, not what is wrong.
+      if (isNameOnlyIntroduction(s)) continue;
       s = s.replace(SENTENCE_FILLER, '').replace(SELF_INTRODUCTION, '').replace(ROLE_INTRODUCTION, '');
       s = withoutCourtesyAndHearsay(s);
       const forward = FORWARD_OPENER.exec(s);
@@ -157,7 +160,7 @@ function computeCustomerSentences(body: string): CustomerSentence[] {
       if (!s || isSignOff(s) || isContact(s)) continue;
       // "(KWM… è il suo codice fiscale, è nato all'estero)": an aside about a redacted value goes whole.
       if (s.includes('[')) s = s.replace(ASIDE_WITH_PLACEHOLDER, '');
-      const clean = withoutTitledPeople(deshout(stripPlaceholders(s))).replace(IN_DATA, '');
+      const clean = withoutNamesOfTheirOwn(withoutTitledPeople(deshout(stripPlaceholders(s))).replace(IN_DATA, ''));
       if (!clean) continue;
       // "Trattoria da Silvio, P.IVA [PIVA], [EMAIL]": what is left is an identity, not content.
       if (hasPlaceholder(s) && clean.length < 40 && contentWords(clean) <= 3 && !anyMatch(PROBLEM_CUES, clean)) continue;
@@ -343,7 +346,7 @@ export function extractProblem(firstCustomerBody: string, subject: string): stri
 function withoutCaseDetails(picked: CustomerSentence[]): CustomerSentence[] {
   const cleaned = picked.map((p) => {
     const text = withoutCaseDetailsInSentence(p.text);
-    const broken = text !== p.text && (readsBroken(text) || contentWords(text) < 2) && !readsBroken(p.text);
+    const broken = text !== p.text && (readsBroken(text) || hangsAfterCut(text, p.text) || contentWords(text) < 2) && !readsBroken(p.text);
     return { ...p, text: broken ? p.text : text, broken };
   });
   let kept = cleaned.filter((c) => !c.broken);
@@ -377,7 +380,8 @@ const FAILED_TRY_OUTCOME = U(/^(?:niente|nulla|macché|ancora\s+niente|niente\s+
  */
 const IDENTIFIER_LINE = U(/^(?!.*\b(?:errore|error|codice\s+(?:di\s+)?errore|messaggio|avviso|display|schermo|scritta|allarme)\b)[\p{L}'\s]{2,40}:?\s*[A-Za-z0-9]*\d[A-Za-z0-9./-]{3,}\.?$/iu);
 
-export function extractSymptoms(customerBodies: string[]): string {
+/** `problem`: the ticket's problem as extracted, so that a line saying it again is no symptom. */
+export function extractSymptoms(customerBodies: string[], problem = ''): string {
   const picked: string[] = [];
   const seen = new Set<string>();
   const candidates: { text: string; weight: number; order: number }[] = [];
@@ -387,6 +391,7 @@ export function extractSymptoms(customerBodies: string[]): string {
       order++;
       if (isQuestion(text) && errorCodes(text).length === 0) continue;
       if ((bodyIndex > 0 && FAILED_TRY_OUTCOME.test(text)) || LABEL_ONLY.test(text) || IDENTIFIER_LINE.test(text)) continue;
+      if (repeatsTheProblem(text, problem, bodyIndex > 0, errorCodes)) continue;
       let weight = 0;
       if (errorCodes(text).length > 0) weight += 3;
       if (UI_LABEL.test(text)) weight += 2;
@@ -403,7 +408,7 @@ export function extractSymptoms(customerBodies: string[]): string {
     seen.add(key);
     // One customer's amounts, dates and counts go here too, unless the cut would break the sentence.
     const general = withoutCaseDetailsInSentence(c.text);
-    const t = truncateAtWord(withoutPersonalDetails(general !== c.text && (readsBroken(general) || contentWords(general) < 2) ? c.text : general), 400);
+    const t = truncateAtWord(withoutPersonalDetails(general !== c.text && (readsBroken(general) || hangsAfterCut(general, c.text) || contentWords(general) < 2) ? c.text : general), 400);
     if (total + t.length + 1 > 1500) break;
     picked.push(t);
     total += t.length + 1;

@@ -241,7 +241,7 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
     .map((m, i) => ({ m, i }))
     .filter(({ m, i }) => m.author === 'customer' && (i === firstCustomer || replies.find((r) => r.index === i)?.kind === 'negative'))
     .map(({ i }) => ownWords(msgs, i));
-  const symptoms = extractSymptoms(symptomBodies);
+  const symptoms = extractSymptoms(symptomBodies, rawProblem);
   const fallbackSentences = customerSentences(firstBody)
     .map((s) => s.text)
     .filter((t) => !isQuestion(t));
