@@ -1,6 +1,6 @@
 import { termVector } from '../../lib/text/comparison';
 import { averageLinkage, keptApart, linkSimilarity, OWN_STEPS_LINK_FACTOR, SHARED_LABEL_LINK_FACTOR } from './grouping';
-import { eachHasOwnLabel, fixLabels, fixLeafLabels, fixSignature, sameFixLabel } from './grouping-fix';
+import { eachHasOwnLabel, fixLabels, fixLeafLabels, fixSignature, sameFixLabel, sharesFixLabel } from './grouping-fix';
 import { statedPolarityOf } from './grouping-contrast';
 
 // Texts written for these specs (a gym-booking app), none from the reference sets.
@@ -29,6 +29,12 @@ describe('eachHasOwnLabel', () => {
     expect(eachHasOwnLabel(reopen, onlyRebook)).toBe(false);
     expect(eachHasOwnLabel(rebookAndCheck, onlyRebook)).toBe(false);
     expect(eachHasOwnLabel(reopen, fixSignature('1. Tocchi «Rinnova abbonamento».\n2. Poi «Paga ora».'))).toBe(false);
+  });
+  it('suggests no merge on the shared step alone', () => {
+    const reopenText = '1. Apra la prenotazione e tocchi «Annulla posto».\n2. Poi tocchi «Prenota di nuovo».';
+    const waitListText = '1. Tocchi «Lista d\'attesa» sulla lezione piena.\n2. Quando si libera un posto tocchi «Prenota di nuovo».';
+    expect(sharesFixLabel([reopenText], [waitListText])).toEqual([]);
+    expect(sharesFixLabel([reopenText], [waitListText, '1. Tocchi «Prenota di nuovo» dalla scheda.'])).toEqual(['prenota di nuovo']);
   });
   it('takes away the shared label\'s raise and discounts the link instead', () => {
     const vector = termVector('la lezione di yoga risulta piena prenota di nuovo posto');

@@ -95,8 +95,16 @@ export function fixLeafLabels(solution: string): Set<string> {
  * the third: suggestions become rare, and the reviewer can trust them.
  */
 export function sharesFixLabel(solutionsA: readonly string[], solutionsB: readonly string[]): string[] {
-  const a = new Set(solutionsA.flatMap((s) => [...fixSignature(s).labels]));
-  return [...new Set(solutionsB.flatMap((s) => [...fixSignature(s).labels]))].filter((label) => a.has(label)).sort();
+  const shared = new Set<string>();
+  // Two fixes that each have a step of their own share a step, not a remedy (eachHasOwnLabel):
+  // the clustering keeps them apart, and so does the suggestion.
+  for (const sa of solutionsA.map(fixSignature)) {
+    for (const sb of solutionsB.map(fixSignature)) {
+      if (eachHasOwnLabel(sa, sb)) continue;
+      for (const label of sb.labels) if (sa.labels.has(label)) shared.add(label);
+    }
+  }
+  return [...shared].sort();
 }
 
 export function fixLabels(solution: string): string {
