@@ -342,5 +342,10 @@ export function eachHasOwnLabel(a: FixSignature | undefined, b: FixSignature | u
   const eb = derived(b).each;
   if (ea.length < 2 || eb.length < 2 || !labelsOverlap(ea, eb)) return false;
   const toldBy = (x: Set<string>, others: readonly Set<string>[]) => others.some((y) => within(x, y) || within(y, x));
-  return ea.some((x) => !toldBy(x, eb)) && eb.some((y) => !toldBy(y, ea));
+  // Its own steps at least as many as the shared ones, on each side: a fix that is mostly the
+  // other's, plus one more step, is the same remedy told more fully.
+  const own = (xs: readonly Set<string>[], others: readonly Set<string>[]) => xs.filter((x) => !toldBy(x, others)).length;
+  const ownA = own(ea, eb);
+  const ownB = own(eb, ea);
+  return ownA > 0 && ownB > 0 && ownA >= ea.length - ownA && ownB >= eb.length - ownB;
 }
