@@ -46,8 +46,9 @@ const QUOTED_LABEL = /[«"“]([^«»"“”\n]{2,60})[»"”]/gu;
 /**
  * A label named as the option not to take ("scelga «Mensile» invece di «Annuale»", "al posto di
  * "Manuale"", "anziché «Tutti»") is no step of the fix: the customer is told to leave it. Counted as
- * a label, it ties the fix to the neighbouring problem whose fix is that very option (reference
- * sets: four writers use the form, corpus, held-out and fifth).
+ * a label, it ties the fix to the neighbouring problem whose fix is that very option, and makes a
+ * fix look as if it had a step of its own (eachHasOwnLabel). Agents of three reference sets use
+ * the form (corpus, held-out, fifth).
  */
 const REJECTED_BEFORE = /(?:\binvece\s+(?:di|del|della|dello|dell'|dei|delle)|\banzich[eé]|\bal\s+posto\s+(?:di|del|della|dello|dell'|dei|delle))\s*$/iu;
 function quotedLabels(solution: string): string[] {
