@@ -57,6 +57,8 @@ function why(a, b) {
   if (c.contrasted(A.stated, B.stated)) flags.push(`contrast ${c.contrastedTerms(A.stated, B.stated)}`);
   if (g.sameFixLabel(A.fix, B.fix)) flags.push(`same label ${[...A.fix.labels].filter((l) => B.fix.labels.has(l))}`);
   if (g.differentFixes(A.fix, B.fix)) flags.push('different fixes');
+  if (g.eachHasOwnLabel(A.fix, B.fix)) flags.push('each has its own step');
+  if (g.keptApart(A, B)) flags.push('kept apart');
   return { link: g.linkSimilarity(A, B), cos, fixCos, shared, flags };
 }
 const show = (id) => {

@@ -83,6 +83,9 @@ describe('done actions and alreadyDone', () => {
   it('reads irregular participles as the imperatives they answer ("ho messo" / "metta")', () => {
     expect([...statedPolarity('Ho già messo la bici nello stallo e la corsa costa ancora.').done]).toEqual(['metta bici', 'metti bici']);
     expect(alreadyDone(statedPolarity('Ho spento il telefono e l\'app si è chiusa.').done, undefined, undefined, fixSignature('1. Spenga il telefono per un minuto.').actions)).toBe(true);
+    // "ho scelto" answers "scelga" and "scegli", the two forms an agent gives a choice in.
+    expect([...statedPolarity('La corsa è a tariffa piena: avevo già scelto Abbonamento mensile nella cassa.').done]).toEqual(['scelg abbon', 'scegl abbon']);
+    expect(alreadyDone(statedPolarity('Ho scelto il casco tra gli accessori e non compare.').done, undefined, undefined, fixSignature('1. Scegli il casco nella schermata accessori.').actions)).toBe(true);
   });
   it('does not read a step the customer saw fail ("ho inserito il codice, ma …") as done', () => {
     expect(statedPolarity('Ho inserito il codice, ma la bici non si sblocca.').done.size).toBe(0);

@@ -124,7 +124,7 @@ const DONE_BETWEEN = new Set(['gia', 'anche', 'pure', 'appena', 'sempre', 'ancor
 const IRREGULAR_PARTICIPLES = new Map<string, string[]>([
   ['mess', ['metta', 'metti']], ['rimess', ['rimetta', 'rimetti']], ['tolt', ['tolga', 'togli']], ['spent', ['spenga', 'spegni']],
   ['acces', ['accenda', 'accendi']], ['riaccess', ['riaccenda', 'riaccendi']], ['chius', ['chiuda', 'chiudi']], ['apert', ['apra', 'apri']],
-  ['riapert', ['riapra', 'riapri']], ['scritt', ['scriva', 'scrivi']], ['lett', ['legga', 'leggi']], ['fatt', ['faccia', 'fai']],
+  ['riapert', ['riapra', 'riapri']], ['scritt', ['scriva', 'scrivi']], ['lett', ['legga', 'leggi']], ['fatt', ['faccia', 'fai']], ['scelt', ['scelga', 'scegli']],
 ]);
 /** "ho provato a riavviare il modem": the tried verb is the infinitive. */
 const TRIED = new Set(['provato', 'tentato', 'cercato']);
