@@ -11,6 +11,10 @@ describe('a step without the reply around it (lead-ins.ts)', () => {
     ['Comincio dalla più semplice: spenga la bilancia e tolga le batterie per un minuto.', 'Spenga la bilancia e tolga le batterie per un minuto.'],
     ['Può farlo anche da solo: Account > Sicurezza > Chiudi sessioni.', 'Account > Sicurezza > Chiudi sessioni.'],
     ['Per ciascuna delle quattro stampanti: apra la coda e annulli i lavori sospesi.', 'Apra la coda e annulli i lavori sospesi.'],
+    ['Sì, conta anche quello: i buoni scaduti non si sommano al credito.', 'I buoni scaduti non si sommano al credito.'],
+    ['Non è sparita: la spedizione è divisa in due colli con tempi diversi.', 'La spedizione è divisa in due colli con tempi diversi.'],
+    ['Un consiglio: non condivida il codice di sblocco nei messaggi.', 'Non condivida il codice di sblocco nei messaggi.'],
+    ['Due cose: in Account > Avvisi disattivi "Promozioni" e tenga attivo "Scadenze".', 'In Account > Avvisi disattivi "Promozioni" e tenga attivo "Scadenze".'],
     // a condition the way in held stays, told to the step
     ['Faccia così, con la bici ferma: tenga premuto il tasto luce per cinque secondi.', 'Con la bici ferma, tenga premuto il tasto luce per cinque secondi.'],
     // the agent asking for the step: the step is the infinitive
@@ -29,6 +33,8 @@ describe('a step without the reply around it (lead-ins.ts)', () => {
     'Il tecnico la chiama per fissare il sopralluogo.',
     'Per i rimborsi: apra Movimenti e tocchi "Contesta".',
     'Ecco: tocchi "Invia".',
+    'Non serve rifare la domanda: apra Pratiche e tocchi "Integra".',
+    'Per i rimborsi: apra Movimenti e tocchi "Contesta".',
   ])('stays: %s', (step) => {
     expect(withoutLeadIn(step)).toBe(step);
   });

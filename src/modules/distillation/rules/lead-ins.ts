@@ -17,7 +17,8 @@ const COUNT = '(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|\\d+)';
  * of its own: "ecco" with a pronoun ("Eccoli:"); "faccia così" with what it is for ("Per la
  * prossima volta faccia così:"); the agent's first person announcing what follows ("Le scrivo i
  * passaggi:", "Parto dalla più veloce:"); "può farlo lei:"; this case's count ("Per i tre
- * account:", "Per ciascuno dei quattro tablet:").
+ * account:", "Per ciascuno dei quattro tablet:"); the answer to the customer's own question ("Sì,
+ * c'entra:", "Non è persa:") and a heading of the reply ("Un consiglio:", "Due cose:").
  */
 const LEAD_IN = U(
   new RegExp(
@@ -28,6 +29,12 @@ const LEAD_IN = U(
       '|(?:parto|comincio|inizio|partiamo|cominciamo|iniziamo)\\b[^:]{0,50}',
       '|(?:lo\\s+)?(?:può|puoi|potete)\\s+(?:farlo|fare)\\s+(?:(?:direttamente|anche|tranquillamente|benissimo)\\s+)?(?:lei|tu|voi|da\\s+s[éè]|da\\s+sol[oaie])\\b[^:]{0,40}',
       `|per\\s+(?:(?:ciascun[oa]|ognun[oa])\\s+(?:dei|degli|delle)|i|gli|le)\\s+${COUNT}\\s+[^,:;]{1,30}`,
+      // the answer to the customer's question: "Sì, c'entra:", "No, è normale:", "Non è persa:", "Serve eccome:"
+      "|(?:sì|no)\\s*,\\s*(?:[^\\s:,.]+\\s*){1,3}",
+      '|non\\s+è\\s+\\p{L}+',
+      '|\\p{L}+\\s+eccome',
+      // a heading of the reply: "Un consiglio:", "Due cose:", "I passaggi:", "Aggiungo:"
+      `|(?:un|una|${COUNT})\\s+(?:consiglio|consigli|cose|passaggi|note|precisazioni)|(?:i|ecco\\s+i)\\s+passaggi|aggiungo`,
       ')\\s*:\\s*',
     ].join(''),
     'iu',

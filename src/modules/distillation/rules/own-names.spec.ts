@@ -7,8 +7,8 @@ describe('the names a customer gave the people and animals of their story (own-n
   it('are read after a relative, an animal or a person, one or two of them', () => {
     expect([...namedBeings(customer)]).toEqual([
       ['Biscotto', 'animale'],
-      ['Ottavia', 'familiare'],
-      ['Bianca', 'familiare'],
+      ['Ottavia', 'interessato'],
+      ['Bianca', 'interessato'],
     ]);
     expect(namedBeings('Ho il telefono Nokia e il tablet Lenovo.').size).toBe(0);
   });
@@ -16,7 +16,7 @@ describe('the names a customer gave the people and animals of their story (own-n
   it('are said in general in a step, with their preposition', () => {
     const beings = namedBeings(customer);
     expect(withoutOwnNames('Apra il libretto di Biscotto e tocchi "Aggiorna".', beings)).toBe('Apra il libretto dell\'animale e tocchi "Aggiorna".');
-    expect(generaliseForReaders('Vada su Iscrizioni e aggiunga Bianca con il codice del corso.', customer)).toBe('Vada su Iscrizioni e aggiunga il familiare con il codice del corso.');
+    expect(generaliseForReaders('Vada su Iscrizioni e aggiunga Bianca con il codice del corso.', customer)).toBe("Vada su Iscrizioni e aggiunga l'interessato con il codice del corso.");
   });
 
   it('stay in quotes, in a menu path, after an article, and when a step names two of them', () => {

@@ -1,12 +1,12 @@
 /**
  * The names a customer gave the people and animals of their story ("mio figlio Pietro", "la mia
  * cagnolina Zoe", "ho due cani, Birba e Otto"): in a step they name one household, so the step
- * says the relative, the animal or the person in general ("la scheda di Zoe" → "la scheda
- * dell'animale"). Only names the customer introduced after such a noun count: a capitalised
+ * says the animal or the person in general ("la scheda di Zoe" → "la scheda dell'animale",
+ * "aggiunga Pietro" → "aggiunga l'interessato"). Only names the customer introduced after such a noun count: a capitalised
  * word is just as often a product, a brand or a screen. Pure.
  */
 
-type Kind = 'familiare' | 'animale' | 'interessato';
+type Kind = 'animale' | 'interessato';
 const RELATIVES = 'figli[oa]?|figlie|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|nipot[ei]|bambin[oaie]|piccol[oa]|compagn[oa]';
 const ANIMALS = 'can[ei]|cagnolin[oaie]|cucciol[oaie]|gatt[oaie]|gattin[oaie]|micio|micia|conigli[oe]?|coniglietta|criceto|pappagallo|cavall[oa]|animal[ei]|tartaruga|furetto';
 const OTHERS = 'amic[oaie]|collega|colleghi|vicin[oa]|dipendente|socio|socia|inquilin[oa]|ospite';
@@ -15,7 +15,8 @@ const INTRODUCED = new RegExp(`(?<![\\p{L}])(${RELATIVES}|${ANIMALS}|${OTHERS})(
 
 function kindOf(noun: string): Kind {
   if (new RegExp(`^(?:${ANIMALS})$`, 'iu').test(noun)) return 'animale';
-  if (new RegExp(`^(?:${RELATIVES})$`, 'iu').test(noun)) return 'familiare';
+  // A relative named is "l'interessato", as steps.ts says a first name: "il familiare" is already
+  // the one who writes for them ("il numero del familiare … nel profilo dell'interessato").
   return 'interessato';
 }
 
@@ -33,7 +34,6 @@ export function namedBeings(customerText: string): Map<string, Kind> {
 }
 
 const WITH_PREPOSITION: Readonly<Record<Kind, Readonly<Record<string, string>>>> = {
-  familiare: { di: 'del familiare', a: 'al familiare', per: 'per il familiare', con: 'con il familiare', da: 'dal familiare', '': 'il familiare' },
   animale: { di: "dell'animale", a: "all'animale", per: "per l'animale", con: "con l'animale", da: "dall'animale", '': "l'animale" },
   interessato: { di: "dell'interessato", a: "all'interessato", per: "per l'interessato", con: "con l'interessato", da: "dall'interessato", '': "l'interessato" },
 };

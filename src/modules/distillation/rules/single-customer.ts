@@ -1,6 +1,6 @@
 import { U } from './lexicon';
 import { onlyTheirDate, withoutCaseMoments } from './case-moments';
-import { withoutAnnouncements } from './lead-ins';
+import { withoutAnnouncements, withoutLeadIn } from './lead-ins';
 import { namedBeings, withoutOwnNames } from './own-names';
 import { capitalize, squash } from './text';
 
@@ -213,7 +213,8 @@ const TAKEN_BACK = U(/(?:\.{3}|…|[,.;])\s*(?:no\s*,?\s*(?:mi\s+)?scusi|no\s*,?
 export function generaliseStepsForReaders(steps: readonly string[], customerBodies: readonly string[]): string[] {
   const customer = customerBodies.join('\n');
   const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim()) && !TAKEN_BACK.test(s.trim()) && !onlyTheirDate(s)) : [...steps];
-  return withoutAnnouncements(kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(s, customer));
+  // (again here: an answer without instructions is served as it was said, not through impersonal())
+  return withoutAnnouncements(kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(withoutLeadIn(s), customer));
 }
 
 /*
