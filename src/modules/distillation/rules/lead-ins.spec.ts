@@ -15,6 +15,8 @@ describe('a step without the reply around it (lead-ins.ts)', () => {
     ['Non è sparita: la spedizione è divisa in due colli con tempi diversi.', 'La spedizione è divisa in due colli con tempi diversi.'],
     ['Un consiglio: non condivida il codice di sblocco nei messaggi.', 'Non condivida il codice di sblocco nei messaggi.'],
     ['Due cose: in Account > Avvisi disattivi "Promozioni" e tenga attivo "Scadenze".', 'In Account > Avvisi disattivi "Promozioni" e tenga attivo "Scadenze".'],
+    ['Dopo un controllo con i colleghi la informiamo che ogni tessera vale per un solo profilo.', 'Ogni tessera vale per un solo profilo.'],
+    ['Le ricordo che può cambiare la fascia oraria fino a due ore prima.', 'Può cambiare la fascia oraria fino a due ore prima.'],
     // a condition the way in held stays, told to the step
     ['Faccia così, con la bici ferma: tenga premuto il tasto luce per cinque secondi.', 'Con la bici ferma, tenga premuto il tasto luce per cinque secondi.'],
     // the agent asking for the step: the step is the infinitive

@@ -44,6 +44,12 @@ const LEAD_IN = U(
 /** "… faccia così, con la connessione attiva: apra …": the condition stays, the way in goes. */
 const SO_WITH_CONDITION = U(/^(?:per\s+[^,:;]{1,40}?\s+)?(?:faccia|fai|fate|proceda|procedi|segua|segui)\s+così\s*,\s+((?:con|senza|prima|dopo|a|ad|da|dal|dalla|sul|sulla|nel|nella|in|quando|appena)\b[^:]{2,60}?)\s*:\s*/iu);
 
+/**
+ * "A seguito di verifica la informiamo che il codice …", "Le ricordo che può …": the agent telling
+ * what follows; what they tell is the sentence.
+ */
+const TELLING = U(/^(?:(?:a\s+seguito\s+d\p{L}*|dopo)\s+[^,:;]{1,60}?\s+)?(?:la|le|vi|ti)\s+(?:informo|informiamo|comunico|comunichiamo|confermo|confermiamo|ricordo|ricordiamo)\s+che\s+(?=\p{L})/iu);
+
 /** "Le chiedo (quindi) di aprire …": the agent asks for the step; the step is the infinitive. */
 const ASKED_FOR = U(/^(?:le|ti|vi)\s+(?:chiedo|chiederei|chiediamo)\s+(?:(?:quindi|allora|solo|subito|gentilmente|per\s+favore|cortesemente)\s+)?di\s+(?=\p{L}+(?:are|ere|ire|arl[oaie]|erl[oaie]|irl[oaie]|arsi|ersi|irsi|arne|erne|irne)(?![\p{L}]))/iu);
 /** ", poi di reinviarlo", " e di inserirla": the "di" of the infinitives that follow goes too. */
@@ -75,6 +81,8 @@ export function withoutLeadIn(step: string): string {
     const lead = LEAD_IN.exec(t);
     if (lead && enough(t.slice(lead[0].length))) t = capitalize(t.slice(lead[0].length));
   }
+  const telling = TELLING.exec(t);
+  if (telling && enough(t.slice(telling[0].length))) t = capitalize(t.slice(telling[0].length));
   const asked = ASKED_FOR.exec(t);
   if (asked && enough(t.slice(asked[0].length))) t = capitalize(t.slice(asked[0].length).replace(COORDINATED_DI, '$1'));
   t = t.replace(WHOSE_TITLE, '');
