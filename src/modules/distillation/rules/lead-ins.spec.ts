@@ -1,4 +1,4 @@
-import { withoutAnnouncements, withoutLeadIn } from './lead-ins';
+import { withoutAnnouncements, withoutLeadIn, withoutLookingLead } from './lead-ins';
 import { impersonal } from './steps';
 
 describe('a step without the reply around it (lead-ins.ts)', () => {
@@ -61,5 +61,18 @@ describe('the person of the story named by a title alone (lead-ins.ts)', () => {
   it('goes after the thing that is theirs', () => {
     expect(withoutLeadIn('Nel telefono del signore apra Impostazioni > Suoni.')).toBe('Nel telefono apra Impostazioni > Suoni.');
     expect(withoutLeadIn('Nel telefono della signora Gatti apra Impostazioni.')).toBe('Nel telefono della signora Gatti apra Impostazioni.');
+  });
+});
+
+describe('the agent saying they looked, before what they found (lead-ins.ts)', () => {
+  it.each([
+    ['Ho verificato: il bonifico è arrivato dopo la chiusura del mese e slitta al successivo.', 'Il bonifico è arrivato dopo la chiusura del mese e slitta al successivo.'],
+    ['Ho guardato meglio la sua scheda: manca la firma del secondo intestatario.', 'Manca la firma del secondo intestatario.'],
+    ['Abbiamo trovato la causa: il filtro antispam scartava le nostre notifiche.', 'Il filtro antispam scartava le nostre notifiche.'],
+  ])('%s → %s', (text, expected) => {
+    expect(withoutLookingLead(text)).toBe(expected);
+  });
+  it.each(['Ho riattivato io la linea dal pannello: ora può navigare.', 'Ho verificato: tutto a posto.', 'Ho visto le due iscrizioni doppie: le abbiamo annullato la seconda.'])('stays: %s', (text) => {
+    expect(withoutLookingLead(text)).toBe(text);
   });
 });

@@ -129,3 +129,20 @@ function lowerFirst(text: string): string {
   if (!first || /^[^\s,]+\s*(?:>|→)/u.test(text) || /^["«“]/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/**
+ * "Ho verificato: la rata è stata respinta perché …", "Ho guardato meglio il suo profilo: il
+ * problema è …", "Abbiamo trovato la causa: …": the agent saying they looked, before what they
+ * found. Only verbs of looking: "Ho riattivato io la linea: …" is what an operator did and stays.
+ */
+const LOOKED = U(
+  /^(?:ho|abbiamo)\s+(?:(?:però|poi|anche|meglio|subito|già|nuovamente|di\s+nuovo)\s+)?(?:controllato|ricontrollato|verificato|riverificato|guardato|riguardato|visto|esaminato|analizzato|approfondito|trovato\s+la\s+causa)\b[^:;.]{0,60}:\s*(?=\S)/iu,
+);
+/** What follows is what the agent then did ("…: le abbiamo rimborsato il secondo"): the lead names its object. */
+const AGENT_DID = /^(?:(?:le|gli|vi|ti|ce|glie)\s*)?(?:l['’]|lo\s+|la\s+|li\s+|le\s+|ne\s+)?(?:ho|abbiamo)\b/iu;
+export function withoutLookingLead(text: string): string {
+  const m = LOOKED.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  return enough(rest) && rest.split(/\s+/).length >= 4 && !AGENT_DID.test(rest) ? capitalize(rest) : text;
+}

@@ -1,6 +1,6 @@
 import { U } from './lexicon';
 import { onlyTheirDate, withoutCaseMoments } from './case-moments';
-import { withoutAnnouncements, withoutLeadIn } from './lead-ins';
+import { withoutAnnouncements, withoutLeadIn, withoutLookingLead } from './lead-ins';
 import { namedBeings, withoutOwnNames } from './own-names';
 import { capitalize, squash } from './text';
 
@@ -186,7 +186,7 @@ export function generaliseForReaders(text: string, customerText: string): string
   let t = text;
   const lead = /^\s*(?:\d+[.)]\s*)?/.exec(t)![0];
   let body = t.slice(lead.length);
-  body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
+  body = asTheReader(withoutLookingLead(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, '')));
   body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
   body = body.replace(THEIR_MONTH, '$1').replace(THEIR_NUMBER, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '');
   body = withReferentSaid(withoutHedge(withoutTheirExample(withoutPersonalDetails(body), customerText)), customerText);
