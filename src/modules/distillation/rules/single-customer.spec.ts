@@ -40,7 +40,7 @@ describe('generaliseForReaders', () => {
   });
 
   it('says a street address in general', () => {
-    expect(generaliseForReaders('Da oggi le bollette arrivano in viale Mazzini 40.', '')).toBe("Da oggi le bollette arrivano all'indirizzo indicato.");
+    expect(generaliseForReaders('Da oggi le bollette arrivano in viale Mazzini 40.', '')).toBe("Le bollette arrivano all'indirizzo indicato.");
     expect(generaliseForReaders("Nel contratto l'indirizzo ora è piazza Verdi 7.", '')).toBe("Nel contratto l'indirizzo ora è quello indicato.");
   });
 

@@ -1,4 +1,7 @@
 import { U } from './lexicon';
+import { onlyTheirDate, withoutCaseMoments } from './case-moments';
+import { withoutAnnouncements, withoutLeadIn, withoutLookingLead } from './lead-ins';
+import { namedBeings, withoutOwnNames } from './own-names';
 import { capitalize, squash } from './text';
 
 /**
@@ -183,12 +186,13 @@ export function generaliseForReaders(text: string, customerText: string): string
   let t = text;
   const lead = /^\s*(?:\d+[.)]\s*)?/.exec(t)![0];
   let body = t.slice(lead.length);
-  body = asTheReader(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, ''));
+  body = asTheReader(withoutLookingLead(body.replace(VOCATIVE, '').replace(WHEN_FOR_THEM, '')));
   body = body.replace(THEIR_DATE, '').replace(THEIR_WEEKDAY, '').replace(ANSWERED, '');
   body = body.replace(THEIR_MONTH, '$1').replace(THEIR_NUMBER, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '');
   body = withReferentSaid(withoutHedge(withoutTheirExample(withoutPersonalDetails(body), customerText)), customerText);
   const names = namesUsedBy(customerText);
   if (names.size > 0) body = body.replace(NAMED_THING, (m, name: string) => (names.has(name) ? '' : m));
+  body = withoutCaseMoments(withoutOwnNames(body, namedBeings(customerText)));
   body = squash(body).replace(/\s+([,.;:!?])/g, '$1');
   if (contentOf(body) < 2) return text;
   t = lead + capitalize(body);
@@ -208,8 +212,9 @@ const TAKEN_BACK = U(/(?:\.{3}|…|[,.;])\s*(?:no\s*,?\s*(?:mi\s+)?scusi|no\s*,?
 
 export function generaliseStepsForReaders(steps: readonly string[], customerBodies: readonly string[]): string[] {
   const customer = customerBodies.join('\n');
-  const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim()) && !TAKEN_BACK.test(s.trim())) : [...steps];
-  return (kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(s, customer));
+  const kept = steps.length > 1 ? steps.filter((s) => !ANNOUNCEMENT.test(s.trim()) && !TAKEN_BACK.test(s.trim()) && !onlyTheirDate(s)) : [...steps];
+  // (again here: an answer without instructions is served as it was said, not through impersonal())
+  return withoutAnnouncements(kept.length > 0 ? kept : [...steps]).map((s) => generaliseForReaders(withoutLeadIn(s), customer));
 }
 
 /*

@@ -1,6 +1,7 @@
 import { AGENT_PLEASANTRY_PATTERNS, AGENT_SIGNATURE_LINE, INSTRUCTION_VERBS_FORMAL, INSTRUCTION_VERBS_INFORMAL, DEONTIC_PASSIVE, BARE_NAME_LINE, LEADING_INTERJECTION, MENU_PATH, SECURITY_ADMONITION, U, UI_LABEL } from './lexicon';
 import { anyMatch, firstHit, memo } from './cue-matching';
 import { isInstruction } from './instruction';
+import { withoutLeadIn } from './lead-ins';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, contentWords, hasPlaceholder, isQuestion, lines, LIST_MARKER, splitSentences, stripGreeting, truncateAtWord } from './text';
 
@@ -223,7 +224,8 @@ export function impersonal(step: string): string {
   t = t.replace(RELATIVE_PHRASE, (_m, preposition: string | undefined) =>
     preposition ? RELATIVE_BY_PREPOSITION[preposition.toLowerCase()]! : 'il familiare',
   );
-  return capitalize(t.trim());
+  // (after the relatives: "Suo padre prosegua" is "Il familiare prosegua" by then)
+  return capitalize(withoutLeadIn(t.trim()));
 }
 
 /**
