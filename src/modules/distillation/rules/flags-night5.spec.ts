@@ -90,3 +90,20 @@ describe('replies: the complained-of event gone, a step redone', () => {
   it('"Rifatto" is a step done', () => expect(classifyReply('Rifatto e adesso lo trova.')).not.toBe('negative'));
   it('"Rifatta la prenotazione." alone reports the step done', () => expect(classifyReply('Rifatta la prenotazione.')).toBe('done'));
 });
+
+describe('a reply to questions asked before any step confirms nothing', () => {
+  it('"è arrivata sulla mail del lavoro", answering which address, is no confirmation: the fix after it is', () => {
+    const { unit, trace } = run(
+      ticket('stampe non nel carrello', [
+        ['customer', 'Ho ordinato le stampe dal sito ma nell\'app il carrello è vuoto e non vedo l\'ordine.'],
+        ['agent', 'Buongiorno, con quale indirizzo entra nell\'app? È lo stesso dell\'ordine?'],
+        ['customer', 'nell\'app entro con quello personale, la conferma però è arrivata sulla mail dell\'ufficio'],
+        ['agent', 'Ecco il motivo: sono due account. Esca dall\'app e rientri con la mail dell\'ufficio, poi apra Ordini.'],
+        ['customer', 'eccolo, adesso lo vedo. grazie'],
+      ]),
+    );
+    expect(trace.confirmationMessageIndex).toBe(4);
+    expect(unit.is_reusable).toBe(true);
+    expect(unit.solution).toContain('rientri con la mail');
+  });
+});

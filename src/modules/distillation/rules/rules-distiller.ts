@@ -114,9 +114,17 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const answersRequest = (reply: number): boolean => {
     for (let i = reply - 1; i >= 0; i--) {
       // A concession asking for the IBAN stays the answer the reviewer reads ("le rimborsiamo…: ci indichi l'IBAN").
-      if (isAgentPublic(msgs[i]!)) return steps(i).length === 0 && agentSentences(msgs[i]!.body).some((s) => isDiagnosticRequest(s.text)) && concessionCues([msgs[i]!.body]).length === 0;
+      if (isAgentPublic(msgs[i]!)) return steps(i).length === 0 && (agentSentences(msgs[i]!.body).some((s) => isDiagnosticRequest(s.text)) || onlyAsksBeforeAnyStep(i)) && concessionCues([msgs[i]!.body]).length === 0;
     }
     return false;
+  };
+  // "Con quale indirizzo accede all'app?" before any step: the reply ("…la conferma è arrivata
+  // sulla mail del lavoro") gives what was asked, it confirms no fix ("è riuscito?" after a step does).
+  const onlyAsksBeforeAnyStep = (i: number): boolean => {
+    // Nothing said but questions: no statement, no step.
+    if (substantiveSentences(msgs[i]!.body).length > 0 || !agentSentences(msgs[i]!.body).some((t) => isQuestion(t.text))) return false;
+    for (let j = i - 1; j >= 0; j--) if (isAgentPublic(msgs[j]!) && steps(j).length > 0) return false;
+    return true;
   };
   // "E se elimino l'account perdo i punti?": a reply that opens another question is no failure of
   // the step before it (other-question.ts); the agent's answer to it is not the fix of the problem.
