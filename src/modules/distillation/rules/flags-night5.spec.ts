@@ -107,3 +107,21 @@ describe('a reply to questions asked before any step confirms nothing', () => {
     expect(unit.solution).toContain('rientri con la mail');
   });
 });
+
+describe('another question after the reply\'s first sentence', () => {
+  it('"ok quello va da giorni. Già che ci sono: come …?": the answer to the other matter leaves the steps', () => {
+    const { unit } = run(
+      ticket('stampante del negozio', [
+        ['customer', 'La stampante delle foto non compare più nel programma del negozio. Prima funzionava.'],
+        ['agent', 'Buongiorno, avete cambiato qualcosa di recente, per esempio il router?'],
+        ['customer', 'sì, il router nuovo è arrivato lunedì'],
+        ['agent', 'Allora la stampante va ricollegata alla rete nuova: sul pannello della stampante tocchi Rete > "Cerca reti" e scelga la rete del negozio.'],
+        ['customer', 'scusate il ritardo, ok quello va da giorni. già che ci sono: come cambio il logo sulle buste?'],
+        ['agent', 'Bene! Per il logo: Impostazioni > Buste > "Carica logo".'],
+      ]),
+    );
+    expect(unit.is_reusable).toBe(true);
+    expect(unit.solution).toContain('Cerca reti');
+    expect(unit.solution).not.toContain('Carica logo');
+  });
+});

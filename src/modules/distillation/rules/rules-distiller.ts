@@ -130,8 +130,20 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   // the step before it (other-question.ts); the agent's answer to it is not the fix of the problem.
   const sideQuestions: number[] = [];
   for (const r of replies) {
-    if (r.kind !== 'positive' && isSideQuestion(ownWords(msgs, r.index))) {
+    if (r.kind === 'positive') continue;
+    if (isSideQuestion(ownWords(msgs, r.index))) {
       r.kind = 'neutral';
+      sideQuestions.push(r.index);
+      continue;
+    }
+    // "ok quello va da giorni. Già che ci sono: …?": the other question after a first sentence;
+    // what that sentence says of the fix is the reply's kind.
+    const said = splitSentences(ownWords(msgs, r.index).replace(/\n/g, ' '));
+    const k = said.findIndex((_, j) => j > 0 && isSideQuestion(said.slice(j).join(' ')));
+    if (k > 0) {
+      const head = classifyReply(said.slice(0, k).join(' '), firstProblemBody);
+      if (head === 'negative') continue;
+      r.kind = head;
       sideQuestions.push(r.index);
     }
   }
