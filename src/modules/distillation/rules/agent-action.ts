@@ -53,7 +53,15 @@ function productFaultOf(sentence: string, after: string, forCustomer = false): b
 }
 
 const HANDLING_OBJECT =
-  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande|nota|note|commento|commenti|appunto|appunti|sollecito|solleciti|promemoria|priorità|urgenza)(?![\p{L}])/iu;
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa|suo|sua|suoi|sue|vostro|vostra)\s*)*(?:segnalazione|segnalazioni|richiesta|richieste|reclamo|reclami|ticket|pratica|pratiche|caso|feedback|domanda|domande|sollecito|solleciti|priorità|urgenza)(?![\p{L}])/iu;
+/**
+ * A note is handling only when it is written: "ho aggiunto una nota alla pratica" hands the case
+ * on, "ho ripristinato le note del manuale" repairs the customer's own notes, and "abbiamo emesso
+ * una nota di credito" corrects a bill.
+ */
+const NOTE_OBJECT =
+  /^\s+(?:(?:io|noi|anche|subito|già)\s+)*(?:(?:il|lo|la|l'|un|uno|una|un'|i|gli|le|quel|questo|questa)\s*)*(?:nota|note|commento|commenti|appunto|appunti|promemoria)(?![\p{L}])(?!\s+di\s+credito)/iu;
+const WRITES = new Set(['aggiunt', 'inserit', 'lasciat', 'mess', 'scritt', 'annotat', 'registrat', 'apert', 'allegat', 'fatt', 'impostat']);
 /** Making a message for the customer is telling them, not fixing: "le ho generato un nuovo link", "ho preparato una guida". */
 const MAKES_MESSAGE = new Set(['generat', 'rigenerat', 'creat', 'ricreat', 'preparat', 'predispost', 'produtt', 'compilat']);
 const MESSAGE_OBJECT =
@@ -77,7 +85,9 @@ const ACTION = new RegExp(
 );
 
 /** Words with a participle's ending that are not participles ("ho tutto", "abbiamo questo"). */
-const NOT_PARTICIPLE = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'molto', 'molta', 'tanto', 'tanta', 'quanto', 'questo', 'questa', 'questi', 'queste', 'quello', 'quella', 'posto', 'resto', 'testo', 'costo', 'gusto', 'stesso', 'stessa', 'poco']);
+const NOT_PARTICIPLE = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'molto', 'molta', 'tanto', 'tanta', 'quanto', 'questo', 'questa', 'questi', 'queste', 'quello', 'quella', 'posto', 'resto', 'testo', 'costo', 'gusto', 'stesso', 'stessa', 'poco',
+  // quantifiers and adjectives that open a sentence ("Molte farmacie…", "Certo, …"): never a note's participle
+  'molti', 'molte', 'tanti', 'tante', 'quanti', 'quante', 'pochi', 'poche', 'certo', 'certa', 'certi', 'certe', 'alto', 'alta', 'alti', 'alte']);
 
 /** Verbs of looking, finding out and trying (participle without its final vowel). */
 const DIAGNOSIS = new Set([
@@ -128,7 +138,7 @@ function kindOf(participle: string, after: string): ActionKind | null {
   // Cancelling what the customer asked to stop is not a repair: "ho disdetto la prova", "abbiamo chiuso l'abbonamento".
   if (CANCELS.has(stem) && CANCELLED_OBJECT.test(after)) return 'communication';
   // Handling the request is not fixing the thing: "ho registrato la sua segnalazione", "ho fatto presente il caso".
-  if (HANDLING_OBJECT.test(after) || (stem === 'fatt' && /^\s+(?:presente|sapere)(?![\p{L}])/iu.test(after))) return 'communication';
+  if (HANDLING_OBJECT.test(after) || (WRITES.has(stem) && NOTE_OBJECT.test(after)) || (stem === 'fatt' && /^\s+(?:presente|sapere)(?![\p{L}])/iu.test(after))) return 'communication';
   return 'fix';
 }
 

@@ -190,6 +190,18 @@ function outcomeOfSteps(sentence: string, cue: string): boolean {
   return before.length > 0 && isInstruction(before) && !CONCESSION_CONTEXT.test(before);
 }
 
+/**
+ * A charge our own error doubled ("per un errore nel nostro invio la rata è stata presentata due
+ * volte"), given back by the agent's own hand ("Ho disposto io lo storno del secondo addebito",
+ * "l'ho rimborsato a mano dal sistema incassi"): a back-office correction (a one-off), not a
+ * favour. Said to the customer as a grant ("le abbiamo disposto il rimborso") it stays a concession.
+ */
+const DOUBLED_BY_US = /(?<![\p{L}])(?:due\s+volte|in\s+doppio|doppi[oa]\s+(?:addebito|incasso|prelievo|pagamento)|second[oa]\s+(?:addebito|incasso|prelievo|pagamento))(?![\p{L}])/iu;
+function repairsOurDoubleCharge(sentence: string, body: string): boolean {
+  if (!DOUBLED_BY_US.test(body)) return false;
+  return agentActions(sentence).some((a) => a.kind === 'fix' && a.backOffice !== null && !a.forCustomer && !a.passive);
+}
+
 /** Concession cues in agent messages; a cue with a negator right before it is ignored. */
 export function concessionCues(agentBodies: string[]): string[] {
   const cues: string[] = [];
@@ -198,7 +210,7 @@ export function concessionCues(agentBodies: string[]): string[] {
     for (const sentence of sentencesOfAll([body])) {
       const cue = concessionIn(sentence);
       // A duplicate charge given back is a correction of ours (a one-off), not a favour.
-      if (cue && !outcomeOfSteps(sentence, cue) && !refundsWrongCharge(body, cue)) cues.push(cue);
+      if (cue && !outcomeOfSteps(sentence, cue) && !refundsWrongCharge(body, cue) && !repairsOurDoubleCharge(sentence, body)) cues.push(cue);
     }
     const lists = CONCESSION_CONTEXT.test(body) ? [CONCESSION_CUES, CONCESSION_CONDITIONAL_CUES] : [CONCESSION_CUES];
     if (!lists.some((list) => anyMatch(list, body))) continue;

@@ -225,7 +225,8 @@ export const WEAK_CONFIRMATION_CUES: readonly RegExp[] = [
  * attivato…"): counts as a confirmation when no negative cue is present.
  */
 export const DONE_CUES: readonly RegExp[] = [
-  U(/\b(?:fatto|fatta|fatti|fatte|eseguit[oaie]|effettuat[oaie])\b/i),
+  // "Rifatto e ora entra": redone is done too.
+  U(/\b(?:(?:ri)?fatt[oaie]|eseguit[oaie]|effettuat[oaie])\b/i),
   U(/^\W*(?:(?:l'|le\s+|li\s+|lo\s+)?(?:ho|abbiamo|ha|hanno)\s+)?(?!(?:controllat|verificat|guardat|provat|cercat|lett|vist|chiest|pensat|notat)[oaie]\b)[a-zà-ÿ]{3,}(?:at[oaie]|it[oaie]|ut[oaie]|ess[oaie]|ers[oaie])\b/i),
   U(/[,.;:]\s*(?:(?:l'|le\s+|li\s+|lo\s+)?(?:ho|abbiamo)\s+)?(?!(?:controllat|verificat|guardat|provat|cercat|pensat|notat|capit)[oaie]\b)[a-zà-ÿ]{3,}(?:at[oaie]|it[oaie]|ut[oaie])\b(?!\s+(?:che|se|di)\b)/i),
   U(/\b(?:ho|abbiamo|ha|hanno)\s+(?:già\s+)?(?:[a-zà-ÿ]+\s+)?(?:messo|mess[aie]|cambiat\w|impostat\w|rinnovat\w|ricollegat\w|ricaricat\w|aggiornat\w|revocat\w|inserit\w|reimpostat\w|sincronizzat\w|reinviat\w|rifatt\w|creat\w|attivat\w|disattivat\w|spent\w|convertit\w|modificat\w|seguito|recuperat\w|rimandat\w|scaricat\w)\b/i),

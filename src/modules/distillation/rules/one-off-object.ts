@@ -20,9 +20,18 @@ const CLITIC_ACTION = new RegExp(`^(un\\s+operatore\\s+)(l'|l[oaie]\\s+)(ha\\s+)
 const CLITIC_INFINITIVE = new RegExp(`^(un\\s+operatore\\s+ha\\s+(?:provveduto|proceduto)\\s+)ad?\\s+([${L}]+?)(ar|ir|er)(l[oaie])(?![${L}])`, 'iu');
 /** The subject before its verb: "la delega era", "l'elenco di marzo non era", "le firme di ieri risultano". */
 const SUBJECT_PHRASE = new RegExp(
-  `(?<![${L}'])((?:il|lo|la|i|gli|le)(?=\\s)|l')\\s*((?:[${L}][${L}'-]*\\s+){0,4}?[${L}][${L}-]*)\\s+(?:non\\s+)?(?:era|erano|è|sono|risulta|risultano|risultava|risultavano|aveva|avevano|stava|stavano)(?![${L}])`,
+  `(?<![${L}'])((?:il|lo|la|i|gli|le)(?=\\s)|l')\\s*((?:[${L}][${L}'-]*\\s+){0,4}?[${L}][${L}-]*)\\s+(?:non\\s+)?(?:(?:si\\s+)?(?:può|possono|poteva|potevano)|era|erano|è|sono|risulta|risultano|risultava|risultavano|aveva|avevano|stava|stavano)(?![${L}])`,
   'giu',
 );
+/** The object of a first-person perfect before: "ho ritrovato il suo abbonamento … e l'ho associato". */
+const OBJECT_PHRASE = new RegExp(
+  `(?<![${L}'])(?:ho|abbiamo)\\s+(?:(?:già|io|noi|subito)\\s+)*${PARTICIPLE}\\s+(?:(?:io|noi)\\s+)?((?:il|lo|la|i|gli|le)(?=\\s)|l')\\s*((?:(?:suo|sua|suoi|sue|vostro|vostra)\\s+)?[${L}][${L}-]*(?:\\s+(?:d[ei]|del|della|dello|dei|delle|degli)\\s+[${L}][${L}-]*)?)(?![${L}])`,
+  'giu',
+);
+/** "n. 58213", "2026/118": this customer's reference, which hides the noun phrase from the reading. */
+const REFERENCE = /\s+(?:(?:n\.|nr\.?|numero)\s*)?\d[\d/.-]*(?![\p{L}\d])/gu;
+/** ", quello rotto,": an apposition between the subject and its verb. */
+const APPOSITION = /,\s*(?:quell[oaie]|quelli)\s+[^,.;:]{1,30},/gu;
 /** A note's opening noun without article, up to its participle: "Pratica di voltura sospesa", "Job export bloccato". */
 const NOTE_SUBJECT: Record<string, RegExp> = Object.fromEntries(
   // One per ending: "Diritti del pacchetto non propagati" stops at the participle that agrees, not at "pacchetto".
@@ -68,13 +77,20 @@ export function withNamedObject(action: string, before: string): string {
 }
 
 /** The last noun phrase of `before` that agrees, as subject of its clause or as a note's opening noun. */
-function antecedent(before: string, agreement: Agreement): string | null {
+function antecedent(raw: string, agreement: Agreement): string | null {
+  const before = raw.replace(REFERENCE, '').replace(APPOSITION, '');
   let found: string | null = null;
-  for (const m of before.matchAll(SUBJECT_PHRASE)) {
-    const article = m[1]!.toLowerCase();
-    const words = m[2]!;
-    if (NOT_IN_PHRASE.test(words) || !agrees(article, agreement)) continue;
-    found = article.endsWith("'") ? `${article}${words}` : `${article} ${words}`;
+  let at = -1;
+  for (const re of [SUBJECT_PHRASE, OBJECT_PHRASE]) {
+    for (const m of before.matchAll(re)) {
+      const article = m[1]!.toLowerCase();
+      // "il suo abbonamento" → "l'abbonamento": the possessive goes, the article agrees with the noun.
+      const words = m[2]!.replace(/^(?:suo|sua|suoi|sue|vostro|vostra)\s+/iu, '');
+      if (NOT_IN_PHRASE.test(words) || !agrees(article, agreement) || m.index! < at) continue;
+      const own = words !== m[2]! ? definiteArticle(agreement.gender, agreement.number, words) : article;
+      found = own.endsWith("'") ? `${own}${words}` : `${own} ${words}`;
+      at = m.index!;
+    }
   }
   if (found) return found;
   const note = NOTE_SUBJECT[endingOf(agreement)]!.exec(before.trim());

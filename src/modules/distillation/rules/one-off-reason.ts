@@ -40,7 +40,8 @@ const ESSERE_PERFECT = new RegExp(`(?<![${L}'])(?:(?:io|noi)\\s+)?(?:sono|siamo)
 /** "Provvedo subito a riallinearla: fatto." — a present announcement, done in the same message. */
 const PRESENT_PROVISION = new RegExp(`(?<![${L}'])(?:(?:io|noi)\\s+)?(provvedo|provvediamo|procedo|procediamo)\\s+(?:(?:subito|ora|adesso|io|noi|personalmente|direttamente)\\s+)*(ad?\\s+[${L}]+)`, 'iu');
 const ARTICLE = "(?:il|lo|la|l'|i|gli|le|un|uno|una|un'|\\d)";
-const OBJECT_NEXT = new RegExp(`^\\s*(?:(?:a\\s+mano|manualmente|direttamente|nuovamente|io|noi|d'ufficio|da\\s+remoto)\\s+)*(?:${ARTICLE}|tutt[oaie]\\s)`, 'iu');
+// "Stornati da gestionale i pasti": the place of ours may stand between the participle and its object.
+const OBJECT_NEXT = new RegExp(`^\\s*(?:(?:a\\s+mano|manualmente|direttamente|nuovamente|io|noi|d'ufficio|da\\s+remoto|(?:da|dal|dalla|dall'|sul|sulla|nel|nella|in|tramite|via)\\s*(?:gestionale|pannello|sistema|backend|back[-\\s]?office|crm|console|anagrafica|database|admin|bo))\\s+)*(?:${ARTICLE}|tutt[oaie]\\s)`, 'iu');
 const FIRST_PERSON_LEFT = /(?<![\p{L}'])(?:ho|abbiamo|io|noi|mio|mia|miei|mie|nostr[oaie]|siamo|me|mi\s+sono|ci\s+siamo)(?![\p{L}'])/iu;
 
 /** `before`: what the agent wrote before the sentence, where a pronoun's noun is named ("la delega era ferma… L'abbiamo attivata noi"). */
@@ -84,8 +85,9 @@ function mostSpecific(text: string): { what: string; index: number } | null {
 }
 
 function firstFixIndex(text: string): number {
-  const fix = agentActions(text).filter((a) => a.kind === 'fix').sort((a, b) => a.index - b.index)[0];
-  return fix ? fix.index : 0;
+  const fix = preferredFix(text);
+  // A note's participle ("…: eseguita dal pannello") is no perfect: its clause starts where the note does.
+  return fix ? fix.index : (noteAction(text)?.index ?? 0);
 }
 
 /** "a giovedì 14", "per sabato 3": the day of this customer's booking. */
@@ -93,13 +95,16 @@ const WEEKDAY_AND_DAY = /\s+(?:a|per|di|da|il|entro)?\s*(?:lunedì|martedì|merc
 /** "in via Dante 8", "a piazza Duomo 3": the customer's address, which the reviewer does not need. */
 const THEIR_ADDRESS = /\s+(?:in|a|al|all'|su)\s+(?:via|viale|piazza|corso|vicolo|largo)\s+\p{Lu}[\p{Ll}']+(?:\s+\p{Lu}[\p{Ll}']+){0,2}\s*,?\s*\d{0,4}(?:\/?[A-Za-z])?\b/gu;
 
+/** "nel libretto di Ringo", "la data di nascita di Giulia": whose thing it was, by name, is this customer's case. */
+const WHOSE_NAME = /(?<=\p{Ll}\p{Ll})\s+di\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?![\p{L}])/gu;
+
 /**
  * The action without the dates, times, amounts, days and address of this customer's case ("ha
  * spostato l'appuntamento a giovedì 14 alle 16:30" → "ha spostato l'appuntamento"): the reviewer
  * reads why an operator was needed, not the booking. A cut that would read broken is not made.
  */
 function withoutTheirCase(action: string): string {
-  const general = squash(withoutCaseDetailsInSentence(action).replace(WEEKDAY_AND_DAY, '').replace(THEIR_ADDRESS, '')).replace(/\s+([,.;:!?])/g, '$1');
+  const general = squash(withoutCaseDetailsInSentence(action).replace(WEEKDAY_AND_DAY, '').replace(THEIR_ADDRESS, '').replace(WHOSE_NAME, '')).replace(/\s+([,.;:!?])/g, '$1');
   return general.length >= 12 && !readsBroken(general) ? general : action;
 }
 
@@ -112,7 +117,7 @@ export function anyOperatorAction(sentence: string, before = ''): string | null 
 }
 
 function said(what: string): string | null {
-  const out = fitTo(tidyPhrase(dropPossessives(withoutOurSide(what))), MAX_REASON - WHY.length - 3);
+  const out = fitTo(tidied(withoutOpenBracket(dropPossessives(withoutOurSide(what)))), MAX_REASON - WHY.length - 3);
   return out.length < SUBJECT.length + 8 || FIRST_PERSON_LEFT.test(out) ? null : capitalize(out);
 }
 
@@ -125,7 +130,7 @@ const DONE_WORD = /^\s*(?:ecco\s+)?fatto(?:\s+tutto)?\s*(?:[,.!:;]|$)/iu;
  * `firstPersonOnly` reads only what the agent says they did (a tail after an action: "ora le ore
  * risultano firmate" is a state, not another action).
  */
-export function operatorActionSpan(step: string, firstPersonOnly = false): { start: number; end: number; fix: boolean } | null {
+export function operatorActionSpan(step: string, firstPersonOnly = false): { start: number; end: number; fix: boolean; described?: boolean } | null {
   const text = step.replace(/[’`]/g, "'");
   const done = DONE_WORD.exec(text);
   if (done) return { start: 0, end: done[0].length, fix: true };
@@ -135,16 +140,18 @@ export function operatorActionSpan(step: string, firstPersonOnly = false): { sta
   const head = text.slice(found.index);
   const verb = ACTIVE_HEAD.exec(head) ?? REFLEXIVE_HEAD.exec(head);
   const from = found.index + (verb ? verb[0].length : 0);
-  return { start: clauseStart(text, found.index), end: from + clauseLength(text.slice(from)), fix: found.fix };
+  return { start: clauseStart(text, found.index), end: from + clauseLength(text.slice(from)), fix: found.fix, ...(found.described ? { described: true } : {}) };
 }
 
-function actionAt(text: string, firstPersonOnly: boolean): { index: number; fix: boolean } | null {
+function actionAt(text: string, firstPersonOnly: boolean): { index: number; fix: boolean; described?: boolean } | null {
   // A passive is first person only with "da me/da noi", which the reason's own reading covers.
   const actions = agentActions(text)
     .filter((a) => !firstPersonOnly || !a.passive)
     .sort((a, b) => a.index - b.index);
-  const fix = actions.find((a) => a.kind === 'fix');
-  if (fix) return { index: fix.index, fix: true };
+  const fixes = actions.filter((a) => a.kind === 'fix');
+  const fix = fixes.find((a) => !a.passive || a.backOffice !== null) ?? fixes[0];
+  // "In negozio la taglia è stata registrata sbagliata": a passive nobody of ours did only tells what happened.
+  if (fix) return { index: fix.index, fix: true, ...(fix.passive && fix.backOffice === null ? { described: true } : {}) };
   const essere = ESSERE_PERFECT.exec(text) ?? PRESENT_PROVISION.exec(text);
   if (essere) return { index: essere.index, fix: true };
   if (!firstPersonOnly) {
@@ -163,14 +170,25 @@ const TITLED_NAME = /\s+(?:del|della|al|alla|per\s+il|per\s+la|di|a|il|la)\s+(?:
 function clean(sentence: string): string {
   const text = (stripPlaceholders(sentence) || sentence).replace(/[’`]/g, "'").replace(TITLED_NAME, '');
   // A reference in brackets ("(pratica 2026/118)") is this customer's detail, not what was done.
-  return squash(stripGreeting(text).replace(/\s*\([^()]*\d[^()]*\)/gu, ''));
+  // So is a code of letters, digits and slashes ("il sinistro 2026/SN/005102", a redaction's left-over "2026/SN/").
+  return squash(stripGreeting(text).replace(/\s*\([^()]*\d[^()]*\)/gu, '').replace(/\s+(?=[\p{Lu}\d/-]*\d)(?=[\p{Lu}\d/-]*\/)[\p{Lu}\d/-]{4,}(?![\p{L}\d])/gu, ''));
+}
+
+/**
+ * The fix the reason tells: the first one, but a passive that nobody of ours is said to have done
+ * ("l'ordine è stato fatto con la stessa mail, quindi l'ho collegato io") only describes what
+ * happened when a first-person fix follows.
+ */
+function preferredFix(text: string): ReturnType<typeof agentActions>[number] | undefined {
+  const fixes = agentActions(text)
+    .filter((a) => a.kind === 'fix')
+    .sort((a, b) => a.index - b.index);
+  return fixes.find((a) => !a.passive || a.backOffice !== null) ?? fixes[0];
 }
 
 /** The first form read, rewritten with "un operatore" as its subject, without its tail to the customer. */
 function whatWasDone(text: string): string | null {
-  const fix = agentActions(text)
-    .filter((a) => a.kind === 'fix')
-    .sort((a, b) => a.index - b.index)[0];
+  const fix = preferredFix(text);
   if (fix && !fix.passive) {
     const active = activeReason(text, fix.index);
     if (active) return active;
@@ -309,7 +327,7 @@ function clauseLength(rest: string): number {
       break;
     }
   }
-  end = out.search(/\s+(?:(?:e|ed)\s+(?:ora|adesso|quindi|così|da\s+(?:oggi|ora|adesso|domani|subito))|così|quindi|pertanto|perciò|ma|però|mentre|quando|appena|se)(?![\p{L}])/iu);
+  end = out.search(/\s+(?:(?:e|ed)\s+(?:ora|adesso|quindi|così|da\s+(?:oggi|ora|adesso|domani|subito))|così|quindi|pertanto|perciò|ma|però|mentre|quando|appena(?!\s+\p{L}+(?:at|it|ut|tt|ss|st|rt|nt|lt|rs|us|is|es|os)[oaie](?![\p{L}]))|se)(?![\p{L}])/iu);
   // "… e la preautorizzazione sparirà dalla carta": a clause of its own in the future is what the customer will see.
   const ahead = out.search(FUTURE_CLAUSE);
   if (ahead >= 0 && (end < 0 || ahead < end)) end = ahead;
@@ -398,6 +416,22 @@ function dropPossessives(text: string): string {
       const preposition = article ? (prepositionOf(article) ?? '') : (bare ?? '');
       return beforeNoun(articulated(preposition, definiteArticle(gender, number, noun)), noun);
     });
+}
+
+/** "… sul profilo con il [PHONE]" → "… sul profilo": what a cut left dangling goes, word by word. */
+function tidied(text: string): string {
+  let out = tidyPhrase(text);
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = tidyPhrase(out);
+  }
+  return out;
+}
+
+/** "dal pannello (unione schede" — a bracket the clause's cut left open goes with what it opened. */
+function withoutOpenBracket(text: string): string {
+  const open = text.lastIndexOf('(');
+  return open >= 0 && text.indexOf(')', open) < 0 ? text.slice(0, open) : text;
 }
 
 function tidyPhrase(text: string): string {

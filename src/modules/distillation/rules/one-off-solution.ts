@@ -27,7 +27,8 @@ export function oneOffSteps(actionSentence: string, steps: readonly string[], co
   let acted = false;
   for (const step of steps) {
     const span = operatorActionSpan(step);
-    if (!span || (!acted && !span.fix)) {
+    // A passive that only tells what happened ("in negozio la taglia è stata registrata sbagliata") is no operator step.
+    if (!span || (!acted && !span.fix) || span.described) {
       // Before the action: a prerequisite stays, an explanation goes; after it, everything stays.
       if (acted) after.push(step);
       else if (isInstruction(step)) before.push(step);

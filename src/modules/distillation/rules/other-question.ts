@@ -19,7 +19,7 @@ const SIDE_QUESTION_OPENING =
 
 /** "E se nello storico non c'è nessuna riga, dove lo premo?": the step cannot be done; that is an obstacle, not another question. */
 const OBSTACLE_TO_THE_STEP = /\b(?:non|niente|nessun[oa]?|dove|come)\b/iu;
-const ANOTHER_MATTER_OPENING = /^\W*(?:(?:ok|okay|grazie|perfetto|bene|va\s+bene|d'accordo|capito|ah)\W+)*(?:un'altra|un'ultima|altra|già|ne\s+approfitto|approfitto|inoltre)\b/iu;
+const ANOTHER_MATTER_OPENING = /^\W*(?:(?:ok|okay|grazie|perfetto|bene|va\s+bene|d'accordo|capito|ah)\W+)*(?:un'altra|un'ultima|altra|già|ne\s+approfitto|approfitto|inoltre)(?![\p{L}])/iu;
 
 const ACKNOWLEDGEMENT = /^\W*(?:(?:ok|okay|grazie(?:\s+mille)?|perfetto|bene|va\s+bene|d'accordo|capito|ah)[\s,]*)+[.!]\s*/iu;
 

@@ -49,6 +49,22 @@ const REPROACH_QUESTION = U(/(?:^|[.!;]\s*)(?:ma\s+)?non\s+(?:potevate|si\s+pote
 const NOTHING_MORE = U(/(?<!\bnon\s+(?:\S+\s+){0,3})\b(?:niente\s+(?:più|piu)|(?:più|piu)\s+(?:niente|nessun[oa]?|nessun'))\b(?!\s+(?:da\s+fare|di\s+nuovo))/giu);
 
 const SYMPTOM_ABSENT = U(/(?<!\b(?:ancora|sempre|ma|però|e)\s+)\b(?:niente|nessun[oa]?|zero)\s+(?:(?:più|piu|altr[oaie])\s+)?([a-zà-ÿ]{4,})\b/giu);
+/**
+ * "non cade più", "oggi non è arrivato niente": the event the customer complained of, said with
+ * their own verb, no longer happens. Read with the verb of their first message ("il wifi cade",
+ * "mi arriva tutti i giorni il promemoria"), said there without a negation.
+ */
+const PROBLEM_EVENT_GONE = U(/\bnon\s+(?:(?:mi|ci|le|gli|ti|vi|si|lo|la|li)\s+)?(?:(?:è|sono)\s+)?([a-zà-ÿ]{4,})\s+(?:più|piu|niente|nulla|nessun[oa]?|nessun')(?![a-zà-ÿ])/giu);
+function happensIn(problem: string, verb: string): boolean {
+  const stem = verb.toLowerCase().replace(/(?:at[oaie]|ut[oaie]|it[oaie]|ano|ono|a|e|o|i)$/u, '');
+  if (stem.length < 3) return false;
+  // The problem's own present (not the imperfect "funzionava", nor "non arriva"): what kept happening.
+  for (const m of problem.matchAll(new RegExp(`(?<![\\p{L}])${stem}(?:a|ano|e|ono)(?![\\p{L}])`, 'giu'))) {
+    if (!/(?<![\p{L}])(?:non|né|mai)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(problem.slice(Math.max(0, m.index - 30), m.index))) return true;
+  }
+  return false;
+}
+
 /** The word, or its stem, is in the customer's first message: "incastrata" for "carta incastrata", "kiwi". */
 function problemHas(problem: string, word: string): boolean {
   const stem = word.toLowerCase().slice(0, Math.max(4, word.length - 2));
@@ -68,6 +84,7 @@ export function classifyReply(body: string, problem = ''): ReplyKind {
   // wrote about, now absent, is no failure (nor, alone, a confirmation: "nessuna fattura" may be
   // the thing they asked for). Only a word of their own first message is read so.
   if (problem) text = text.replace(SYMPTOM_ABSENT, (m, word: string) => (problemHas(problem, word) ? ' '.repeat(m.length) : m));
+  if (problem) text = text.replace(PROBLEM_EVENT_GONE, (m, verb: string) => (happensIn(problem, verb) ? 'risolto'.padEnd(m.length, ' ') : m));
   if (NO_LONGER_PROBLEM.test(text)) text = text.replace(globalOf(NO_LONGER_PROBLEM), (m) => 'risolto'.padEnd(m.length, ' '));
   // "niente più rotellina", "più nessun errore": the symptom is gone, the "niente" negates it.
   text = text.replace(NOTHING_MORE, (m) => 'risolto'.padEnd(m.length, ' '));

@@ -114,16 +114,36 @@ export function distillWithTrace(input: DistillInput): { unit: DistilledUnit; tr
   const answersRequest = (reply: number): boolean => {
     for (let i = reply - 1; i >= 0; i--) {
       // A concession asking for the IBAN stays the answer the reviewer reads ("le rimborsiamo…: ci indichi l'IBAN").
-      if (isAgentPublic(msgs[i]!)) return steps(i).length === 0 && agentSentences(msgs[i]!.body).some((s) => isDiagnosticRequest(s.text)) && concessionCues([msgs[i]!.body]).length === 0;
+      if (isAgentPublic(msgs[i]!)) return steps(i).length === 0 && (agentSentences(msgs[i]!.body).some((s) => isDiagnosticRequest(s.text)) || onlyAsksBeforeAnyStep(i)) && concessionCues([msgs[i]!.body]).length === 0;
     }
     return false;
+  };
+  // "Con quale indirizzo accede all'app?" before any step: the reply ("…la conferma è arrivata
+  // sulla mail del lavoro") gives what was asked, it confirms no fix ("è riuscito?" after a step does).
+  const onlyAsksBeforeAnyStep = (i: number): boolean => {
+    // Nothing said but questions: no statement, no step.
+    if (substantiveSentences(msgs[i]!.body).length > 0 || !agentSentences(msgs[i]!.body).some((t) => isQuestion(t.text))) return false;
+    for (let j = i - 1; j >= 0; j--) if (isAgentPublic(msgs[j]!) && steps(j).length > 0) return false;
+    return true;
   };
   // "E se elimino l'account perdo i punti?": a reply that opens another question is no failure of
   // the step before it (other-question.ts); the agent's answer to it is not the fix of the problem.
   const sideQuestions: number[] = [];
   for (const r of replies) {
-    if (r.kind !== 'positive' && isSideQuestion(ownWords(msgs, r.index))) {
+    if (r.kind === 'positive') continue;
+    if (isSideQuestion(ownWords(msgs, r.index))) {
       r.kind = 'neutral';
+      sideQuestions.push(r.index);
+      continue;
+    }
+    // "ok quello va da giorni. Già che ci sono: …?": the other question after a first sentence;
+    // what that sentence says of the fix is the reply's kind.
+    const said = splitSentences(ownWords(msgs, r.index).replace(/\n/g, ' '));
+    const k = said.findIndex((_, j) => j > 0 && isSideQuestion(said.slice(j).join(' ')));
+    if (k > 0) {
+      const head = classifyReply(said.slice(0, k).join(' '), firstProblemBody);
+      if (head === 'negative') continue;
+      r.kind = head;
       sideQuestions.push(r.index);
     }
   }
