@@ -91,6 +91,8 @@ interface BlindSet {
   earlier: string[];
   nearMisses: Array<[string, string]>;
   minimum: { oneOffs: number; concessions: number; unresolved: number };
+  /** Smallest multi-ticket group (3 unless a set's writers were asked for pairs too). */
+  minimumGroupSize?: number;
 }
 
 function describeBlindSet(set: BlindSet): void {
@@ -113,12 +115,12 @@ function describeBlindSet(set: BlindSet): void {
       expect(truth.map((t) => t.external_id).sort()).toEqual(tickets.map((t) => t.external_id).sort());
     });
 
-    it('has problem groups of 3-6 tickets besides singletons, and distinct groups for its near-miss tickets', () => {
+    it(`has problem groups of ${set.minimumGroupSize ?? 3}-6 tickets besides singletons, and distinct groups for its near-miss tickets`, () => {
       const sizes = new Map<string, number>();
       for (const t of truth) sizes.set(t.group, (sizes.get(t.group) ?? 0) + 1);
       const groups = [...sizes.values()].filter((n) => n > 1);
       expect(groups.length).toBeGreaterThanOrEqual(10);
-      for (const n of groups) expect(n >= 3 && n <= 6).toBe(true);
+      for (const n of groups) expect(n >= (set.minimumGroupSize ?? 3) && n <= 6).toBe(true);
       for (const [a, b] of set.nearMisses) {
         const [ta, tb] = [a, b].map((id) => tickets.find((t) => t.external_id === id)!);
         const [ga, gb] = [a, b].map((id) => truth.find((t) => t.external_id === id)!.group);
@@ -219,11 +221,26 @@ describeBlindSet({
 // The tenth reference set (corpus-tenth/), written blind on 2026-12-01 late night by three writers, one
 // per product (the distiller's rules, lexicons, cues, grouping and text helpers never read, nor any other
 // set's tickets), in voices the others lack (machine-translated Italian, screenshots described, a lawyer in
-// copy, lettered options, fixes confirmed days later): the set issue #11's targets are reported on now.
+// copy, lettered options, fixes confirmed days later): reported on once, its judges' reports read, then
+// tuned on (2026-12-02 night: in-sample since).
 describeBlindSet({
   dir: 'corpus-tenth',
   products: ['teatro-aperto', 'casa-sicura-polizze', 'veterinario-amico'],
   earlier: ['corpus', 'corpus-heldout', 'corpus-third', 'corpus-fourth', 'corpus-fifth', 'corpus-sixth', 'corpus-seventh', 'corpus-eighth', 'corpus-ninth'],
   nearMisses: [['VA-3602', 'VA-3606'], ['VA-3609', 'VA-3611'], ['CS-3501', 'CS-3504'], ['CS-3502', 'CS-3508'], ['TA-3401', 'TA-3416'], ['TA-3414', 'TA-3411']],
   minimum: { oneOffs: 12, concessions: 9, unresolved: 12 },
+});
+
+// The eleventh reference set (corpus-eleventh/), written blind on 2026-12-01 night by three writers, one
+// per product (no rule, lexicon, grouping or text helper read, nor any other set's tickets), in voices the
+// others lack (dictated messages without punctuation, inline replies inside the agent's quote, a farmer's
+// dialect and his grandson writing for him, a mechanic's typos, SdI rejection codes pasted): its groups
+// are of 2-4 tickets. The set issue #11's targets are reported on now: never tune on it.
+describeBlindSet({
+  dir: 'corpus-eleventh',
+  products: ['accademia-online', 'agriturismo-prenota', 'officina-plus'],
+  earlier: ['corpus', 'corpus-heldout', 'corpus-third', 'corpus-fourth', 'corpus-fifth', 'corpus-sixth', 'corpus-seventh', 'corpus-eighth', 'corpus-ninth', 'corpus-tenth'],
+  nearMisses: [['AO-4104', 'AO-4110'], ['AO-4106', 'AO-4113'], ['AO-4105', 'AO-4118'], ['AG-4202', 'AG-4204'], ['AG-4203', 'AG-4217'], ['AG-4208', 'AG-4216'], ['OF-4309', 'OF-4310'], ['OF-4302', 'OF-4304'], ['OF-4307', 'OF-4312']],
+  minimum: { oneOffs: 9, concessions: 9, unresolved: 12 },
+  minimumGroupSize: 2,
 });
