@@ -1,5 +1,5 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
-import { titleEdits } from '../../lib/text/title-quality';
+import { caseDetails, titleEdits } from '../../lib/text/title-quality';
 import type { Selectable } from 'kysely';
 import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
@@ -68,7 +68,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
   const oneOff = candidates.every((c) => c.is_one_off);
   return {
     text: {
-      title: typical.title,
+      title: titleForAll(candidates, typical),
       problem: typical.problem,
       symptoms: typical.symptoms === typical.problem ? '' : typical.symptoms,
       cause: causeOf(best, chosen.members, candidates),
@@ -208,6 +208,36 @@ function medoid(candidates: Candidate[]): Candidate {
     }
   }
   return candidates[best];
+}
+
+/**
+ * The title that fits the most tickets of the unit: among the candidates' titles, the one that
+ * needs the fewest edits and carries the fewest of one customer's details (a name, a relative, the
+ * moment, a pointer back), then the one that reads most like the other tickets' problems; the
+ * typical ticket's title on a tie. Candidates come sorted by their stable reference, so no order
+ * of arrival changes it.
+ */
+function titleForAll(candidates: Candidate[], typical: Candidate): string {
+  if (candidates.length === 1) return typical.title;
+  const cost = (c: Candidate) => titleEdits(c.title) + caseDetails(c.title);
+  const fewest = Math.min(...candidates.map(cost));
+  if (cost(typical) === fewest) return typical.title;
+  const others = candidates.map((c) => termVector([c.title, c.problem].join('\n')));
+  let best = '';
+  let bestScore = -1;
+  candidates.forEach((c, i) => {
+    if (cost(c) !== fewest) return;
+    const own = termVector(c.title);
+    let score = 0;
+    others.forEach((v, j) => {
+      if (j !== i) score += vectorSimilarity(own, v);
+    });
+    if (score > bestScore + 1e-12) {
+      best = c.title;
+      bestScore = score;
+    }
+  });
+  return best;
 }
 
 /** Every ticket's wordings, case-insensitively once, the most shared first; ties keep the first seen. */
