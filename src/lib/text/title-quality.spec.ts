@@ -43,6 +43,7 @@ describe('caseDetails', () => {
 
   it('counts what belongs to one customer\'s story', () => {
     expect(caseDetails('La scheda di Pallino non si apre')).toBe(1); // a name inside the line
+    expect(caseDetails('La corsa Parma-Lodi non compare')).toBe(1); // two towns of one trip
     expect(caseDetails('Il conto di mia suocera è vuoto')).toBe(1); // kin
     expect(caseDetails('Il modulo è stato compilato per lui')).toBe(1); // a pronoun for someone named before
     expect(caseDetails('Quando apro la bolletta compare "File non valido"')).toBe(1); // the moment
@@ -52,5 +53,8 @@ describe('caseDetails', () => {
     expect(caseDetails('La tessera risulta sospesa da quasi due settimane')).toBe(1); // how long
     expect(caseDetails('Temo che il modulo sia andato perso')).toBe(1); // a fear, not the problem
     expect(caseDetails('Il contratto 99812345 non compare')).toBe(1); // an identifier
+    expect(caseDetails('Bonifico resp. – contr. luce')).toBe(1); // the writer's shorthand
+    expect(caseDetails('Il sito non me lo fa aggiungere')).toBe(1); // an object said before
+    expect(caseDetails('Sconto Junior 18 non applicato')).toBe(0); // an offer's name, not a person's
   });
 });

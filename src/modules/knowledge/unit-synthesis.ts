@@ -211,33 +211,25 @@ function medoid(candidates: Candidate[]): Candidate {
 }
 
 /**
- * The title that fits the most tickets of the unit: among the candidates' titles, the one that
- * needs the fewest edits and carries the fewest of one customer's details (a name, a relative, the
- * moment, a pointer back), then the one that reads most like the other tickets' problems; the
- * typical ticket's title on a tie. Candidates come sorted by their stable reference, so no order
- * of arrival changes it.
+ * The title that fits the most tickets of the unit: each candidate title counts the other tickets
+ * whose title or problem shares its words (stem cosine ≥ FITS), less the edits it needs and the
+ * details of one customer it carries (a name, a relative, the moment, a pointer back); the
+ * highest wins, the typical ticket's title on a tie, then the earliest by stable reference. A line
+ * no other ticket's words meet ("Cessioni a fine mese…") tells one case, however clean it reads.
+ * Candidates come sorted by their stable reference, so no order of arrival changes it.
  */
+const FITS = 0.1;
 function titleForAll(candidates: Candidate[], typical: Candidate): string {
   if (candidates.length === 1) return typical.title;
-  const cost = (c: Candidate) => titleEdits(c.title) + caseDetails(c.title);
-  const fewest = Math.min(...candidates.map(cost));
-  if (cost(typical) === fewest) return typical.title;
   const others = candidates.map((c) => termVector([c.title, c.problem].join('\n')));
-  let best = '';
-  let bestScore = -1;
-  candidates.forEach((c, i) => {
-    if (cost(c) !== fewest) return;
+  const worth = candidates.map((c, i) => {
     const own = termVector(c.title);
-    let score = 0;
-    others.forEach((v, j) => {
-      if (j !== i) score += vectorSimilarity(own, v);
-    });
-    if (score > bestScore + 1e-12) {
-      best = c.title;
-      bestScore = score;
-    }
+    const fits = others.filter((v, j) => j !== i && vectorSimilarity(own, v) >= FITS).length;
+    return fits - titleEdits(c.title) - caseDetails(c.title);
   });
-  return best;
+  const best = Math.max(...worth);
+  const typicalAt = candidates.indexOf(typical);
+  return candidates[worth[typicalAt] === best ? typicalAt : worth.indexOf(best)].title;
 }
 
 /** Every ticket's wordings, case-insensitively once, the most shared first; ties keep the first seen. */
