@@ -43,6 +43,7 @@ describe('caseDetails', () => {
 
   it('counts what belongs to one customer\'s story', () => {
     expect(caseDetails('La scheda di Pallino non si apre')).toBe(1); // a name inside the line
+    expect(caseDetails('La sbarra resta chiusa tutte le sere')).toBe(1); // the hour of one case
     expect(caseDetails('La corsa Parma-Lodi non compare')).toBe(1); // two towns of one trip
     expect(caseDetails('Il conto di mia suocera è vuoto')).toBe(1); // kin
     expect(caseDetails('Il modulo è stato compilato per lui')).toBe(1); // a pronoun for someone named before

@@ -75,11 +75,13 @@ const HOW_LONG = /\bda\s+(?:quasi\s+|più\s+di\s+|oltre\s+)?(?:un|una|due|tre|qu
 const IDENTIFIER = /(?<![\p{L}\d])(?:\p{L}{1,4}-)*\p{L}{0,4}-?\d{4,}(?![\p{L}\d])|(?<![\p{L}.])\p{L}{1,4}\.\s+\S/iu;
 /** Someone told the writer before ("il tecnico mi ha detto che…"; a screen that "dice" is the problem), a guess or a fear ("Temo che…"): hearsay, not what others meet. */
 const HEARSAY = /\b(?:mi|ci)\s+(?:ha\s+detto|hanno\s+detto)\b|^(?:temo|credo|penso|ho\s+paura|ho\s+il\s+dubbio)\s+che\b/iu;
+/** The hour of one case: "tutte le mattine", "di notte", "al mattino". */
+const TIME_OF_DAY = /\b(?:tutt[ie]\s+le|ogni|al|alla|di|la)\s+(?:mattin[aoe]|sera|sere|notte|notti|pomeriggio|pomeriggi)\b/iu;
 const LONG_LINE = 80;
 
 export function caseDetails(title: string): number {
   const t = title.trim();
   const outside = t.replace(QUOTED, ' " ');
-  const forms = [INNER_NAME, KIN, STANDING_PRONOUN, MOMENT_OPENER, POINTING_BACK, DONE_TO_WRITER, POINTING_AT_SCREEN, HOW_LONG, IDENTIFIER, HEARSAY, BARE_NUMBER];
+  const forms = [INNER_NAME, KIN, STANDING_PRONOUN, MOMENT_OPENER, POINTING_BACK, DONE_TO_WRITER, POINTING_AT_SCREEN, HOW_LONG, IDENTIFIER, HEARSAY, BARE_NUMBER, TIME_OF_DAY];
   return forms.filter((form) => form.test(outside)).length + (t.length > LONG_LINE ? 1 : 0);
 }

@@ -211,25 +211,24 @@ function medoid(candidates: Candidate[]): Candidate {
 }
 
 /**
- * The title that fits the most tickets of the unit: each candidate title counts the other tickets
- * whose title or problem shares its words (stem cosine ≥ FITS), less the edits it needs and the
- * details of one customer it carries (a name, a relative, the moment, a pointer back); the
- * highest wins, the typical ticket's title on a tie, then the earliest by stable reference. A line
- * no other ticket's words meet ("Cessioni a fine mese…") tells one case, however clean it reads.
- * Candidates come sorted by their stable reference, so no order of arrival changes it.
+ * The title that fits the most tickets of the unit: the one that needs the fewest edits and
+ * carries the fewest details of one customer (a name, a relative, the moment, a pointer back), a
+ * line no other ticket's title or problem shares a word with counting as one more (it tells one
+ * case, however clean it reads: "Cessioni a fine mese…"); among those, the one whose words most
+ * other tickets share (stem cosine ≥ FITS), then the typical ticket's, then the earliest by stable
+ * reference. Candidates come sorted by that reference, so no order of arrival changes it.
  */
 const FITS = 0.1;
 function titleForAll(candidates: Candidate[], typical: Candidate): string {
   if (candidates.length === 1) return typical.title;
   const others = candidates.map((c) => termVector([c.title, c.problem].join('\n')));
-  const worth = candidates.map((c, i) => {
+  const rated = candidates.map((c, i) => {
     const own = termVector(c.title);
     const fits = others.filter((v, j) => j !== i && vectorSimilarity(own, v) >= FITS).length;
-    return fits - titleEdits(c.title) - caseDetails(c.title);
+    return { c, fits, cost: titleEdits(c.title) + caseDetails(c.title) + (fits === 0 ? 1 : 0), typical: c === typical ? 1 : 0 };
   });
-  const best = Math.max(...worth);
-  const typicalAt = candidates.indexOf(typical);
-  return candidates[worth[typicalAt] === best ? typicalAt : worth.indexOf(best)].title;
+  rated.sort((a, b) => a.cost - b.cost || b.fits - a.fits || b.typical - a.typical);
+  return rated[0]!.c.title;
 }
 
 /** Every ticket's wordings, case-insensitively once, the most shared first; ties keep the first seen. */
