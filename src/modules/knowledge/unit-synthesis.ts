@@ -227,6 +227,8 @@ function titleForAll(candidates: Candidate[], typical: Candidate): string {
     const fits = others.filter((v, j) => j !== i && vectorSimilarity(own, v) >= FITS).length;
     return { c, fits, cost: titleEdits(c.title) + caseDetails(c.title) + (fits === 0 ? 1 : 0), typical: c === typical ? 1 : 0 };
   });
+  // (no title meets another ticket's words: nothing says which fits more, the typical ticket's stays)
+  if (rated.every((r) => r.fits === 0)) return typical.title;
   rated.sort((a, b) => a.cost - b.cost || b.fits - a.fits || b.typical - a.typical);
   return rated[0]!.c.title;
 }
