@@ -49,3 +49,39 @@ export function titleEdits(title: string): number {
   if (words.length < 2 || t.length < 15) edits += 1;
   return edits;
 }
+
+/**
+ * What in a title belongs to one customer's story rather than to the problem others meet, read
+ * by form: a name inside the line (a capitalised word after a lower-case one, outside quotes:
+ * a pet, a person, a hall), the writer's kin ("mia sorella", "il mio vicino"), a pronoun standing
+ * for someone named before ("a lei", "A lui non compare"), a line opening on the moment it
+ * happens ("Quando…", "Se…", "Ogni volta che…") or on a pronoun pointing back ("Lo faccio e…"),
+ * what others did to the writer ("Mi hanno fatto…"), a screen quoted by pointing at it ("guardate
+ * l'immagine", "come vedete"), how long it has lasted ("da quasi un mese"), a long identifier,
+ * a line too long to read at a glance. Each counts 1; 0 is a line that fits every ticket.
+ * Used to choose between the subject and the problem's line, and among a unit's tickets.
+ */
+// (not before a figure: "Ridotto Over 30", "Piano Base 2" name an offer)
+const INNER_NAME = /(?<=\p{Ll}[\p{Ll}'’]*\s+)\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?(?![\p{L}'’-])(?!\s*\d)/u;
+const KIN = /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oaie])\s+(?:figli[oae]?|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|compagn[oa]|zi[oa]|nipot[ei]|vicin[oaie]|amic[oaie]|cagnolin[oa]|gatt[oaie]|can[ei])(?![\p{L}])/iu;
+const STANDING_PRONOUN = /(?:^|\s)(?:a|per|di|da|con|su)?\s*(?:lei|lui|loro)(?![\p{L}])/iu;
+const MOMENT_OPENER = /^(?:quando|se|appena|ogni\s+volta\s+che|da\s+quando|dopo\s+che)\s/iu;
+/** "Lo faccio e…", "C'è scritto…", "non me lo fa scegliere": an object said before, not here. */
+const POINTING_BACK = /^(?:lo|la|li|le)\s+\p{L}+o(?![\p{L}])|^(?:c['’]è|c['’]era)\s+scritto|\b(?:me|te|ce|ve)\s+l[oaie]\s+(?:fa|fanno|dà|danno)\b/iu;
+const DONE_TO_WRITER = /^(?:mi|ci)\s+hanno\s/iu;
+const POINTING_AT_SCREEN = /\b(?:guardate|guardi|vedete|come\s+vede|come\s+vedi)\b|\bimmagine\s+allegata\b/iu;
+const HOW_LONG = /\bda\s+(?:quasi\s+|più\s+di\s+|oltre\s+)?(?:un|una|due|tre|qualche|\d+)\s+(?:giorn|settiman|mes|ann|or)\p{L}*/iu;
+/** A long number or code of one case, or a clipped word of the writer's shorthand ("n.", "cod.", "pol."). */
+const IDENTIFIER = /(?<![\p{L}\d])(?:\p{L}{1,4}-)*\p{L}{0,4}-?\d{4,}(?![\p{L}\d])|(?<![\p{L}.])\p{L}{1,4}\.\s+\S/iu;
+/** Someone told the writer before ("il tecnico mi ha detto che…"; a screen that "dice" is the problem), a guess or a fear ("Temo che…"): hearsay, not what others meet. */
+const HEARSAY = /\b(?:mi|ci)\s+(?:ha\s+detto|hanno\s+detto)\b|^(?:temo|credo|penso|ho\s+paura|ho\s+il\s+dubbio)\s+che\b/iu;
+/** The hour of one case: "tutte le mattine", "di notte", "al mattino". */
+const TIME_OF_DAY = /\b(?:tutt[ie]\s+le|ogni|al|alla|di|la)\s+(?:mattin[aoe]|sera|sere|notte|notti|pomeriggio|pomeriggi)\b/iu;
+const LONG_LINE = 80;
+
+export function caseDetails(title: string): number {
+  const t = title.trim();
+  const outside = t.replace(QUOTED, ' " ');
+  const forms = [INNER_NAME, KIN, STANDING_PRONOUN, MOMENT_OPENER, POINTING_BACK, DONE_TO_WRITER, POINTING_AT_SCREEN, HOW_LONG, IDENTIFIER, HEARSAY, BARE_NUMBER, TIME_OF_DAY];
+  return forms.filter((form) => form.test(outside)).length + (t.length > LONG_LINE ? 1 : 0);
+}

@@ -127,6 +127,17 @@ describe('synthesize', () => {
     const cut = candidate('T-0', { title: '"Carta rifiutata dalla banca' });
     expect(synthesize([cut, candidate('T-3'), candidate('T-4')]).text.title).toBe('Non riesco ad accedere con la password');
   });
+
+  it('gives the unit the title that fits the most tickets, the one with the fewest case details, in any order', () => {
+    // the typical ticket (T-1, its problem read like the others') tells its cat's name; T-3 says it in general words
+    const named = candidate('T-1', { title: 'La scheda di Pallino non si apre', problem: 'La scheda del gatto non si apre nell\'app.' });
+    const other = candidate('T-2', { title: 'Quando apro la scheda resta bianca', problem: 'La scheda del gatto non si apre nell\'app, resta bianca.' });
+    const general = candidate('T-3', { title: 'La scheda dell\'animale non si apre', problem: 'Si blocca tutto.' });
+    const orders = [[named, other, general], [general, named, other], [other, general, named]];
+    for (const order of orders) expect(synthesize(order).text.title).toBe('La scheda dell\'animale non si apre');
+    // title only: the problem still comes from the most typical ticket
+    expect(synthesize([named, other, general]).text.problem).not.toBe('Si blocca tutto.');
+  });
 });
 
 describe('fallbackTitle', () => {

@@ -1,5 +1,5 @@
 import { termVector, vectorSimilarity, type TermVector } from '../../lib/text/comparison';
-import { titleEdits } from '../../lib/text/title-quality';
+import { caseDetails, titleEdits } from '../../lib/text/title-quality';
 import type { Selectable } from 'kysely';
 import type { KbUnitCandidatesTable } from '../../database/database.types';
 import { UNIT_RULES } from './unit-rules';
@@ -68,7 +68,7 @@ export function synthesize(input: readonly Candidate[]): Synthesis {
   const oneOff = candidates.every((c) => c.is_one_off);
   return {
     text: {
-      title: typical.title,
+      title: titleForAll(candidates, typical),
       problem: typical.problem,
       symptoms: typical.symptoms === typical.problem ? '' : typical.symptoms,
       cause: causeOf(best, chosen.members, candidates),
@@ -208,6 +208,29 @@ function medoid(candidates: Candidate[]): Candidate {
     }
   }
   return candidates[best];
+}
+
+/**
+ * The title that fits the most tickets of the unit: the one that needs the fewest edits and
+ * carries the fewest details of one customer (a name, a relative, the moment, a pointer back), a
+ * line no other ticket's title or problem shares a word with counting as one more (it tells one
+ * case, however clean it reads: "Cessioni a fine mese…"); among those, the one whose words most
+ * other tickets share (stem cosine ≥ FITS), then the typical ticket's, then the earliest by stable
+ * reference. Candidates come sorted by that reference, so no order of arrival changes it.
+ */
+const FITS = 0.1;
+function titleForAll(candidates: Candidate[], typical: Candidate): string {
+  if (candidates.length === 1) return typical.title;
+  const others = candidates.map((c) => termVector([c.title, c.problem].join('\n')));
+  const rated = candidates.map((c, i) => {
+    const own = termVector(c.title);
+    const fits = others.filter((v, j) => j !== i && vectorSimilarity(own, v) >= FITS).length;
+    return { c, fits, cost: titleEdits(c.title) + caseDetails(c.title) + (fits === 0 ? 1 : 0), typical: c === typical ? 1 : 0 };
+  });
+  // (no title meets another ticket's words: nothing says which fits more, the typical ticket's stays)
+  if (rated.every((r) => r.fits === 0)) return typical.title;
+  rated.sort((a, b) => a.cost - b.cost || b.fits - a.fits || b.typical - a.typical);
+  return rated[0]!.c.title;
 }
 
 /** Every ticket's wordings, case-insensitively once, the most shared first; ties keep the first seen. */

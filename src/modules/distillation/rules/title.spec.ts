@@ -234,4 +234,13 @@ describe('extractTitle: lines that lean on what was said before', () => {
   it('keeps "chiedo" when it is what the writer does, not how they ask', () => {
     expect(extractTitle('Chiedo il codice di conferma e la mail non arriva.', 'codice')).toBe('Chiedo il codice di conferma, la mail non arriva');
   });
+
+  it('takes the subject in general words over a line with one customer\'s details', () => {
+    // the moment it happens, a pet's name, a relative: the subject says the same for everyone
+    expect(extractTitle('Quando premo "Scarica ricevuta" nella scheda di Pallino la pagina resta vuota.', 'La ricevuta non si scarica')).toBe('La ricevuta non si scarica');
+    expect(extractTitle('Non riesco a collegare la bilancia che ho regalato a mia suocera, dice "Sensore non trovato".', 'Bilancia non trovata dall\'app')).toBe('Bilancia non trovata dall\'app');
+    // a subject that only names a thing, or tells a story, gives way
+    expect(extractTitle('Quando apro la bolletta compare "File non valido".', 'bolletta di marzo')).toBe('Quando apro la bolletta compare "File non valido"');
+    expect(extractTitle('La pagina resta vuota quando premo "Scarica ricevuta".', 'Ricevute della zia')).toBe('La pagina resta vuota quando premo "Scarica ricevuta"');
+  });
 });

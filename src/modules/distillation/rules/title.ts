@@ -3,6 +3,7 @@ import { countMatches } from './cue-matching';
 import { errorCodes } from './customer';
 import { capitalize, contentWords, splitSentences, squash, stripGreeting } from './text';
 import { restoreOrthography } from '../../../lib/text/orthography';
+import { caseDetails } from '../../../lib/text/title-quality';
 import { clean, DANGLING_END, GAP_MARK, SUBJECT_PREFIX } from './title-clean';
 import { clauseScore, ELLIPTICAL_NO, isStory, negated, OWN_ACT, OWN_PAST_LINE, PLACE_ONLY, QUOTED_TEXT, readsItalian, RELATIVE, THIRD_PERSON_VERB, titleDefect, WRITER_CLAUSE } from './title-defects';
 
@@ -359,6 +360,22 @@ const PARTICIPLE = U(/\p{L}{3,}(?:at|it|ut)[oaie](?![\p{L}'])/iu);
 /** "Quando apre i biglietti", "Se tocca il tasto": a relative's act, in the third person of a regular verb. */
 const THIRD_PERSON_ACT = U(/^(Quando|Se|Appena|Ogni\s+volta\s+che)\s+(\p{Ll}{2,}?)[ae]\s+(?=(?:il|lo|la|i|gli|le|un|una)\s|l['’])/u);
 
+/**
+ * The subject over the problem's line when the subject says what is wrong as a line of its own
+ * and carries fewer of one customer's details (a name, a relative, the moment it happened, a
+ * pointer back or at a screen): the writer's own summary often says in general words what the
+ * message then tells as a story ("Codice sconto rifiutato" over "Quando metto il codice di mia
+ * figlia mi esce…").
+ */
+function subjectFitsMore(fromSubject: { title: string; score: number; defect: string }, line: string): boolean {
+  const subject = fromSubject.title;
+  if (fromSubject.defect !== '' || subject.length > TITLE_MAX || contentWords(subject) < 2 || line === '') return false;
+  if (isStory(subject)) return false;
+  // (a participle after the noun it qualifies: "Ricevute dello zio" opens on a noun in -ute)
+  const saysWrong = fromSubject.score > 0 || negated(subject) || PARTICIPLE.test(subject.replace(/^\S+\s*/u, ''));
+  return saysWrong && caseDetails(subject) < caseDetails(line);
+}
+
 export function extractTitle(problem: string, subject: string): string {
   const found = fromProblem(problem);
   const fromSubject = subjectLine(subject);
@@ -379,7 +396,7 @@ export function extractTitle(problem: string, subject: string): string {
       // ("Termostato già associato ad altro account": a state said by its participle; not "Stampante Mac collega")
       (found.second === true && fromSubject.defect === '' && contentWords(fromSubject.title) >= 3 && (fromSubject.score > 0 || negated(fromSubject.title) || PARTICIPLE.test(fromSubject.title))) ||
       (found.defect !== '' && fromSubject.defect === '' && (found.defect !== 'foreign' || readsItalian(fromSubject.title)) && (fromSubject.score > 0 || (found.defect === 'place' && negated(fromSubject.title)) || contentWords(fromSubject.title) >= (found.defect === 'story' ? 3 : 2))));
-  const title = withoutGuess(useSubject ? fromSubject.title : found.title || fromSubject.title, fromSubject);
+  const title = withoutGuess(useSubject || subjectFitsMore(fromSubject, found.title) ? fromSubject.title : found.title || fromSubject.title, fromSubject);
   // Never empty: a served unit needs a line for the queue and the chat.
   // A hole left marked is closed up when nothing better was found.
   // "Quando apre i biglietti…" of a grandmother the writer speaks for: the act told as the writer's own.
