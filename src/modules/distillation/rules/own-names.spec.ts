@@ -11,6 +11,9 @@ describe('the names a customer gave the people and animals of their story (own-n
       ['Bianca', 'interessato'],
     ]);
     expect(namedBeings('Ho il telefono Nokia e il tablet Lenovo.').size).toBe(0);
+    // Words then a capital without a comma are the sentence going on, not a name given.
+    expect(namedBeings('Mio marito usa sempre Firefox, io invece Safari.').size).toBe(0);
+    expect([...namedBeings('Abbiamo un gatto di nome Pepe.')]).toEqual([['Pepe', 'animale']]);
   });
 
   it('are said in general in a step, with their preposition', () => {

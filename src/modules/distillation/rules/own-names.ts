@@ -11,7 +11,12 @@ const RELATIVES = 'figli[oa]?|figlie|madre|padre|mamma|papà|marito|moglie|nonn[
 const ANIMALS = 'can[ei]|cagnolin[oaie]|cucciol[oaie]|gatt[oaie]|gattin[oaie]|micio|micia|conigli[oe]?|coniglietta|criceto|pappagallo|cavall[oa]|animal[ei]|tartaruga|furetto';
 const OTHERS = 'amic[oaie]|collega|colleghi|vicin[oa]|dipendente|socio|socia|inquilin[oa]|ospite';
 const NAME = '(\\p{Lu}\\p{Ll}{2,})';
-const INTRODUCED = new RegExp(`(?<![\\p{L}])(${RELATIVES}|${ANIMALS}|${OTHERS})(?![\\p{L}])(?:\\s+\\p{Ll}+){0,4}?\\s*,?\\s+${NAME}(?:\\s*(?:,|e)\\s*${NAME})?(?![\\p{L}'])`, 'gu');
+// The name right after the noun ("la cagnolina Zoe", "mio figlio, Pietro", "un cane di nome Ugo"), or
+// after a few words closed by a comma, as an apposition ("due cani piccoli, Birba e Otto"). Words
+// then a capital without the comma are a sentence going on ("mio marito usa sempre Chrome"): the
+// capital is then as often a browser, a brand or a screen as a name.
+const BETWEEN = `(?:\\s*,\\s*|\\s+(?:di nome\\s+|che si chiama(?:no)?\\s+)?|(?:\\s+\\p{Ll}+){1,4}\\s*,\\s*)`;
+const INTRODUCED = new RegExp(`(?<![\\p{L}])(${RELATIVES}|${ANIMALS}|${OTHERS})(?![\\p{L}])${BETWEEN}${NAME}(?:\\s*(?:,|e)\\s*${NAME})?(?![\\p{L}'])`, 'gu');
 
 function kindOf(noun: string): Kind {
   if (new RegExp(`^(?:${ANIMALS})$`, 'iu').test(noun)) return 'animale';
