@@ -51,9 +51,9 @@ export const FAILED_IS_THE_FIX = 0.28;
  * - the solution is the fix confirmed by the most tickets (one-off back-office fixes only when
  *   nothing else is known), its newest confirmed wording; ties: the most recently confirmed;
  * - the other fixes stay visible as alternatives with their ticket counts;
- * - title, problem and symptoms come from one ticket: among those whose title needs the fewest
- *   edits (title-quality), the most typical (the one whose problem reads most like all the
- *   others'); applicability from the chosen fix's ticket, and so is the cause unless that ticket
+ * - problem and symptoms come from one ticket: among those whose title needs the fewest edits
+ *   (title-quality), the most typical (the one whose problem reads most like all the others');
+ *   the title is chosen apart, as the one that fits the most tickets (titleForAll); applicability from the chosen fix's ticket, and so is the cause unless that ticket
  *   gave none: then the cause another ticket of the same fix gave, else any ticket's (a unit
  *   without the cause one of its agents explained reads as incomplete to a reviewer);
  * - phrases are every ticket's wordings, the most shared first.

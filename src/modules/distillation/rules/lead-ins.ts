@@ -11,6 +11,12 @@ import { capitalize } from './text';
  */
 
 const COUNT = '(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|\\d+)';
+/** "[Per lo spettacolo] faccia così": the imperative that only points at what follows. */
+const DO_IT = '(?:per\\s+[^,:;]{1,40}?\\s+)?(?:faccia|fai|fate|proceda|procedi|segua|segui)\\s+';
+/** "Lo può fare direttamente lei": the customer can do it, said before how. */
+const YOURSELF = '(?:lo\\s+)?(?:può|puoi|potete)\\s+(?:farlo|fare)\\s+(?:(?:direttamente|anche|tranquillamente|benissimo)\\s+)?(?:lei|tu|voi|da\\s+s[éè]|da\\s+sol[oaie])\\b';
+/** "…, con la connessione attiva": the condition an announcing "faccia così" carries. */
+const CONDITION = '(?:con|senza|prima|dopo|a|ad|da|dal|dalla|sul|sulla|nel|nella|in|quando|appena)\\b';
 
 /**
  * Ways into a step that end with a colon. Each alternative is a form of the reply, never a step
@@ -24,10 +30,10 @@ const LEAD_IN = U(
   new RegExp(
     [
       '^(?:ecco(?:l[oaie]|ne)\\b[^:]{0,40}',
-      `|(?:per\\s+[^,:;]{1,40}?\\s+)?(?:faccia|fai|fate|proceda|procedi|segua|segui)\\s+(?:così|in\\s+questo\\s+modo)`,
+      `|${DO_IT}(?:così|in\\s+questo\\s+modo)`,
       '|(?:le|ti|vi)\\s+(?:scrivo|riporto|indico|riassumo|elenco|mando|lascio|metto)\\b[^:]{0,50}',
       '|(?:parto|comincio|inizio|partiamo|cominciamo|iniziamo)\\b[^:]{0,50}',
-      '|(?:lo\\s+)?(?:può|puoi|potete)\\s+(?:farlo|fare)\\s+(?:(?:direttamente|anche|tranquillamente|benissimo)\\s+)?(?:lei|tu|voi|da\\s+s[éè]|da\\s+sol[oaie])\\b[^:]{0,40}',
+      `|${YOURSELF}[^:]{0,40}`,
       `|per\\s+(?:(?:ciascun[oa]|ognun[oa])\\s+(?:dei|degli|delle)|i|gli|le)\\s+${COUNT}\\s+[^,:;]{1,30}`,
       // the answer to the customer's question: "Sì, c'entra:", "No, è normale:", "Non è persa:", "Serve eccome:"
       "|(?:sì|no)\\s*,\\s*(?:[^\\s:,.]+\\s*){1,3}",
@@ -42,7 +48,7 @@ const LEAD_IN = U(
 );
 
 /** "… faccia così, con la connessione attiva: apra …": the condition stays, the way in goes. */
-const SO_WITH_CONDITION = U(/^(?:per\s+[^,:;]{1,40}?\s+)?(?:faccia|fai|fate|proceda|procedi|segua|segui)\s+così\s*,\s+((?:con|senza|prima|dopo|a|ad|da|dal|dalla|sul|sulla|nel|nella|in|quando|appena)\b[^:]{2,60}?)\s*:\s*/iu);
+const SO_WITH_CONDITION = U(new RegExp(`^${DO_IT}così\\s*,\\s+(${CONDITION}[^:]{2,60}?)\\s*:\\s*`, 'iu'));
 
 /**
  * "A seguito di verifica la informiamo che il codice …", "Le ricordo che può …": the agent telling
@@ -100,8 +106,8 @@ export function withoutLeadIn(step: string): string {
  * It goes when a step follows; a condition it held is carried into that step ("Con la rete
  * attiva, apra …").
  */
-const ANNOUNCES_SO = U(/^(?:per\s+[^,:;]{1,40}?\s+)?(?:faccia|fai|fate|proceda|procedi|segua|segui)\s+(?:così|in\s+questo\s+modo)(?:\s*,\s+((?:con|senza|prima|dopo|a|ad|da|dal|dalla|sul|sulla|nel|nella|in|quando|appena)\b[^:.]{2,60}?))?\s*[:.]?$/iu);
-const ANNOUNCES_YOURSELF = U(/^(?:lo\s+)?(?:può|puoi|potete)\s+(?:farlo|fare)\s+(?:(?:direttamente|anche|tranquillamente|benissimo)\s+)?(?:lei|tu|voi|da\s+s[éè]|da\s+sol[oaie])\b[^.:;]{0,60}[:.]?$/iu);
+const ANNOUNCES_SO = U(new RegExp(`^${DO_IT}(?:così|in\\s+questo\\s+modo)(?:\\s*,\\s+(${CONDITION}[^:.]{2,60}?))?\\s*[:.]?$`, 'iu'));
+const ANNOUNCES_YOURSELF = U(new RegExp(`^${YOURSELF}[^.:;]{0,60}[:.]?$`, 'iu'));
 const ANNOUNCES_PLACES = U(new RegExp(`^(?:va|vanno|si)\\s+fa(?:tto|tta|tti|tte|nno)?\\s+in\\s+(?:${COUNT}|pochi|poche)\\s+(?:punti|passaggi|posti|momenti|fasi|mosse)\\s*[:.]?$`, 'iu'));
 export function withoutAnnouncements(steps: readonly string[]): string[] {
   const out: string[] = [];
