@@ -1,4 +1,5 @@
 import { dedupKey, textSimilarity } from '../../lib/text/comparison';
+import { LONG_NUMBER_NOT_A_CODE } from '../../lib/text/error-codes';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
 import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from './grouping';
 import { statedPolarityOf } from './grouping-contrast';
@@ -291,7 +292,8 @@ export const TITLE_FAULTS: ReadonlyArray<[string, RegExp]> = [
   ['mail_header', /-{3,}|\bforwarded\b|\bmessaggio\s+inoltrato\b|^\s*(?:re|fwd?|i|r)\s*:/i],
   ['amount', /€|\beuro\b|\b\d+,\d{2}\b/i],
   ['date', new RegExp(`(?<![\\d.])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d.])|\\b\\d{1,2}[.-]\\d{1,2}[.-]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b|${RUBRIC_MONTHS.source}|\\b(?:ieri|stamattina|stanotte|stasera|l'altro\\s+giorno)\\b`, 'i')],
-  ['identifier', /\[[A-Z][A-Z_]{1,15}\]|(?<![\w-])\d{5,}(?![\w-])|\b(?:n\.|nr\.?|#)\s*\d{2,}/],
+  // (an error code the customer quotes, "scartata con codice 00305", names the problem: not an identifier)
+  ['identifier', new RegExp(`\\[[A-Z][A-Z_]{1,15}\\]|${LONG_NUMBER_NOT_A_CODE.source}|\\b(?:n\\.|nr\\.?|#)\\s*\\d{2,}`, 'u')],
   // a quoted message the cut left open: «"Sessione scaduta» with no closing quote
   ['open_quote', /^[^"]*"(?:[^"]*"[^"]*")*[^"]*$/],
   // a shouted word outside a quoted message (acronyms such as SPID or IBAN are not words)

@@ -1,5 +1,6 @@
 import { comparisonTerm, COMPARISON_STOPWORDS } from '../../lib/text/comparison';
 import { memoByText } from '../../lib/text/memo';
+import { errorCodes } from '../../lib/text/error-codes';
 import { foldAccents } from '../../lib/text/italian';
 
 /**
@@ -20,6 +21,8 @@ export interface StatedPolarity {
   done: ReadonlySet<string>;
   /** The verbs (verbStem) of what the customer says they did themselves to something they name: "ho pagato la rata" → «pag»; not "l'ho pagata", not "ha pagato". */
   doneVerbs: ReadonlySet<string>;
+  /** The error codes the customer quotes, normalised (error-codes.ts: "codice 00305" → «305»). */
+  codes: ReadonlySet<string>;
 }
 
 const NEGATORS = new Set(['non', 'senza', 'ne', 'nessun', 'nessuna', 'nessuno', 'niente', 'nulla', 'mai', 'neanche', 'nemmeno', 'neppure', 'mica']);
@@ -113,7 +116,7 @@ function parse(text: string): StatedPolarity {
     const segments = sentence.split(/\b(?:ma|pero|eppure)\b/u);
     doneActions(words(segments[segments.length - 1]!), done, doneVerbs);
   }
-  return { works, negated, done, doneVerbs };
+  return { works, negated, done, doneVerbs, codes: errorCodes(text) };
 }
 
 /** Auxiliaries of a first-person (or reported) past: "ho attivato", "abbiamo riavviato", "ha comprato". */

@@ -1,5 +1,6 @@
 import { termVector } from '../../lib/text/comparison';
-import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, differentFixes, FIX_TEXT_LINK_FACTOR, fixLabels, fixLeafLabels, fixSignature, linkSimilarity, ONE_OFF_LINK_FACTOR, sameFixLabel, SHARED_LABEL_LINK_FACTOR, sharesFixLabel, withoutRetractions } from './grouping';
+import { statedPolarity } from './grouping-contrast';
+import { averageLinkage, candidateGroupingText, DIFFERENT_FIX_LINK_FACTOR, differentFixes, FIX_TEXT_LINK_FACTOR, fixLabels, fixLeafLabels, fixSignature, keptApart, linkSimilarity, ONE_OFF_LINK_FACTOR, sameFixLabel, SHARED_LABEL_LINK_FACTOR, sharesFixLabel, withoutRetractions } from './grouping';
 
 // Texts written for these specs (a library app), none from the reference sets.
 
@@ -59,6 +60,24 @@ describe('linkSimilarity', () => {
     expect(withFlag).toEqual(averageLinkage([...items].reverse(), 0.7));
     expect(withFlag.find((c) => c.includes('o1'))).toEqual(['o1']);
     expect(averageLinkage(items.map(({ key, vector }) => ({ key, vector })), 0.7).find((c) => c.includes('o1'))!.length).toBeGreaterThan(1);
+  });
+});
+
+describe('keptApart, error codes', () => {
+  const item = (text: string) => ({ key: text, vector: termVector(text), stated: statedPolarity(text) });
+  const a = item('il prestito digitale si blocca, compare codice 00512 e il libro non si scarica');
+  const b = item('il prestito digitale si blocca, compare codice 00640 e il libro non si scarica');
+  const c = item('prestito digitale bloccato con codice 512, il libro non si scarica più');
+  const d = item('il prestito digitale si blocca e il libro non si scarica');
+  it('keeps apart two tickets that quote codes and share none, however alike their words', () => {
+    expect(linkSimilarity(a, b)).toBeGreaterThan(0.8);
+    expect(keptApart(a, b)).toBe(true);
+    expect(averageLinkage([a, b], 0.3)).toEqual([[a.key], [b.key]]);
+  });
+  it('not when they share a code, written either way, nor when one quotes none', () => {
+    expect(keptApart(a, c)).toBe(false);
+    expect(keptApart(a, d)).toBe(false);
+    expect(averageLinkage([a, c, d], 0.3)).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
 import { U } from './lexicon';
 import { onlyTheirDate, withoutCaseMoments } from './case-moments';
 import { withoutAnnouncements, withoutLeadIn, withoutLookingLead } from './lead-ins';
@@ -285,7 +286,7 @@ const ONE_CASE: readonly RegExp[] = [
   U(/(?:\bdi\s+)?\b(?:un|una|due|tre|quattro|cinque|sei|qualche|\d+)\s+(?:giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|or[ae])\s+fa\b/giu),
   U(/(?<!\b(?:di|del|dello|della|dell['’]|nel|nella)\s*)\b(?:(?:da|dal|dalla)\s+)?(?:(?:il|lo|la|l['’])\s*)?(?:mese|settimana)\s+scors[oa]\b/giu),
   // long numbers (an order, a job)
-  /(?<![\w-])\d{5,}(?![\w-])/gu,
+  LONG_NUMBER_NOT_A_CODE,
   // a reading at the end of a clause: "è fermo a 71"
   // (the whole number: "a 41.288 copie" never leaves ".288")
   /(?<!\bda\s+\d+(?:[.,]\d+)?)\s+(?:a|su)\s+\d+(?:[.,]\d+)*(?![\d.,]*\d)(?=(?:\s*\u0003)*\s*(?:[,.;:!?](?!\d)|$))/gu,

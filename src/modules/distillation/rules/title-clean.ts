@@ -1,3 +1,4 @@
+import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
 import { U } from './lexicon';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, deshout, squash, tidy } from './text';
@@ -39,7 +40,7 @@ const SINGLE_CASE: readonly RegExp[] = [
   new RegExp(`(?:\\b(?:da|di|entro|fino\\s+a|già\\s+da)\\s+)?\\b(?:${MOMENTS}|${DAYS})(?:\\s+(?:sera|mattina|pomeriggio|notte|scors[oa]))?(?![\\p{L}])`, 'giu'),
   U(/\b(?:da|per)\s+(?:un\s+paio\s+di|due|tre|quattro|cinque|alcuni|alcune|qualche|\d+)\s+(?:giorni|giorno|settimane|settimana|mesi|ore|minuti)\b/gi),
   // identifiers: "n. 4417", "ordine #58213", long numbers
-  /(?<![\w-])\d{5,}(?![\w-])/g,
+  LONG_NUMBER_NOT_A_CODE,
   // how long ago: "tre settimane fa", "di un mese fa"; "il mese scorso", "quest'anno"
   U(/(?:\bdi\s+)?\b(?:un|una|due|tre|quattro|cinque|sei|qualche|alcuni|alcune|pochi|\d+)\s+(?:giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|or[ae])\s+fa\b/gi),
   // (not "i voti dell'anno scorso", "i viaggi di questa settimana": there they say which ones)
