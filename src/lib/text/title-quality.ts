@@ -80,8 +80,12 @@ const TIME_OF_DAY = /\b(?:tutt[ie]\s+le|ogni|al|alla|di|la)\s+(?:mattin[aoe]|ser
 const LONG_LINE = 80;
 
 export function caseDetails(title: string): number {
-  const t = title.trim();
-  const outside = t.replace(QUOTED, ' " ');
+  return storyForms(title) + (title.trim().length > LONG_LINE ? 1 : 0);
+}
+
+/** How many of caseDetails' forms of one customer's story a text shows, whatever its length. */
+export function storyForms(text: string): number {
+  const outside = text.trim().replace(QUOTED, ' " ');
   const forms = [INNER_NAME, KIN, STANDING_PRONOUN, MOMENT_OPENER, POINTING_BACK, DONE_TO_WRITER, POINTING_AT_SCREEN, HOW_LONG, IDENTIFIER, HEARSAY, BARE_NUMBER, TIME_OF_DAY];
-  return forms.filter((form) => form.test(outside)).length + (t.length > LONG_LINE ? 1 : 0);
+  return forms.filter((form) => form.test(outside)).length;
 }

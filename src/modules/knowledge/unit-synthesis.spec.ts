@@ -128,6 +128,18 @@ describe('synthesize', () => {
     expect(synthesize([cut, candidate('T-3'), candidate('T-4')]).text.title).toBe('Non riesco ad accedere con la password');
   });
 
+  it('takes the problem that tells the least of one customer\'s story, in any order', () => {
+    // the typical problem (it shares words with both others) is the one with the story
+    const story = candidate('T-1', { problem: 'Da tre giorni mio marito non riesce ad accedere con la password: password non accettata.' });
+    const plain = candidate('T-2', { problem: 'Non riesco ad accedere: la password non viene accettata.' });
+    const kin = candidate('T-3', { problem: 'Mio marito non riesce ad accedere, dice che la password non va.' });
+    for (const order of [[story, plain, kin], [kin, story, plain], [plain, kin, story]]) {
+      expect(synthesize(order).text.problem).toBe('Non riesco ad accedere: la password non viene accettata.');
+    }
+    const runOn = candidate('T-4', { problem: `Non riesco ad accedere con la password ${'e non so più cosa fare '.repeat(10)}` });
+    expect(synthesize([runOn, candidate('T-5', { problem: 'Non riesco ad accedere con la password.' })]).text.problem).toBe('Non riesco ad accedere con la password.');
+  });
+
   it('gives the unit the title that fits the most tickets, the one with the fewest case details, in any order', () => {
     // the typical ticket (T-1, its problem read like the others') tells its cat's name; T-3 says it in general words
     const named = candidate('T-1', { title: 'La scheda di Pallino non si apre', problem: 'La scheda del gatto non si apre nell\'app.' });
