@@ -51,8 +51,9 @@ export const FAILED_IS_THE_FIX = 0.28;
  * - the solution is the fix confirmed by the most tickets (one-off back-office fixes only when
  *   nothing else is known), its newest confirmed wording; ties: the most recently confirmed;
  * - the other fixes stay visible as alternatives with their ticket counts;
- * - problem and symptoms come from one ticket: among those whose title needs the fewest edits
- *   (title-quality), the most typical (the one whose problem reads most like all the others');
+ * - problem and symptoms come from one ticket: among those with the fewest title edits and story
+ *   forms in the problem (title-quality), the most typical (the one whose problem reads most like
+ *   all the others');
  *   the title is chosen apart, as the one that fits the most tickets (titleForAll); applicability from the chosen fix's ticket, and so is the cause unless that ticket
  *   gave none: then the cause another ticket of the same fix gave, else any ticket's (a unit
  *   without the cause one of its agents explained reads as incomplete to a reviewer);
@@ -191,14 +192,14 @@ const LONG_PROBLEM = 240;
 
 /**
  * The candidate whose problem (and wordings) is on average most similar to the others', among
- * those whose title needs the fewest edits and, of those, whose problem tells the least of one
- * customer's story (storyForms): a unit shows the cleanest of its tickets' lines.
+ * those with the fewest title edits and story forms in the problem, counted together: a unit
+ * shows the cleanest of its tickets' lines.
  */
 function medoid(candidates: Candidate[]): Candidate {
   // The knowledge module cannot read the distiller's rules (title.ts's titleDefect: that import made
   // a module cycle), so only the edits src/lib/text can count are weighed here.
-  // Then the problem that tells the least of one customer's story: the fewest story forms, a
-  // run-on past LONG_PROBLEM counting as one more (a reviewer rewrites it first).
+  // The problem's own story counts too: each story form, and a run-on past LONG_PROBLEM, is one
+  // more edit (a reviewer rewrites a customer's story first).
   const cost = candidates.map((c) => titleEdits(c.title) + storyForms(c.problem) + (c.problem.length > LONG_PROBLEM ? 1 : 0));
   const fewest = Math.min(...cost);
   const eligible = candidates.map((_, i) => cost[i] === fewest);
