@@ -63,7 +63,7 @@ interface Turn {
 }
 
 function questions(): string[] {
-  return readFileSync(join(root, 'corpus', 'questions.jsonl'), 'utf8')
+  return readFileSync(join(root, 'corpus', 'main', 'questions.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => (JSON.parse(l) as { question: string }).question);
@@ -83,7 +83,7 @@ async function prepare() {
   const app = await NestFactory.createApplicationContext(ChatEvalModule, { logger: ['error', 'warn'] });
   try {
     await migrateToLatest(app.get<Db>(DB));
-    return await buildCorpusKnowledge(app, join(root, 'corpus'));
+    return await buildCorpusKnowledge(app, join(root, 'corpus', 'main'));
   } finally {
     await app.close();
   }

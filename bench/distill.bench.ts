@@ -39,7 +39,7 @@ async function resetDatabase(): Promise<void> {
 }
 
 function replicatedCorpus(): { path: string; tickets: number } {
-  const lines = readFileSync(join(__dirname, '..', '..', 'corpus', 'tickets.jsonl'), 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(join(__dirname, '..', '..', 'corpus', 'main', 'tickets.jsonl'), 'utf8').split('\n').filter(Boolean);
   const out: string[] = [];
   for (let copy = 0; copy < copies; copy++) {
     for (const line of lines) {

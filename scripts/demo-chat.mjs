@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 
 const base = process.argv[2];
 const count = Number(process.argv[3] ?? 12);
-const questions = readFileSync(new URL('../corpus/questions.jsonl', import.meta.url), 'utf8')
+const questions = readFileSync(new URL('../corpus/main/questions.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line).question)

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 source scripts/node24.sh
 source scripts/services.sh
 npm run -s build
-node corpus/build.mjs --check
+node corpus/build.mjs --check main
 mkdir -p .data
 node dist/src/cli.js demo "$@" | tee .data/demo-report.txt
 if [ "${DEMO_SERVE:-1}" = "0" ]; then exit 0; fi

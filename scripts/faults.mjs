@@ -184,7 +184,7 @@ async function resetDatabase() {
   spawnSync('redis-cli', ['-p', String(redis.port), 'FLUSHALL']);
 }
 
-const corpus = readFileSync(join(ROOT, 'corpus', 'tickets.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const corpus = readFileSync(join(ROOT, 'corpus', 'main', 'tickets.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const closedTicket = (i, prefix) => ({ ...corpus[i % corpus.length], external_id: `${prefix}-${i}`, status: 'closed' });
 async function postTicket(body) {
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/tickets`, {
@@ -310,7 +310,7 @@ async function scenarioSoak() {
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))[1]) / 1024;
   try {
     const faq = join(DATA, 'faq.jsonl');
-    const questions = readFileSync(join(ROOT, 'corpus', 'questions.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).question);
+    const questions = readFileSync(join(ROOT, 'corpus', 'main', 'questions.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).question);
     writeFileSync(faq, corpus.slice(0, 40).map((t, i) => JSON.stringify({ id: `SOAK-${i}`, product: t.product, category: t.category, problem: t.subject, solution: t.messages.find((m) => m.author === 'agent')?.body ?? t.subject, search_phrases: [t.subject] })).join('\n') + '\n');
     const imported = await cli(['units:import', faq, '--approve']);
     if (imported.code !== 0) throw new Error(`units:import failed: ${imported.stderr}`);

@@ -1,27 +1,27 @@
 // Wrongly linked (and missed) ticket pairs of the grouping on a reference set, with what linked them.
-// ROOT=<worktree> node scripts/grouping-mismatches.cjs corpus-ninth [--missed] [--threshold 0.33]
+// ROOT=<worktree> node scripts/grouping-mismatches.cjs ninth [--missed] [--threshold 0.33]
 // Build first (npm run build). Distilled tickets are cached in $CACHE (default /tmp/grouping-cache):
 // delete the cache when the distiller changes; grouping code is read fresh from dist every run.
 const fs = require('node:fs');
 const root = process.env.ROOT || process.cwd();
 const d = (p) => require(`${root}/dist/src/${p}`);
-const { readCorpus } = d('modules/distillation/corpus-reader');
+const { readCorpus } = d('modules/distillation/eval/corpus-reader');
 const { buildTranscript } = d('modules/distillation/transcript');
 const { distillWithTrace } = d('modules/distillation/rules');
 const g = d('modules/distillation/grouping');
 const c = d('modules/distillation/grouping-contrast');
-const { replayGrouping, pairwiseGrouping } = d('modules/distillation/distill-eval');
+const { replayGrouping, pairwiseGrouping } = d('modules/distillation/eval/distill-eval');
 const { discardReason, DISTILL_POLICY } = d('modules/distillation/distill-policy');
 const { termVector, vectorSimilarity } = d('lib/text/comparison');
 
 const args = process.argv.slice(2);
-const set = args.find((a) => !a.startsWith('--') && !/^\d/.test(a)) || 'corpus';
+const set = args.find((a) => !a.startsWith('--') && !/^\d/.test(a)) || 'main';
 const threshold = Number(args[args.indexOf('--threshold') + 1]) || DISTILL_POLICY.groupLink;
 const cacheDir = process.env.CACHE || '/tmp/grouping-cache';
 fs.mkdirSync(cacheDir, { recursive: true });
 const cacheFile = `${cacheDir}/${set.replace(/\W/g, '_')}.json`;
 let distilled;
-const { tickets, truth } = readCorpus(`${root}/${set}`);
+const { tickets, truth } = readCorpus(`${root}/corpus/${set}`);
 if (fs.existsSync(cacheFile)) distilled = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
 else {
   distilled = tickets.map((ticket) => {

@@ -4,7 +4,7 @@ import { WorkerCommand } from './commands/worker.command';
 import { DistillCommand } from './modules/distillation/distill.command';
 import { DistillationModule } from './modules/distillation/distillation.module';
 import { distillerProvider } from './modules/distillation/distiller.provider';
-import { EvalDistillCommand } from './modules/distillation/eval-distill.command';
+import { EvalDistillCommand } from './modules/distillation/eval/eval-distill.command';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoCommand } from './modules/demo/demo.command';

@@ -45,14 +45,14 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 type AnyDb = { selectFrom(table: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const corpus = new Map<string, Row>(
-  readFileSync(join(__dirname, '..', 'corpus', 'tickets.jsonl'), 'utf8')
+  readFileSync(join(__dirname, '..', 'corpus', 'main', 'tickets.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Row)
     .map((t) => [t.external_id, t]),
 );
 const groundTruth = new Map<string, Row>(
-  readFileSync(join(__dirname, '..', 'corpus', 'ground-truth.jsonl'), 'utf8')
+  readFileSync(join(__dirname, '..', 'corpus', 'main', 'ground-truth.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Row)

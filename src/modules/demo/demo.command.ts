@@ -1,16 +1,16 @@
 import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
-import { CorpusCommandRunner } from '../../cli/cli-options';
+import { CorpusCommandRunner, corpusDirOf } from '../../cli/cli-options';
 import { DemoService, type DemoReport } from './demo.service';
 
 @Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
-export class DemoCommand extends CorpusCommandRunner('folder with tickets.jsonl and ground-truth.jsonl') {
+export class DemoCommand extends CorpusCommandRunner('folder with tickets.jsonl and ground-truth.jsonl (instead of --set)') {
   constructor(private readonly demo: DemoService) {
     super();
   }
 
-  async run(_params: string[], options: { json?: boolean; corpus?: string }): Promise<void> {
-    const report = await this.demo.run(options.corpus ?? 'corpus');
+  async run(_params: string[], options: { json?: boolean; corpus?: string; set?: string }): Promise<void> {
+    const report = await this.demo.run(corpusDirOf(options));
     if (options.json) printJson(report);
     else printHuman(report);
   }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { CorpusCommandRunner } from '../../../cli/cli-options';
+import { CorpusCommandRunner, corpusDirOf } from '../../../cli/cli-options';
+import { setDir } from '../../distillation/eval/reference-sets';
 import { withScratchContext } from '../../search/eval/scratch-database';
 import { KnowledgeService } from '../../knowledge/knowledge.service';
 import { composeAnswer } from '../assistants/extractive-answer';
@@ -12,6 +13,7 @@ import { buildCorpusKnowledge, unitSourceTickets } from './corpus-knowledge';
 
 interface Options {
   corpus?: string;
+  set?: string;
   json?: boolean;
   details?: boolean;
 }
@@ -30,12 +32,12 @@ export interface AnswersReport {
  * pending unit approved, as kb eval:chat does), the extractive answer composed from it, and the
  * answer checked mechanically (answer-faults.ts): no "1. 1.", no placeholder-only step, no single
  * customer's amount, date or document number, a heading that is not a customer's story, an
- * applicability sentence that reads, no one-off steps. Runs corpus/ and corpus-heldout/ by default.
+ * applicability sentence that reads, no one-off steps. Runs the main and heldout reference sets by default.
  */
 @Command({ name: 'eval:answers', description: 'Compose the answer of every unit distilled from the corpora and check how it reads' })
-export class EvalAnswersCommand extends CorpusCommandRunner('one corpus folder (default: corpus and corpus-heldout)') {
+export class EvalAnswersCommand extends CorpusCommandRunner('one reference set folder (default: the main and heldout sets)') {
   async run(_params: string[], options: Options): Promise<void> {
-    const dirs = options.corpus ? [options.corpus] : ['corpus', 'corpus-heldout'];
+    const dirs = options.corpus || options.set ? [corpusDirOf(options)] : [setDir('main'), setDir('heldout')];
     for (const dir of dirs) if (!existsSync(join(dir, 'tickets.jsonl'))) throw new CliError(`${dir}/tickets.jsonl not found`);
     const reports: AnswersReport[] = [];
     for (const dir of dirs) reports.push(await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, (app) => checkCorpus(app, dir)));

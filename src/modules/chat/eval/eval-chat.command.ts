@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { CorpusCommandRunner } from '../../../cli/cli-options';
+import { CorpusCommandRunner, corpusDirOf } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
 import { loadConfig } from '../../../config/config.module';
 import { productKey } from '../../../common/fields';
@@ -43,6 +43,7 @@ import { buildCorpusKnowledge, unitSourceTickets } from './corpus-knowledge';
 
 interface Options {
   corpus?: string;
+  set?: string;
   units?: string;
   queries?: string;
   holdout?: number;
@@ -158,7 +159,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, async (app) => {
       const set = options.units
         ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part)
-        : await corpusSet(app, options.corpus ?? 'corpus', part);
+        : await corpusSet(app, corpusDirOf(options), part);
       return evaluate(app, set, part, config, options.fit === true);
     });
     if (!options.details) delete report.details;

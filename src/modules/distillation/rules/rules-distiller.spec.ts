@@ -447,7 +447,7 @@ interface Truth {
 }
 
 function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(__dirname, '..', '..', '..', '..', 'corpus', file), 'utf8')
+  return readFileSync(join(__dirname, '..', '..', '..', '..', 'corpus', 'main', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as T);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { titleFaults } from '../distill-eval';
+import { titleFaults } from '../eval/distill-eval';
 import { buildTranscript } from '../transcript';
 import { distillWithTrace, RulesDistiller } from './index';
 import { run, ticket as specTicket, type Turn } from './tickets.spec-helper';
@@ -9,7 +9,7 @@ import { extractTitle, TITLE_MAX } from './title';
 
 // Hand-written tickets for the behaviours of issue 11 (confirmation, failed attempts, unresolved
 // closures, back-office one-offs, problem sentence, placeholder-only steps, title). Written for
-// these tests: none comes from corpus-heldout/, which is never used to tune the rules.
+// these tests: none comes from corpus/heldout/, which is never used to tune the rules.
 
 const ticket = (subject: string, turns: Turn[]) => specTicket(subject, turns, 'guasto');
 
@@ -212,7 +212,7 @@ describe('problem sentence, steps and title', () => {
 
 // In-sample checks on the reference corpus (the rules were tuned on it).
 describe('on the reference corpus', () => {
-  const dir = join(__dirname, '..', '..', '..', '..', 'corpus');
+  const dir = join(__dirname, '..', '..', '..', '..', 'corpus', 'main');
   const lines = readFileSync(join(dir, 'tickets.jsonl'), 'utf8').split('\n').filter(Boolean);
   const results = lines.map((line) => {
     const t = JSON.parse(line);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { CorpusCommandRunner } from '../../../cli/cli-options';
+import { CorpusCommandRunner, corpusDirOf } from '../../../cli/cli-options';
 import { LocalEmbedder } from '../../../providers/embedding/local-embedder';
 import { readJsonLines } from '../../search/eval/scratch-database';
 import { DEFAULT_TOPIC_THRESHOLD } from '../../../config/gaps.config';
@@ -10,6 +10,7 @@ import { UNCOVERED_QUESTIONS } from './uncovered-questions';
 
 interface Options {
   corpus?: string;
+  set?: string;
   qa4faq?: string;
   json?: boolean;
 }
@@ -56,7 +57,7 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
     const sets: LabelledSet[] = [];
     const qa4faq = options.qa4faq ?? process.env.QA4FAQ_DIR;
     if (qa4faq) sets.push(...qa4faqHalves(qa4faq));
-    sets.push(corpusSet(options.corpus ?? 'corpus'));
+    sets.push(corpusSet(corpusDirOf(options)));
     const reports: SetReport[] = [];
     for (const set of sets) reports.push(await evaluate(set));
     // The rule the default was chosen by, re-applied so a drift shows: best F0.5 (precision counts

@@ -1,4 +1,4 @@
-import type { DistilledUnit } from './distilled-unit.schema';
+import type { DistilledUnit } from '../distilled-unit.schema';
 import { productSlug } from './corpus-reader';
 import {
   conflictCheck,

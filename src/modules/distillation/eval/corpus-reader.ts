@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_CODE } from '../../common/fields';
-import { ticketInputSchema, type TicketInput } from '../tickets/ticket.dto';
+import { PRODUCT_CODE } from '../../../common/fields';
+import { ticketInputSchema, type TicketInput } from '../../tickets/ticket.dto';
 import type { TruthRow } from './distill-eval';
 
 /**
- * Reads a reference set (tickets.jsonl and ground-truth.jsonl in `dir`: corpus/ or corpus-heldout/).
+ * Reads a reference set (tickets.jsonl and ground-truth.jsonl in `dir`, one of corpus/<name>/).
  * The held-out set writes products as ticketing systems send them ("Fibra Casa"); where intake
  * does not take such a name, the evaluation uses its slug ("fibra-casa"), which only scopes
  * grouping and changes nothing a distiller reads.

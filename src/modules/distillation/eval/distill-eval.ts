@@ -1,11 +1,11 @@
-import { dedupKey, textSimilarity } from '../../lib/text/comparison';
-import { LONG_NUMBER_NOT_A_CODE } from '../../lib/text/error-codes';
-import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from './grouping';
-import { statedPolarityOf } from './grouping-contrast';
-import { termVector } from '../../lib/text/comparison';
-import type { DistilledUnit } from './distilled-unit.schema';
-import type { DistillNotes } from './distiller';
+import { dedupKey, textSimilarity } from '../../../lib/text/comparison';
+import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
+import { discardReason, DISTILL_POLICY } from '../distill-policy';
+import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from '../grouping';
+import { statedPolarityOf } from '../grouping-contrast';
+import { termVector } from '../../../lib/text/comparison';
+import type { DistilledUnit } from '../distilled-unit.schema';
+import type { DistillNotes } from '../distiller';
 
 /**
  * Measuring distillation against the corpus ground truth, without a database: the grouping

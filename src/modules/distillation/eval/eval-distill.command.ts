@@ -1,59 +1,28 @@
 import { Inject } from '@nestjs/common';
-import { Command, Option } from 'nest-commander';
-import { printJson } from '../../cli/cli-output';
-import { CorpusCommandRunner } from '../../cli/cli-options';
+import { Command } from 'nest-commander';
+import { printJson } from '../../../cli/cli-output';
+import { CorpusCommandRunner } from '../../../cli/cli-options';
 import { readCorpus } from './corpus-reader';
+import { DEFAULT_SET, referenceSets, sampleNote, setDir } from './reference-sets';
 import { evaluateDistillation, type DistillEvaluation, type GroupingMetrics, type RubricCheck } from './distill-eval';
-import { DISTILLER, type Distiller } from './distiller';
-import { buildTranscript } from './transcript';
-
-/**
- * The reference sets: `corpus` is the one the rules were first tuned on (in-sample); `heldout`
- * was written apart, in other customers' voices and for other products, and was never tuned on
- * until the rules changes of 2026-12-01 afternoon, which fixed what its hand review found (so it
- * is in-sample since); `third` was written after those changes, for two more products in still
- * other voices, run once, then tuned on by the structural rules of 2026-12-01 evening (in-sample
- * since); `fourth` was written blind to the rules (their lexicons and cues were never read while
- * writing it), for three more products, run once, then tuned on (in-sample since); `fifth` was
- * written blind too (rules, lexicons, cues, grouping and text helpers never read, nor the fourth
- * set's tickets), for three more products, and was the set issue #11's targets were reported on
- * until it was tuned on (2026-12-01 evening: in-sample since); `seventh` and `eighth` were written
- * blind the same way (2026-12-01 evening, three more products each), run once blind, then tuned
- * on; `sixth` was written blind too (no other set's tickets read either), for three more products
- * and still other voices, and was the set issue #11's targets were reported on until its units and
- * mismatches were read (2026-12-01 late evening and night: in-sample since); `ninth` was written
- * blind the same way (2026-12-01 night, three more products, voices none of the others has), run
- * once and judged blind, then tuned on (in-sample since); `tenth` was written blind the same way
- * (2026-12-01 late night), reported on once and its judges' reports read, then tuned on (2026-12-02
- * night: in-sample since); `eleventh` was written blind the same way (2026-12-01 night, three more
- * products, groups of 2-4), reported on, then read for the error-code rule (2026-12-04: in-sample
- * since); `twelfth` was written blind the same way (2026-12-04, three more products, groups of 2-4)
- * and is the set issue #11's targets are reported on now: never tune on it.
- */
-const SETS: Record<string, string> = { corpus: 'corpus', heldout: 'corpus-heldout', third: 'corpus-third', fourth: 'corpus-fourth', fifth: 'corpus-fifth', sixth: 'corpus-sixth', seventh: 'corpus-seventh', eighth: 'corpus-eighth', ninth: 'corpus-ninth', tenth: 'corpus-tenth', eleventh: 'corpus-eleventh', twelfth: 'corpus-twelfth' };
-const NEVER_TUNED_ON = new Set(['twelfth']);
+import { DISTILLER, type Distiller } from '../distiller';
+import { buildTranscript } from '../transcript';
 
 @Command({
   name: 'eval:distill',
-  description: 'Distil a reference set with the configured distiller and score it against the ground truth (--set corpus|heldout|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|all)',
+  description: 'Distil a reference set (corpus/sets.json) with the configured distiller and score it against the ground truth (--set NAME, or all)',
 })
 export class EvalDistillCommand extends CorpusCommandRunner() {
   constructor(@Inject(DISTILLER) private readonly distiller: Distiller) {
     super();
   }
 
-  @Option({ flags: '--set <name>', description: 'corpus (tuned on, default), heldout and third (tuned on since 2026-12-01), fourth to eleventh (each written blind, run once, then tuned on or read: in-sample since), twelfth (written blind, never tuned on: issue #11 reports its targets on it) or all (each reported apart)' })
-  parseSet(value: string): string {
-    if (value !== 'all' && !(value in SETS)) throw new Error(`--set must be one of ${[...Object.keys(SETS), 'all'].join(', ')}, not "${value}"`);
-    return value;
-  }
-
   async run(_params: string[], options: { corpus?: string; set?: string; json?: boolean }): Promise<void> {
     const dirs: Array<[string, string]> = options.corpus
       ? [[options.corpus, options.corpus]]
       : options.set === 'all'
-        ? Object.entries(SETS)
-        : [[options.set ?? 'corpus', SETS[options.set ?? 'corpus']!]];
+        ? referenceSets().map((s) => [s.name, setDir(s.name)])
+        : [[options.set ?? DEFAULT_SET, setDir(options.set ?? DEFAULT_SET)]];
     const results: Array<{ set: string; evaluation: DistillEvaluation }> = [];
     for (const [set, dir] of dirs) {
       const { tickets, truth } = readCorpus(dir);
@@ -81,7 +50,9 @@ const rubric = (c: RubricCheck) =>
   `${pct(c.share)} (${c.passed}/${c.checked})${c.failures.length ? `; e.g. ${c.failures.slice(0, 4).map((f) => `${f.external_id}: ${f.why}`).join('; ')}` : ''}`;
 
 function printHuman(name: string, set: string, e: DistillEvaluation): void {
-  console.log(`Distiller "${name}" on ${e.tickets} tickets of the "${set}" set${NEVER_TUNED_ON.has(set) ? ' (never tuned on)' : set in SETS ? ' (in-sample: the rules were tuned on it)' : ''}`);
+  const known = referenceSets().find((s) => s.name === set);
+  const note = known ? ` (${sampleNote(known, name === 'rules' ? 'rules' : 'model')})` : '';
+  console.log(`Distiller "${name}" on ${e.tickets} tickets of the "${set}" set${note}`);
   console.log(`  discarded: ${JSON.stringify(e.discarded)}`);
   console.log(`  grouping, exact key only:     ${grouping(e.grouping.exact_key)}`);
   console.log(`  grouping, + paraphrase links: ${grouping(e.grouping.with_paraphrase)}`);
