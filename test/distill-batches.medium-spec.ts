@@ -35,7 +35,7 @@ describe('backfill through Anthropic Message Batches (fake Batches API, real Mar
 
   beforeAll(async () => {
     fake = await startFakeAnthropic();
-    restoreEnv = withEnv({ DISTILLER: 'anthropic', ANTHROPIC_API_KEY: 'sk-test-key', ANTHROPIC_BASE_URL: fake.baseURL, ANTHROPIC_MAX_RETRIES: '0' });
+    restoreEnv = withEnv({ DISTILLER: 'anthropic', ANTHROPIC_API_KEY: 'sk-test-key', ANTHROPIC_BASE_URL: fake.baseURL, ANTHROPIC_MAX_RETRIES: '0', DISTILL_PAIR_CHECKS_PER_TICKET: '0', DISTILL_WRITE_UNITS: 'local' });
     app = await startContext();
   });
   afterAll(async () => {

@@ -32,6 +32,9 @@ describe('DistillTicket job (openai-compatible distiller) and the LLM usage ledg
       LLM_API_KEY: '',
       LLM_MAX_RETRIES: '0',
       LLM_TIMEOUT_MS: '2000',
+      // These tests script the distiller's calls one by one: the model path's other calls are tested in model-path.medium-spec.ts.
+      DISTILL_PAIR_CHECKS_PER_TICKET: '0',
+      DISTILL_WRITE_UNITS: 'local',
       LLM_PRICES: JSON.stringify({ 'local-model': { input: 1, output: 2, cache_read: 0.5 } }),
       DISTILL_BACKOFF_BASE_MS: '100',
       WORKER_CONCURRENCY: '2',

@@ -27,6 +27,9 @@ describe('DistillTicket job (anthropic distiller against a fake Messages API)', 
       ANTHROPIC_TIMEOUT_MS: '2000',
       DISTILL_BACKOFF_BASE_MS: '100',
       WORKER_CONCURRENCY: '2',
+      // These tests script the distiller's calls one by one: the model path's other calls are tested in model-path.medium-spec.ts.
+      DISTILL_PAIR_CHECKS_PER_TICKET: '0',
+      DISTILL_WRITE_UNITS: 'local',
     });
     api = await startApi();
   });

@@ -88,7 +88,7 @@ describe('OpenAiCompatibleDistiller over HTTP against a fake Chat Completions se
       expect(bodies().map((b) => b.response_format?.type ?? 'none')).toEqual(['json_schema', 'json_object', 'json_object']);
       expect(d.jsonMode).toBe('json_object');
       // without the grammar, the schema goes into the instructions
-      expect(bodies()[1].messages[0].content).toMatch(/# JSON schema of your reply\n\{"type":"object"/);
+      expect(bodies()[1].messages[0].content).toMatch(/# JSON schema of your reply\n\{"title":"knowledge_unit","type":"object"/);
     });
 
     it('and without json_object: the instructions alone, the JSON read even inside a Markdown fence', async () => {

@@ -1,6 +1,4 @@
 import { CommandRunner, Option } from 'nest-commander';
-import { DEFAULT_SET, referenceSet, setDir } from '../modules/distillation/eval/reference-sets';
-import { CliError } from './cli-output';
 
 /**
  * Base of the commands that print a human report or, with --json, one JSON line:
@@ -29,18 +27,11 @@ export function CorpusCommandRunner(corpusHelp = 'folder of a reference set (ins
       return value;
     }
 
-    @Option({ flags: '--set <name>', description: `a reference set named in corpus/sets.json (${DEFAULT_SET} when not given)` })
+    // Checked against corpus/sets.json where it is read (corpusDirOf in distillation/eval/reference-sets.ts).
+    @Option({ flags: '--set <name>', description: 'a reference set named in corpus/sets.json (main when not given)' })
     parseSet(value: string): string {
-      // `all` is for the commands that report each set apart (eval:distill); corpusDirOf refuses it.
-      return value === 'all' ? value : referenceSet(value).name;
+      return value;
     }
   }
   return WithCorpusOption;
-}
-
-/** The folder a command reads: --corpus, else the named set's, else the default set's. */
-export function corpusDirOf(options: { corpus?: string; set?: string }): string {
-  if (options.corpus && options.set) throw new CliError('--corpus and --set go one at a time');
-  if (options.set === 'all') throw new CliError('--set all: this command reads one set at a time');
-  return options.corpus ?? setDir(options.set ?? DEFAULT_SET);
 }

@@ -84,6 +84,15 @@ export const configSchema = z
     DISTILL_RATE_PER_MINUTE: intString(0, 0),
     /** Distillation retries after 1×, 4×, 20× this (30 s, 2 min, 10 min by default). */
     DISTILL_BACKOFF_BASE_MS: intString(30_000, 1),
+    /**
+     * With a model: a unit that gained or lost a ticket is written again by the model from all its
+     * tickets this long after the change (the tickets of a burst arrive first; one call, not one per ticket).
+     */
+    DISTILL_WRITE_UNIT_DELAY_MS: intString(10_000, 0),
+    /** With a model: who writes a unit of several tickets — the model from all of them (one call per change), or the local synthesis. */
+    DISTILL_WRITE_UNITS: withDefault(z.enum(['model', 'local']), 'model'),
+    /** With a model: at most this many pairs per ticket the similarity cannot settle are asked to it (0: grouping by similarity only). */
+    DISTILL_PAIR_CHECKS_PER_TICKET: intString(4, 0),
     /** Which distiller turns transcripts into units: the offline heuristics, Claude, or any OpenAI-compatible server (LLM_*). */
     DISTILLER: withDefault(z.enum(['rules', 'anthropic', 'openai-compatible']), 'rules'),
     ANTHROPIC_API_KEY: optionalString(),

@@ -103,6 +103,12 @@ export interface KnowledgeUnitsTable {
   one_off_reason: string | null;
   /** true while the text is recomputed from the unit's ticket candidates; false once a reviewer edited it. */
   synthesized: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Who wrote the text in review: the local synthesis of its candidates, or the model from all of them (migration 20261204T2100). */
+  synthesis_by: ColumnType<'local' | 'model', 'local' | 'model' | undefined, 'local' | 'model'>;
+  /** The candidates the text was written from (a hash): a model text stays while they are the same. */
+  synthesis_key: string | null;
+  /** JSON: the fixes the model set apart as contradicting the unit's, for the reviewer. */
+  synthesis_alternatives: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -209,6 +215,20 @@ export interface KbIndexStateTable {
   installation_id: string | null;
   /** Bumped by every change of the chunks (see migration 1500); read by every search. */
   data_version: ColumnType<number, never, never>;
+}
+
+/** What the model said of two tickets the similarity could not settle (migration 20261204T2100); ticket_a < ticket_b. */
+export interface KbPairChecksTable {
+  id: Generated<number>;
+  ticket_a: number;
+  ticket_b: number;
+  /** The two readings compared (their candidates' texts): a re-distilled ticket is asked again. */
+  readings_hash: string;
+  same_problem: boolean;
+  same_fix: boolean;
+  reason: string;
+  model: string;
+  created_at: Generated<Date>;
 }
 
 export interface DistillBatchesTable {
@@ -339,6 +359,7 @@ export interface Database {
   kb_learned_phrases: KbLearnedPhrasesTable;
   kb_serving_events: KbServingEventsTable;
   kb_unit_candidates: KbUnitCandidatesTable;
+  kb_pair_checks: KbPairChecksTable;
   reviewers: ReviewersTable;
   reviewer_sessions: ReviewerSessionsTable;
   kb_audit_log: KbAuditLogTable;

@@ -11,6 +11,8 @@ export enum QueueName {
 
 export enum JobName {
   DistillTicket = 'DistillTicket',
+  /** With a model: a unit in review written by the model from all its tickets' readings. */
+  WriteUnit = 'WriteUnit',
   SweepPendingTickets = 'SweepPendingTickets',
   IndexUnit = 'IndexUnit',
   ClusterIndex = 'ClusterIndex',
@@ -32,6 +34,8 @@ export enum JobName {
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
 export type JobItem =
   | { name: JobName.DistillTicket; data: { ticketId: number; contentHash: string } }
+  /** `readingsKey`: the unit's candidates when it was asked for (a later change makes this job a no-op). */
+  | { name: JobName.WriteUnit; data: { unitId: number; readingsKey: string } }
   | { name: JobName.SweepPendingTickets; data: Record<string, never> }
   | { name: JobName.IndexUnit; data: { unitId: number } }
   | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
@@ -51,6 +55,7 @@ export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 /** Which queue carries which job. Exhaustive by construction (Record over the enum). */
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DistillTicket]: QueueName.Distill,
+  [JobName.WriteUnit]: QueueName.Distill,
   [JobName.SweepPendingTickets]: QueueName.Maintenance,
   [JobName.IndexUnit]: QueueName.Index,
   [JobName.ClusterIndex]: QueueName.Maintenance,
@@ -95,6 +100,7 @@ export function distillBackoff(attemptsMade: number, _type: string | undefined, 
 export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOptions {
   switch (name) {
     case JobName.DistillTicket:
+    case JobName.WriteUnit:
       return { attempts: 3, backoff: { type: DISTILL_BACKOFF_TYPE, delay: distillBackoffBaseMs } };
     case JobName.SweepPendingTickets:
       return { attempts: 1 };

@@ -187,11 +187,17 @@ export class FakeAnthropic {
   private server: LocalServer | null = null;
   private counter = 0;
   baseURL = '';
+  /** A model's thinking time: every message waits this long before its first byte (benchmarks state it). */
+  responseDelayMs = 0;
 
-  async start(): Promise<this> {
+  /** Answers a batch request that has no script of its own (the recorded server replays cassettes here). */
+  batchResponder: ((params: Record<string, unknown>) => BatchResultScript) | undefined;
+
+  async start(port = 0): Promise<this> {
     this.server = await startLocalServer(
       (req, res) => this.handle(req, res),
       (res, error) => this.sendError(res, 500, 'api_error', `fake crashed: ${String(error)}`),
+      port,
     );
     this.baseURL = this.server.origin;
     return this;
@@ -261,6 +267,7 @@ export class FakeAnthropic {
     const { rawBody, body } = await readBody(req);
     const url = new URL(req.url ?? '/', this.baseURL);
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
+    if (this.responseDelayMs > 0 && url.pathname === '/v1/messages') await new Promise((resolve) => setTimeout(resolve, this.responseDelayMs));
 
     const authError = this.checkHeaders(req);
     if (authError) return this.sendError(res, authError.status, authError.type, authError.message);
@@ -545,11 +552,11 @@ export class FakeAnthropic {
   }
 
   private batchResult(request: FakeBatch['requests'][number]): Record<string, unknown> {
-    const script = this.batchScripts.get(request.custom_id) ?? { type: 'succeeded', behaviour: behaviours.valid() as Extract<FakeBehaviour, { kind: 'tool' }> };
+    const script = this.scriptOf(request);
     const model = String(request.params.model);
     switch (script.type) {
       case 'succeeded': {
-        const message = this.messageFor(script.behaviour, model);
+        const message = this.messageFor(script.behaviour, model, request.params);
         (message.usage as Record<string, unknown>).service_tier = 'batch';
         return { type: 'succeeded', message };
       }
@@ -561,11 +568,18 @@ export class FakeAnthropic {
     }
   }
 
+  private scriptOf(request: FakeBatch['requests'][number]): BatchResultScript {
+    return (
+      this.batchScripts.get(request.custom_id) ??
+      this.batchResponder?.(request.params as Record<string, unknown>) ?? { type: 'succeeded', behaviour: behaviours.valid() as Extract<FakeBehaviour, { kind: 'tool' }> }
+    );
+  }
+
   private batchObject(batch: FakeBatch): Record<string, unknown> {
     const counts = { processing: 0, succeeded: 0, errored: 0, canceled: 0, expired: 0 };
     for (const r of batch.requests) {
       if (!batch.ended) counts.processing++;
-      else counts[(this.batchScripts.get(r.custom_id)?.type ?? 'succeeded') as keyof typeof counts]++;
+      else counts[this.scriptOf(r).type as keyof typeof counts]++;
     }
     return {
       id: batch.id,

@@ -137,6 +137,8 @@ export class FakeOpenAiCompatible {
   /** The model name the server answers with (`model` of the response); unset = the requested one. */
   servedModel: string | undefined;
   baseURL = '';
+  /** A model's thinking time: every chat completion waits this long before its first byte (benchmarks state it). */
+  responseDelayMs = 0;
   private readonly queue: OaiBehaviour[] = [];
   /** System prompts already seen: a repeated prefix of ≥ 1024 tokens is reported as cached, like OpenAI's automatic caching. */
   private readonly seenPrefixes = new Set<string>();
@@ -192,6 +194,7 @@ export class FakeOpenAiCompatible {
     const body = parsed as ChatBody | undefined;
     const url = new URL(req.url ?? '/', 'http://fake');
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: { ...req.headers }, rawBody, body, at: Date.now() });
+    if (this.responseDelayMs > 0 && url.pathname === '/v1/chat/completions') await new Promise((resolve) => setTimeout(resolve, this.responseDelayMs));
 
     if (this.apiKey !== undefined && req.headers.authorization !== `Bearer ${this.apiKey}`) {
       return this.sendError(res, 401, 'invalid_request_error', 'Incorrect API key provided', 'invalid_api_key');

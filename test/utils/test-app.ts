@@ -125,6 +125,7 @@ const TABLES = [
   'kb_merge_suggestions',
   'kb_conflicts',
   'knowledge_unit_ticket',
+  'kb_pair_checks',
   'knowledge_units',
   'ticket_messages',
   'tickets',

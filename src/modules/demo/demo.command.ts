@@ -1,6 +1,7 @@
 import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
-import { CorpusCommandRunner, corpusDirOf } from '../../cli/cli-options';
+import { corpusDirOf } from '../distillation/eval/reference-sets';
+import { CorpusCommandRunner } from '../../cli/cli-options';
 import { DemoService, type DemoReport } from './demo.service';
 
 @Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
@@ -57,9 +58,9 @@ function printHuman(r: DemoReport): void {
     const per = (n: number) => Math.round(n / Math.max(1, u.units));
     const cost = u.cost_usd === null ? 'cost unknown (no price for the model: LLM_PRICES)' : `$${u.cost_usd.toFixed(4)} ($${(u.cost_usd / Math.max(1, u.units)).toFixed(6)} each)`;
     console.log(
-      `  LLM ${u.role}: ${u.calls} calls for ${u.units} ${u.role === 'distill' ? 'tickets' : 'conversations'}; tokens input ${u.input_tokens}, ` +
+      `  LLM ${u.role}: ${u.calls} calls for ${u.units} ${u.role === 'chat' ? 'conversations' : u.role === 'synthesis' ? 'units' : 'tickets'}; tokens input ${u.input_tokens}, ` +
         `cache read ${u.cache_read_tokens}, cache write ${u.cache_write_tokens}, output ${u.output_tokens} ` +
-        `(per ${u.role === 'distill' ? 'ticket' : 'conversation'}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
+        `(per ${u.role === 'chat' ? 'conversation' : u.role === 'synthesis' ? 'unit' : 'ticket'}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
     );
   }
   console.log(

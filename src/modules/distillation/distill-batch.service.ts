@@ -58,7 +58,7 @@ export class DistillBatchService {
     if (this.config.DISTILLER !== 'anthropic') {
       throw new BatchesUnavailableError('Message Batches need DISTILLER=anthropic (and ANTHROPIC_API_KEY); the rules distiller has no batch API');
     }
-    return (this.client ??= new AnthropicBatchClient(anthropicOptions(this.config)));
+    return (this.client ??= new AnthropicBatchClient({ ...anthropicOptions(this.config), structuredOutputs: this.config.ANTHROPIC_STRUCTURED_OUTPUTS }));
   }
 
   async submitBackfill(limit = Number.MAX_SAFE_INTEGER, batchRequests = BATCH_REQUESTS): Promise<SubmitReport> {

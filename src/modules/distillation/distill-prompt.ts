@@ -1,5 +1,7 @@
 import { CATEGORIES } from '../tickets/ticket.dto';
+import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema, type DistilledUnit } from './distilled-unit.schema';
 import type { DistillInput, TranscriptMessage } from './distiller';
+import type { ModelTask, OutputMode } from './model-task';
 
 /**
  * What the anthropic distiller sends: one system prompt (the rules) and one user message (the
@@ -27,7 +29,24 @@ export const MAX_TRANSCRIPT_CHARS = 120_000;
  * content, a JSON object (Anthropic structured outputs, Chat Completions' response_format). Only
  * the sentences that name the channel differ; the rules are the same text.
  */
-export type DistillOutputMode = 'tool' | 'json';
+export type DistillOutputMode = OutputMode;
+
+/** Longest answer allowed for one unit. */
+export const DISTILL_MAX_TOKENS = 3000;
+
+/** One ticket's distillation as a model task (every LLM provider runs it the same way). */
+export function distillTask(input: DistillInput, maxTokens = DISTILL_MAX_TOKENS): ModelTask<DistilledUnit> {
+  return {
+    kind: 'distill',
+    name: TOOL_NAME,
+    description: TOOL_DESCRIPTION,
+    system: (mode) => systemPrompt(mode),
+    user: (mode) => buildUserMessage(input, mode),
+    schema: distilledUnitSchema,
+    jsonSchema: DISTILLED_UNIT_JSON_SCHEMA,
+    maxTokens,
+  };
+}
 
 const OUTPUT_WORDING: Record<DistillOutputMode, { record: string; changes: string; still: string; finally: string; task: string; reminder: string }> = {
   tool: {
@@ -66,18 +85,25 @@ export function systemPrompt(output: DistillOutputMode = 'tool'): string {
 # Language
 Write every text field in the ticket's language (its locale; for "it" or "it-IT", Italian), even though these instructions are in English. Quote error messages exactly as the customer reported them.
 
+# What a reviewer publishes as it is
+A reviewer publishes the unit only if it needs no edit, and then customers with the same problem read it in the help centre. Write it as an article about the PROBLEM, not as a summary of this conversation:
+- General words: describe the problem so that every customer who has it recognises it. Leave out everything that belongs to this one customer: names, relatives, their story, their device model or brand, the brand of a part or accessory, their city, dates, times and durations ("da stamattina", "ieri sera", "da tre giorni"), amounts, order or contract numbers, how many times they tried. Keep what defines the problem: the product's feature and screen, the exact error message or code, the platform or version when the problem is specific to it.
+- Impersonal and declarative: no first person of the customer ("non riesco", "ho provato"), no "il cliente dice che…", no second person. State the facts: "L'app si chiude aprendo un album condiviso".
+
 # Fields
-- problem: the problem as the customer described it, in the customer's own words (1-2 sentences), not the agent's diagnosis.
-- symptoms: what the customer saw: error messages, error codes, behaviour.
-- cause: the cause, only if the conversation states it; otherwise an empty string. Do not speculate.
-- solution: only what actually resolved the problem, as numbered steps ("1. …\\n2. …") that another customer or agent can follow. Leave out attempts that did not work, troubleshooting that did not help, greetings, apologies and waiting times.
+- title: one short line (at most 80 characters) that names the problem in general words, like the title of a help-centre article: "Il codice QR del biglietto non si apre senza connessione". Always fill it. No greeting, no story, nothing of this customer, no final period.
+- problem: one or two sentences saying what goes wrong, where and when, in general words (the rules above). Not the cause, not the fix.
+- symptoms: only what the problem line does not already say: exact error messages and codes as shown (in quotes), and what the customer sees happen. An empty string when the problem line already says it all. Never repeat the problem in other words.
+- cause: the cause whenever the conversation states it — in an agent's reply, in passing, or in an internal note — in general words ("Dalla versione 4.2 i biglietti non vengono più salvati in automatico sul telefono"). An empty string only when nobody in the conversation says why it happened. Do not speculate.
+- solution: only the step or steps that actually fixed the problem, as numbered steps ("1. …\n2. …") another customer can follow, with the exact names of menus, buttons and settings as the agent wrote them. Leave out every step that was tried and did not work, that the agent withdrew or corrected, or that the customer had already done; troubleshooting questions; greetings, apologies and waiting times; this customer's details (write "la data del viaggio", not the date). When the agent gave several steps and the customer says which one worked, keep that one and what it needs. When the fix was done by the support team on their side, describe it in general words ("Il supporto corregge il dato dal pannello di amministrazione") and set is_one_off.
 - applicability: when the solution applies (plan, product version, platform, browser, operating system), only if the conversation states it; otherwise an empty string. Do not guess.
 - category: exactly one of ${CATEGORIES.map((c) => `"${c}"`).join(', ')}. The declared category comes from the ticketing system and is usually right: keep it unless the conversation clearly shows another one. Use "altro" only when nothing else fits.
 - search_phrases: 3 to 6 different, short phrases a customer would type into the help-centre search box when facing this problem, in the ticket's language, informal, as customers write them (symptoms, not diagnoses); no personal data; no near-duplicates.
 - is_commercial_exception: true when the resolution was a commercial concession: a refund, a discount, one or more free months, a credit, a waived fee, an extended trial, any exception to the commercial terms. Such resolutions must never be offered again automatically.
-- is_one_off: true when the fix was a one-time manual intervention by the support team that the customer cannot perform (for example data fixed by hand in the back office, an account unlocked or migrated by an agent, a bug worked around for this customer only).
-- is_reusable: true only if the unit would help another customer with the same problem. It is false when the problem was not resolved, when the resolution was a commercial exception or a one-off manual intervention, when the conversation is too vague to extract a reliable solution, or when there was no real problem. A reusable unit must have a problem and a solution of at least a full sentence and at least 3 search phrases.
-- confidence: your calibrated probability (0 to 1) that the unit is correct and reusable as written. Use 0.9 or more only when the problem and the resolution are explicit and the customer confirmed that it worked; 0.5-0.8 when the resolution is plausible but not confirmed; below 0.5 when you had to infer a lot, the ticket was shortened, or the conversation contradicts itself.
+- is_one_off: true when the fix was a one-time manual intervention by the support team that the customer cannot perform (for example data fixed by hand in the back office, an account unlocked, merged or migrated by an agent, a bug worked around for this customer only).
+- one_off_reason: when is_one_off, one sentence in general words saying what the support team did by hand ("Il supporto ha unito i due account duplicati dal pannello interno."); otherwise omit it.
+- is_reusable: true only if the unit would help another customer with the same problem. It is false when the problem was not resolved, when the resolution was a commercial exception or a one-off manual intervention, when the conversation is too vague to extract a reliable solution, or when there was no real problem. The ticket closed WITHOUT a fix that worked when the customer says it still does not work, when the case was passed to another team or department and the conversation has no outcome, when the customer stopped answering before any fix was tried, or when the ticket was closed automatically while the agent was still waiting for information: then is_reusable is false (fill title, problem and symptoms; the solution is what was tried, or an empty string). A concrete fix the customer did not confirm is still a fix: is_reusable true, with a lower confidence. A reusable unit must have a problem and a solution of at least a full sentence and at least 3 search phrases.
+- confidence: your calibrated probability (0 to 1) that the unit is correct and reusable as written. Use 0.9 or more only when the problem and the resolution are explicit and the customer confirmed that it worked; 0.6-0.8 when the resolution is concrete but not confirmed; below 0.5 when you had to infer a lot, the ticket was shortened, or the conversation contradicts itself.
 
 # Messages
 - author is "customer", "agent" or "system"; visibility "public" messages were seen by the customer, "internal" ones are notes between agents. Use internal notes to understand the cause and the fix, but never copy remarks about the customer.

@@ -7,13 +7,15 @@ import { JobName, type JobData } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import type { DistillScope, TicketSource } from '../knowledge/distill-scope';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
-import { fallbackTitle } from '../knowledge/unit-rules';
-import type { Candidate } from '../knowledge/unit-synthesis';
 import type { Unit } from '../knowledge/unit.types';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
+import type { Candidate } from '../knowledge/unit-synthesis';
+import { candidateOf } from './candidate';
 import { discardReason, DISTILL_POLICY } from './distill-policy';
-import { averageLinkage, averageLinkSimilarity, candidateGroupingText, fixSignature, linkSimilarity, sharesFixLabel, unitGroupingText } from './grouping';
+import { averageLinkage, averageLinkSimilarity, candidateGroupingText, fixSignature, linkSimilarity, sharesFixLabel, unitGroupingText, type PairVerdicts } from './grouping';
+import { pairId, PairCheckService } from './pair-check.service';
+import { UnitWriterService } from './unit-writer.service';
 import { statedPolarityOf } from './grouping-contrast';
 import { DISTILLER, DistillerError, type Distiller, type DistillOutput } from './distiller';
 import { buildTranscript } from './transcript';
@@ -41,6 +43,8 @@ export class DistillationService {
     private readonly lifecycle: UnitLifecycleService,
     @Inject(DISTILLER) private readonly distiller: Distiller,
     private readonly usage: LlmUsageService,
+    private readonly pairChecks: PairCheckService,
+    private readonly writer: UnitWriterService,
   ) {}
 
   @OnJob(JobName.DistillTicket)
@@ -68,6 +72,13 @@ export class DistillationService {
 
     const reason = discardReason(output.unit);
     if (reason) return this.discard(ticket, output, reason);
+    try {
+      // Pairs the similarity cannot settle go to the model first (none with the offline rules); a
+      // provider that is down fails this attempt, and the answers already stored are not asked again.
+      await this.pairChecks.checkNewReading(candidateOf(ticket, output), scopeKeyOf(ticket.product, output.unit.category));
+    } catch (error) {
+      return this.failAttempt(ticket, job, error, 'checking similar tickets');
+    }
     try {
       return await this.storeUnit(ticket, output);
     } catch (error) {
@@ -120,9 +131,17 @@ export class DistillationService {
   }
 
   private async storeUnit(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
-    return retryOn(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY'], MAX_TRANSACTION_RETRIES, () =>
-      this.lifecycle.inDistillScope(`${ticket.product ?? ''}|${output.unit.category}`, (scope) => this.storeUnitIn(scope, ticket, output)),
+    let due: ReadonlyMap<number, string> = new Map();
+    const result = await retryOn(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY'], MAX_TRANSACTION_RETRIES, () =>
+      this.lifecycle.inDistillScope(scopeKeyOf(ticket.product, output.unit.category), async (scope) => {
+        const placed = await this.storeUnitIn(scope, ticket, output);
+        due = scope.modelSynthesisDue;
+        return placed;
+      }),
     );
+    // After the commit: the units whose tickets changed are written again by the model (with one).
+    await this.writer.requestWriting(due);
+    return result;
   }
 
   /**
@@ -163,15 +182,20 @@ export class DistillationService {
       distilledBy: output.model,
     };
     const { candidates, units } = await scope.members(product, unit.category);
+    const answers = await this.pairChecks.answersAmong([...candidates, candidate]);
+    const answerOf = (other: number) => answers.get(pairId(ticket.id, other));
     const vector = termVector(candidateGroupingText(candidate));
     const vectors = new Map(candidates.map((c) => [c.ticket_id, termVector(candidateGroupingText(c))]));
     const inReview = (u: Unit) => u.status === 'pending_review' && u.synthesized;
     const mine = { vector, oneOff: candidate.is_one_off };
     const linkOf = (c: { ticket_id: number; is_one_off: boolean }) => ({ vector: vectors.get(c.ticket_id)!, oneOff: c.is_one_off });
     const alikeTo = (u: Unit) => {
-      const members = candidates.filter((c) => c.unit_id === u.id).map(linkOf);
+      const members = candidates.filter((c) => c.unit_id === u.id);
       // A unit from before candidates were kept is compared by its own text.
-      return members.length > 0 ? averageLinkSimilarity(mine, members) : linkSimilarity(mine, { vector: termVector(unitGroupingText(u)), oneOff: u.is_one_off });
+      if (members.length === 0) return linkSimilarity(mine, { vector: termVector(unitGroupingText(u)), oneOff: u.is_one_off });
+      // What the model said of a pair overrides the similarity: a near miss never joins, one problem joins.
+      if (members.some((c) => answerOf(c.ticket_id)?.same_problem === false)) return 0;
+      return members.reduce((sum, c) => sum + (answerOf(c.ticket_id)?.same_problem ? Math.max(1, linkSimilarity(mine, linkOf(c))) : linkSimilarity(mine, linkOf(c))), 0) / members.length;
     };
 
     // A reviewed unit (approved, stale, or edited by a reviewer) takes the ticket it reads like; its text never moves.
@@ -183,8 +207,11 @@ export class DistillationService {
       const target = reviewed[0].unit;
       let conflict: { proposedSolution: string; similarity: number } | null = null;
       if (target.status !== 'pending_review') {
+        // A different fix for a reviewed unit is a conflict: as the model said of a pair, else by the fixes' words.
+        const said = candidates.filter((c) => c.unit_id === target.id).map((c) => answerOf(c.ticket_id)).filter((a) => a?.same_problem);
         const solutionSimilarity = textSimilarity(target.solution, unit.solution);
-        if (solutionSimilarity < DISTILL_POLICY.conflictBelow) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
+        const differs = said.length > 0 ? said.some((a) => !a!.same_fix) : solutionSimilarity < DISTILL_POLICY.conflictBelow;
+        if (differs) conflict = { proposedSolution: unit.solution, similarity: round3(solutionSimilarity) };
       }
       await scope.joinUnit(target, candidate, source, { type: 'paraphrase', similarity: round3(reviewed[0].similarity) }, conflict);
       await markDistilled();
@@ -199,10 +226,16 @@ export class DistillationService {
     // reviewed unit above compares without it, so a different fix for it opens a conflict instead.
     // So do what one customer says works and the other says does not (grouping-contrast.ts).
     const clusterLinkOf = (c: Candidate) => ({ ...linkOf(c), fix: fixSignature(c.solution), stated: statedPolarityOf(c) });
+    const idOfKey = (key: string) => Number(key.split('\u0000')[1]);
+    const verdicts: PairVerdicts = (a, b) => {
+      const said = answers.get(pairId(idOfKey(a), idOfKey(b)));
+      return said === undefined ? undefined : said.same_problem ? 'same' : 'apart';
+    };
     const clusters = averageLinkage(
       [...pool.map((c) => ({ key: keyOf(c.source_ref, c.ticket_id), ...clusterLinkOf(c) })), { key: keyOf(candidate.source_ref, candidate.ticket_id), ...mine, fix: fixSignature(candidate.solution), stated: statedPolarityOf(candidate) }],
       DISTILL_POLICY.groupLink,
-    ).map((keys) => keys.map((key) => Number(key.split('\u0000')[1])));
+      verdicts,
+    ).map((keys) => keys.map(idOfKey));
     const cluster = clusters.find((ticketIds) => ticketIds.includes(ticket.id))!;
     const byTicket = new Map(candidates.map((c) => [c.ticket_id, c]));
     const together = cluster.filter((id) => id !== ticket.id).map((id) => linkOf(byTicket.get(id)!));
@@ -233,32 +266,10 @@ export class DistillationService {
   }
 }
 
-/** One ticket's reading, as its unit keeps it. */
-function candidateOf(ticket: Ticket, output: DistillOutput): Candidate {
-  const { unit } = output;
-  return {
-    ticket_id: ticket.id,
-    source_ref: ticket.external_id,
-    subject: ticket.subject_redacted ?? '',
-    title: unit.title ?? fallbackTitle(unit.problem),
-    problem: unit.problem,
-    symptoms: unit.symptoms,
-    cause: unit.cause,
-    solution: unit.solution,
-    applicability: unit.applicability,
-    search_phrases: unit.search_phrases,
-    confirmed: unit.confidence >= DISTILL_POLICY.confirmedFrom,
-    is_one_off: unit.is_one_off,
-    one_off_reason: unit.is_one_off ? (unit.one_off_reason ?? ONE_OFF_REASON) : null,
-    failed_attempts: output.notes?.failed_attempts ?? [],
-    confidence: round3(unit.confidence),
-    handle_seconds: ticket.handle_seconds ?? 0,
-    closed_at: ticket.closed_at ?? new Date(),
-  };
+/** A product and category: the tickets one is compared with. */
+function scopeKeyOf(product: string | null, category: string): string {
+  return `${product ?? ''}|${category}`;
 }
-
-/** Why a one-off is flagged, when the distiller gave no reason of its own. */
-const ONE_OFF_REASON = "L'operatore ha risolto con un intervento manuale sul singolo caso (back office).";
 
 function round3(value: number): number {
   return Math.round(value * 1000) / 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../tickets/ticket.dto';
+import { jsonSchemaOf, type JsonObjectSchema } from './model-task';
 
 /**
  * What a distiller must return for one ticket. The same schema validates the LLM's tool
@@ -61,13 +62,5 @@ export type DistilledUnit = z.output<typeof distilledUnitSchema>;
 /**
  * The JSON schema of a unit, generated from the zod schema, for every LLM provider (the forced
  * tool's input_schema, Anthropic's structured outputs, Chat Completions' response_format).
- * `io: 'input'` describes what the model must send (before the .trim() transforms); the
- * superRefine rules cannot be expressed in JSON Schema and are only checked on parse.
  */
-export const DISTILLED_UNIT_JSON_SCHEMA: Record<string, unknown> & { type: 'object'; properties: Record<string, unknown>; required: string[] } = (() => {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(distilledUnitSchema, { io: 'input' }) as Record<string, unknown>;
-  if (schema.type !== 'object' || typeof schema.properties !== 'object' || !Array.isArray(schema.required)) {
-    throw new Error('distilledUnitSchema must generate an object JSON schema with properties and required');
-  }
-  return { ...schema, type: 'object', properties: schema.properties as Record<string, unknown>, required: schema.required as string[], additionalProperties: false };
-})();
+export const DISTILLED_UNIT_JSON_SCHEMA: JsonObjectSchema = jsonSchemaOf(distilledUnitSchema, 'knowledge_unit');

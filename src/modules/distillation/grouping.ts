@@ -206,7 +206,14 @@ export function averageLinkSimilarity(item: LinkItem, members: readonly LinkItem
  * joined, whatever their average. O(n²) memory and O(n³) time in the worst case: n is the number of
  * tickets of one product and category still in review.
  */
-export function averageLinkage(items: ReadonlyArray<{ key: string } & LinkItem>, threshold: number): string[][] {
+/**
+ * What a model said of one pair when the similarity could not decide it (pair-check.ts): 'same'
+ * links the two as strongly as identical texts, 'apart' keeps their clusters apart.
+ */
+export type PairVerdict = 'same' | 'apart';
+export type PairVerdicts = (a: string, b: string) => PairVerdict | undefined;
+
+export function averageLinkage(items: ReadonlyArray<{ key: string } & LinkItem>, threshold: number, verdicts?: PairVerdicts): string[][] {
   const sorted = [...items].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const n = sorted.length;
   const sim: Float64Array[] = sorted.map(() => new Float64Array(n));
@@ -214,8 +221,9 @@ export function averageLinkage(items: ReadonlyArray<{ key: string } & LinkItem>,
   const apart: Uint8Array[] = sorted.map(() => new Uint8Array(n));
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      sim[i][j] = sim[j][i] = linkSimilarity(sorted[i], sorted[j]);
-      apart[i][j] = apart[j][i] = keptApart(sorted[i], sorted[j]) ? 1 : 0;
+      const verdict = verdicts?.(sorted[i].key, sorted[j].key);
+      sim[i][j] = sim[j][i] = verdict === 'same' ? Math.max(1, linkSimilarity(sorted[i], sorted[j])) : linkSimilarity(sorted[i], sorted[j]);
+      apart[i][j] = apart[j][i] = verdict === 'apart' || (verdict !== 'same' && keptApart(sorted[i], sorted[j])) ? 1 : 0;
     }
   }
   const members: number[][] = sorted.map((_, i) => [i]);
@@ -258,13 +266,14 @@ export function averageSimilarity(vector: TermVector, members: readonly TermVect
 }
 
 /** The grouping the jobs converge to, computed at once (evaluations): ticket key → cluster number. */
-export function clusterGrouping(items: ReadonlyArray<{ key: string; scope: string; text: string; oneOff?: boolean; fix?: FixSignature; stated?: StatedPolarity }>, threshold: number): Map<string, number> {
+export function clusterGrouping(items: ReadonlyArray<{ key: string; scope: string; text: string; oneOff?: boolean; fix?: FixSignature; stated?: StatedPolarity }>, threshold: number, verdicts?: PairVerdicts): Map<string, number> {
   const out = new Map<string, number>();
   const scopes = [...new Set(items.map((i) => i.scope))].sort();
   for (const scope of scopes) {
     const clusters = averageLinkage(
       items.filter((i) => i.scope === scope).map((i) => ({ key: i.key, vector: termVector(i.text), oneOff: i.oneOff, fix: i.fix, stated: i.stated })),
       threshold,
+      verdicts,
     );
     for (const cluster of clusters) {
       const id = out.size === 0 ? 0 : Math.max(...out.values()) + 1;

@@ -32,6 +32,12 @@ const JOINABLE: ReadonlySet<Unit['status']> = new Set(['pending_review', 'approv
  */
 export class DistillScope {
   readonly scopeKey: string;
+  /**
+   * Units whose tickets changed in this transaction and that have several: the model may write
+   * them from all their tickets (unit id → the key of the candidates it would write from). The
+   * caller enqueues that after the commit.
+   */
+  readonly modelSynthesisDue = new Map<number, string>();
 
   constructor(
     readonly trx: Trx,
@@ -242,26 +248,46 @@ export class DistillScope {
     }
   }
 
-  private resynthesize(unitId: number): Promise<boolean> {
-    return resynthesizeUnit(this.trx, this.repository, this.candidates, unitId);
+  private async resynthesize(unitId: number): Promise<boolean> {
+    const { changed, modelDue } = await resynthesizeUnit(this.trx, this.repository, this.candidates, unitId);
+    if (modelDue) this.modelSynthesisDue.set(unitId, modelDue);
+    else this.modelSynthesisDue.delete(unitId);
+    return changed;
   }
 }
 
 /**
  * A unit in review that no reviewer has edited becomes the synthesis of its candidates again
- * (after a ticket joined it, or left it: regrouping, erasure). True when its row changed.
+ * (after a ticket joined it, or left it: regrouping, erasure), unless the model already wrote it
+ * from exactly these candidates. `changed`: its row changed; `modelDue`: the key of the
+ * candidates the model may write it from (several tickets, and not written by the model yet).
  */
-export async function resynthesizeUnit(trx: Trx, repository: KnowledgeRepository, candidates: UnitCandidatesRepository, unitId: number): Promise<boolean> {
+export async function resynthesizeUnit(trx: Trx, repository: KnowledgeRepository, candidates: UnitCandidatesRepository, unitId: number): Promise<{ changed: boolean; modelDue: string | null }> {
   const unit = await repository.lockUnit(trx, unitId);
-  if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return false;
+  if (!unit || unit.status !== 'pending_review' || !unit.synthesized) return { changed: false, modelDue: null };
   const remaining = await candidates.candidatesOf(trx, unitId);
-  if (remaining.length === 0) return false;
+  if (remaining.length === 0) return { changed: false, modelDue: null };
+  const key = candidatesKey(remaining);
+  const modelDue = remaining.length > 1 ? key : null;
+  if (unit.synthesis_by === 'model' && unit.synthesis_key === key) return { changed: false, modelDue: null };
   const { text } = synthesize(remaining);
   const change = changedText(unit, text);
   const pii = unitContainsPii(text);
-  if (!change && pii === unit.contains_pii) return false;
-  await repository.updateUnit(trx, unitId, { ...(change ?? {}), contains_pii: pii });
-  return true;
+  const source = { synthesis_by: 'local' as const, synthesis_key: key, synthesis_alternatives: null };
+  if (!change && pii === unit.contains_pii && unit.synthesis_by === 'local' && unit.synthesis_key === key) return { changed: false, modelDue };
+  await repository.updateUnit(trx, unitId, { ...(change ?? {}), contains_pii: pii, ...source });
+  return { changed: true, modelDue };
+}
+
+/**
+ * Which readings a unit's text is written from: a hash of its candidates (ticket and reading),
+ * in a stable order. The same tickets read the same way give the same key, whatever their order.
+ */
+export function candidatesKey(candidates: ReadonlyArray<Candidate>): string {
+  const rows = [...candidates]
+    .sort((a, b) => a.ticket_id - b.ticket_id)
+    .map((c) => [c.ticket_id, c.title, c.problem, c.symptoms, c.cause, c.solution, c.applicability, c.confirmed, c.is_one_off, c.failed_attempts]);
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
 
 /**

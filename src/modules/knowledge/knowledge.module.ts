@@ -12,6 +12,7 @@ import { UnitsImportService } from './units-import.service';
 import { CustomerSourcesRepository } from './customer-sources.repository';
 import { UnitStatsRepository } from './unit-stats.repository';
 import { UnitStatsService } from './unit-stats.service';
+import { UnitWritingService } from './unit-writing.service';
 
 /**
  * Knowledge units and their satellites (ticket links, conflicts, merge suggestions, revisions,
@@ -20,7 +21,7 @@ import { UnitStatsService } from './unit-stats.service';
  */
 @Module({
   imports: [AuditModule],
-  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, CustomerSourcesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsRepository, UnitStatsService],
-  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsService],
+  providers: [KnowledgeRepository, UnitCandidatesRepository, UnitCasesRepository, ServingEventsRepository, PhraseSuggestionsRepository, CustomerSourcesRepository, KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsRepository, UnitStatsService, UnitWritingService],
+  exports: [KnowledgeService, UnitLifecycleService, ServingEvents, UnitsImportService, UnitStatsService, UnitWritingService],
 })
 export class KnowledgeModule {}

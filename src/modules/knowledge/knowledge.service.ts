@@ -9,6 +9,13 @@ import { UnitCasesRepository } from './unit-cases.repository';
 import { CustomerSourcesRepository } from './customer-sources.repository';
 import { synthesize, type SolutionAlternative } from './unit-synthesis';
 import type { ConflictStatus, MergeSuggestionStatus, UnitFilter } from './unit.types';
+import type { WrittenAlternative } from './unit-writing.service';
+
+function decodeAlternatives(json: string | null): WrittenAlternative[] {
+  if (!json) return [];
+  const parsed = JSON.parse(json) as unknown;
+  return Array.isArray(parsed) ? (parsed as WrittenAlternative[]) : [];
+}
 
 /**
  * What other modules read of the knowledge base (units and their satellites), decoded. Every
@@ -68,11 +75,29 @@ export class KnowledgeService {
   /** Ticket id → the unit it fed, for these tickets only (an escalated ticket, once resolved and distilled, closes its gap). */
   unitsOfTickets = (ticketIds: number[]) => this.units.unitsOfTickets(ticketIds);
   revisions = (unitId: number) => this.units.revisions(unitId);
-  /** The unit's fixes as its tickets report them (the one it carries and the alternatives), from its candidates. */
+  /**
+   * The unit's fixes as its tickets report them (the one it carries and the alternatives): from
+   * its candidates, or, when the model wrote the unit, its text first and the fixes the model
+   * set apart as contradicting it (the other routes are in the text already).
+   */
   async solutions(unitId: number): Promise<SolutionAlternative[]> {
     const candidates = await this.candidates.candidatesOf(undefined, unitId);
-    return candidates.length > 0 ? synthesize(candidates).solutions : [];
+    if (candidates.length === 0) return [];
+    const unit = await this.units.findUnit(unitId);
+    if (unit?.synthesis_by !== 'model') return synthesize(candidates).solutions;
+    const set = decodeAlternatives(unit.synthesis_alternatives);
+    const idOf = new Map(candidates.map((c) => [c.source_ref, c.ticket_id]));
+    const apart = set.map((a) => ({ solution: a.solution, ticket_ids: a.tickets.flatMap((ref) => (idOf.has(ref) ? [idOf.get(ref)!] : [])) }));
+    const others = new Set(apart.flatMap((a) => a.ticket_ids));
+    const carried = candidates.filter((c) => !others.has(c.ticket_id));
+    return [
+      { solution: unit.solution, tickets: carried.length, confirmed: carried.filter((c) => c.confirmed).length, ticket_ids: carried.map((c) => c.ticket_id) },
+      ...apart.map((a) => ({ ...a, tickets: a.ticket_ids.length, confirmed: candidates.filter((c) => a.ticket_ids.includes(c.ticket_id) && c.confirmed).length })),
+    ];
   }
+
+  /** Readings of a product and category's units (outside a distillation transaction: what pair checks compare a new ticket with). */
+  scopeReadings = (scopeKey: string) => this.candidates.scopeCandidates(undefined, scopeKey);
   learnedPhrases = (unitId: number) => this.units.learnedPhrases(unitId);
   learnedPhrasesOfUnits = (unitIds: number[]) => this.units.learnedPhrasesOfUnits(unitIds);
   conflictsPage = (status: ConflictStatus, limit: number, offset: number) => this.cases.conflictsPage(status, limit, offset);

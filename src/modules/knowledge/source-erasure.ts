@@ -77,6 +77,7 @@ export class SourceErasure {
       leaving.set(link.unit_id, entry);
     }
     for (const [unitId, gone] of leaving) await this.sources.uncountTickets(this.trx, unitId, gone.tickets, gone.seconds);
+    // The local synthesis of what remains (a model text written from the erased ticket is replaced too).
     for (const unitId of new Set(candidates.map((c) => c.unit_id))) await resynthesizeUnit(this.trx, this.units, this.candidates, unitId);
     const rephrased = await this.dropPhrases(links, candidates);
 

@@ -42,8 +42,8 @@ export class UnitCandidatesRepository {
   }
 
   /** Every candidate of a scope (product and category), with its unit: what a new ticket is compared with. */
-  async scopeCandidates(trx: Trx, scopeKey: string): Promise<Array<Candidate & { unit_id: number }>> {
-    const rows = await trx.selectFrom('kb_unit_candidates').selectAll().where('scope_key', '=', scopeKey).execute();
+  async scopeCandidates(executor: Executor | undefined, scopeKey: string): Promise<Array<Candidate & { unit_id: number }>> {
+    const rows = await (executor ?? this.db).selectFrom('kb_unit_candidates').selectAll().where('scope_key', '=', scopeKey).execute();
     return rows.map(decodeCandidate);
   }
 

@@ -21,8 +21,10 @@ export class LlmUsageCommand extends CommandRunner {
       );
     }
     for (const r of report.by_role) {
-      const each = r.cost_usd === null ? 'unknown' : `$${(r.cost_usd / Math.max(1, r.units)).toFixed(6)}`;
-      console.log(`${r.role}: ${r.units} ${r.role === 'distill' ? 'tickets' : 'conversations'}, ${money(r.cost_usd)} in all, ${each} each`);
+      // A unit written by the model is billed to no ticket: its calls are what it is counted by.
+      const [count, what] = r.role === 'synthesis' ? [r.calls, 'units written'] : [r.units, r.role === 'chat' ? 'conversations' : 'tickets'];
+      const each = r.cost_usd === null ? 'unknown' : `$${(r.cost_usd / Math.max(1, count)).toFixed(6)}`;
+      console.log(`${r.role}: ${count} ${what}, ${money(r.cost_usd)} in all, ${each} each`);
     }
   }
 

@@ -6,6 +6,10 @@ import { LlmUsageRepository, type UsageTotals } from './llm-usage.repository';
 
 export type UsageSubject =
   | { role: 'distill'; ticketId: number }
+  /** Whether the ticket being distilled and another one are one problem (the model's pair check). */
+  | { role: 'pair_check'; ticketId: number }
+  /** A unit written by the model from all its tickets. */
+  | { role: 'synthesis' }
   | { role: 'chat'; conversationId: string; messageId: number };
 
 /**
@@ -40,7 +44,7 @@ export class LlmUsageService {
         role: subject.role,
         provider: usage.provider.slice(0, 32),
         model: usage.model.slice(0, 128),
-        ticket_id: subject.role === 'distill' ? subject.ticketId : null,
+        ticket_id: subject.role === 'distill' || subject.role === 'pair_check' ? subject.ticketId : null,
         conversation_id: subject.role === 'chat' ? subject.conversationId : null,
         chat_message_id: subject.role === 'chat' ? subject.messageId : null,
         input_tokens: usage.input_tokens,

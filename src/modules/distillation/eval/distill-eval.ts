@@ -1,7 +1,7 @@
 import { dedupKey, textSimilarity } from '../../../lib/text/comparison';
 import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
 import { discardReason, DISTILL_POLICY } from '../distill-policy';
-import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel } from '../grouping';
+import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel, type LinkItem, type PairVerdicts } from '../grouping';
 import { statedPolarityOf } from '../grouping-contrast';
 import { termVector } from '../../../lib/text/comparison';
 import type { DistilledUnit } from '../distilled-unit.schema';
@@ -47,7 +47,7 @@ export interface GroupingMetrics {
  * DistillTicket jobs converge to whatever order they run in (average linkage over the tickets
  * of each product and category, src/modules/distillation/grouping.ts).
  */
-export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number }): Map<string, number> {
+export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number; verdicts?: PairVerdicts }): Map<string, number> {
   const kept = tickets.filter((t) => !discardReason(t.unit));
   const scopeOf = (t: DistilledTicket) => `${t.product ?? ''}|${t.unit.category}`;
   if (!options.paraphrase) {
@@ -59,9 +59,26 @@ export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase
     }));
   }
   return clusterGrouping(
-    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }), oneOff: t.unit.is_one_off, fix: fixSignature(t.unit.solution), stated: statedPolarityOf({ ...t.unit, subject: t.subject }) })),
+    kept.map((t) => ({ key: t.external_id, scope: scopeOf(t), ...groupingItemOf(t) })),
     options.linkThreshold ?? DISTILL_POLICY.groupLink,
+    options.verdicts,
   );
+}
+
+/** What grouping compares of a distilled ticket (the DistillTicket job reads the same from its candidate). */
+export function groupingItemOf(t: DistilledTicket): { text: string; oneOff: boolean; fix: ReturnType<typeof fixSignature>; stated: ReturnType<typeof statedPolarityOf> } {
+  return {
+    text: candidateGroupingText({ ...t.unit, subject: t.subject ?? '' }),
+    oneOff: t.unit.is_one_off,
+    fix: fixSignature(t.unit.solution),
+    stated: statedPolarityOf({ ...t.unit, subject: t.subject }),
+  };
+}
+
+/** A distilled ticket as one side of a link (grouping.ts linkSimilarity). */
+export function linkItemOf(t: DistilledTicket): LinkItem {
+  const { text, ...rest } = groupingItemOf(t);
+  return { vector: termVector(text), ...rest };
 }
 
 export interface MergeSuggestionMetrics {
@@ -225,7 +242,7 @@ export interface DistillEvaluation {
   rubric: RubricReport;
 }
 
-export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[]): DistillEvaluation {
+export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[], verdicts?: PairVerdicts): DistillEvaluation {
   const truth = new Map(truthRows.map((t) => [t.external_id, t]));
   const groups = new Map(truthRows.map((t) => [t.external_id, t.group]));
   const discarded: Record<string, number> = {};
@@ -239,9 +256,9 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
   const known = tickets.filter((t) => truth.has(t.external_id));
   const sweep = [0.2, 0.22, 0.25, 0.28, 0.3, 0.33, 0.35, 0.4].map((threshold) => ({
     threshold,
-    ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold }), groups),
+    ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold, verdicts }), groups),
   }));
-  const grouped = replayGrouping(known, { paraphrase: true });
+  const grouped = replayGrouping(known, { paraphrase: true, verdicts });
   const keptTickets = known.filter((t) => grouped.has(t.external_id));
   const suggestionsAt = (threshold: number) => mergeSuggestionMetrics(keptTickets, grouped, groups, threshold);
   return {

@@ -1,46 +1,105 @@
 import { Inject } from '@nestjs/common';
-import { Command } from 'nest-commander';
-import { printJson } from '../../../cli/cli-output';
+import { writeFileSync } from 'node:fs';
+import { Command, Option } from 'nest-commander';
+import { CliError, printJson } from '../../../cli/cli-output';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import { readCorpus } from './corpus-reader';
 import { DEFAULT_SET, referenceSets, sampleNote, setDir } from './reference-sets';
 import { evaluateDistillation, type DistillEvaluation, type GroupingMetrics, type RubricCheck } from './distill-eval';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { DISTILLER, type Distiller } from '../distiller';
-import { buildTranscript } from '../transcript';
+import { isModelRunner } from '../model-task';
+import { distilSet, type SetRun } from './distil-set';
+import { modelPathHooks } from './model-path-hooks';
+
+interface Options {
+  corpus?: string;
+  set?: string;
+  json?: boolean;
+  unitsOut?: string;
+  modelPath?: 'full' | 'distill-only';
+  tickets?: string[];
+}
 
 @Command({
   name: 'eval:distill',
   description: 'Distil a reference set (corpus/sets.json) with the configured distiller and score it against the ground truth (--set NAME, or all)',
 })
 export class EvalDistillCommand extends CorpusCommandRunner() {
-  constructor(@Inject(DISTILLER) private readonly distiller: Distiller) {
+  constructor(
+    @Inject(DISTILLER) private readonly distiller: Distiller,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
-  async run(_params: string[], options: { corpus?: string; set?: string; json?: boolean }): Promise<void> {
+  @Option({ flags: '--units-out <file>', description: 'write the units of the review queue (JSON Lines) to this file (one set only)' })
+  parseUnitsOut(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--model-path <path>',
+    description: 'with a model: full (pairs the similarity cannot settle asked to the model, units written by the model from all their tickets; the default) or distill-only (each ticket distilled, units by the local synthesis)',
+  })
+  parseModelPath(value: string): 'full' | 'distill-only' {
+    if (value !== 'full' && value !== 'distill-only') throw new CliError(`--model-path must be full or distill-only, not "${value}"`);
+    return value;
+  }
+
+  @Option({ flags: '--tickets <ids>', description: 'only these tickets of the set (comma-separated external ids): a subset to iterate a prompt on' })
+  parseTickets(value: string): string[] {
+    return value.split(',').map((id) => id.trim()).filter(Boolean);
+  }
+
+  async run(_params: string[], options: Options): Promise<void> {
     const dirs: Array<[string, string]> = options.corpus
       ? [[options.corpus, options.corpus]]
       : options.set === 'all'
         ? referenceSets().map((s) => [s.name, setDir(s.name)])
         : [[options.set ?? DEFAULT_SET, setDir(options.set ?? DEFAULT_SET)]];
-    const results: Array<{ set: string; evaluation: DistillEvaluation }> = [];
+    if (options.unitsOut && dirs.length > 1) throw new CliError('--units-out takes one set at a time');
+    const hooks = isModelRunner(this.distiller) && options.modelPath !== 'distill-only' ? modelPathHooks(this.distiller, { maxPerTicket: this.config.DISTILL_PAIR_CHECKS_PER_TICKET, modelWritesUnits: this.config.DISTILL_WRITE_UNITS === 'model' }) : {};
+    const results: Array<{ set: string; evaluation: DistillEvaluation; run: SetRun }> = [];
     for (const [set, dir] of dirs) {
-      const { tickets, truth } = readCorpus(dir);
-      const distilled = [];
-      for (const ticket of tickets) {
-        const { input } = buildTranscript({ ...ticket, locale: ticket.locale }, ticket.messages);
-        const { unit, notes } = await this.distiller.distill(input);
-        distilled.push({ external_id: ticket.external_id, product: ticket.product, subject: input.subject, unit, notes });
-      }
-      results.push({ set, evaluation: evaluateDistillation(distilled, truth) });
+      const corpus = readCorpus(dir);
+      const only = options.tickets ? new Set(options.tickets) : null;
+      const unknown = options.tickets?.filter((id) => !corpus.tickets.some((t) => t.external_id === id)) ?? [];
+      if (unknown.length) throw new CliError(`--tickets: ${unknown.join(', ')} not in the ${set} set`);
+      const tickets = only ? corpus.tickets.filter((t) => only.has(t.external_id)) : corpus.tickets;
+      const truth = only ? corpus.truth.filter((t) => only.has(t.external_id)) : corpus.truth;
+      const run = await distilSet(tickets, this.distiller, hooks);
+      results.push({ set, evaluation: evaluateDistillation(run.distilled, truth, run.verdicts), run });
+      if (options.unitsOut) writeFileSync(options.unitsOut, run.units.map((u) => JSON.stringify(u)).join('\n') + '\n');
     }
+    const cost = (run: SetRun) => ({ tickets: run.distilled.length + run.failed.length, failed: run.failed, model_calls: run.usage });
     if (options.json) {
-      if (results.length === 1) printJson({ distiller: this.distiller.name, set: results[0]!.set, ...results[0]!.evaluation });
-      else printJson({ distiller: this.distiller.name, sets: Object.fromEntries(results.map((r) => [r.set, r.evaluation])) });
+      if (results.length === 1) printJson({ distiller: this.distiller.name, set: results[0]!.set, ...results[0]!.evaluation, ...cost(results[0]!.run) });
+      else printJson({ distiller: this.distiller.name, sets: Object.fromEntries(results.map((r) => [r.set, { ...r.evaluation, ...cost(r.run) }])) });
     } else {
-      for (const r of results) printHuman(this.distiller.name, r.set, r.evaluation);
+      for (const r of results) {
+        printHuman(this.distiller.name, r.set, r.evaluation);
+        if (this.distiller.name !== 'rules') printCalls(r.run);
+      }
     }
+    // Tickets the model did not answer (a request not recorded yet, a provider error) leave the figures incomplete.
+    if (results.some((r) => r.run.failed.length > 0)) process.exitCode = 1;
   }
+}
+
+function printCalls(run: SetRun): void {
+  const tickets = run.distilled.length + run.failed.length;
+  console.log(`  model calls and tokens, ${tickets} tickets (${run.units.length} units in review):`);
+  for (const [kind, t] of Object.entries(run.usage)) {
+    if (t.calls === 0) continue;
+    const per = (n: number) => (n / tickets).toFixed(n / tickets >= 10 ? 0 : 2);
+    console.log(
+      `    ${kind.padEnd(10)} ${t.calls} calls${t.failed ? ` (${t.failed} failed)` : ''}, ${per(t.calls)} per ticket; tokens per ticket: ` +
+        `input ${per(t.input_tokens)}, cache read ${per(t.cache_read_tokens)}, cache write ${per(t.cache_write_tokens)}, output ${per(t.output_tokens)}`,
+    );
+  }
+  if (run.failed.length) console.log(`  NOT DISTILLED (${run.failed.length}): ${run.failed.slice(0, 5).map((f) => `${f.external_id}: ${f.error}`).join(' | ')}`);
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

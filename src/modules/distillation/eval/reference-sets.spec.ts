@@ -81,7 +81,8 @@ describe.each(sets.map((s, i) => [s.name, i] as const))('reference set %s', (nam
       for (const [a, b] of nearMisses) {
         const [ta, tb] = [a, b].map((id) => tickets.find((t) => t.external_id === id)!);
         const [ga, gb] = [a, b].map((id) => truth.find((t) => t.external_id === id)!.group);
-        expect([ta!.product, ta!.category]).toEqual([tb!.product, tb!.category]);
+        // Same product (a writer may file one of the two under another category: then only the model's reading keeps them apart).
+        expect(ta!.product).toBe(tb!.product);
         expect(ga).not.toBe(gb);
       }
     });

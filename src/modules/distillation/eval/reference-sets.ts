@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CliError } from '../../../cli/cli-output';
 
 /**
  * The reference sets, as corpus/sets.json describes them: one folder each under corpus/, with
@@ -60,7 +61,7 @@ export function referenceSets(): ReferenceSet[] {
 
 export function referenceSet(name: string): ReferenceSet {
   const set = referenceSets().find((s) => s.name === name);
-  if (!set) throw new Error(`unknown reference set "${name}": corpus/sets.json has ${referenceSets().map((s) => s.name).join(', ')}`);
+  if (!set) throw new CliError(`unknown reference set "${name}": corpus/sets.json has ${referenceSets().map((s) => s.name).join(', ')}`);
   return set;
 }
 
@@ -73,4 +74,11 @@ export function sampleNote(set: ReferenceSet, path: DistillerPath): string {
   const since = set.tuned_on[path];
   const who = path === 'rules' ? 'the rules' : "the model's prompt";
   return since ? `in-sample: ${who} tuned on it since ${since}` : `never tuned on by ${who}`;
+}
+
+/** The folder a command reads: --corpus, else the named set's, else the default set's. */
+export function corpusDirOf(options: { corpus?: string; set?: string }): string {
+  if (options.corpus && options.set) throw new CliError('--corpus and --set go one at a time');
+  if (options.set === 'all') throw new CliError('--set all: this command reads one set at a time');
+  return options.corpus ?? setDir(options.set ?? DEFAULT_SET);
 }

@@ -20,11 +20,11 @@ import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema
 import { parseRetryAfterMs } from '../../../providers/http/retry-after';
 import { boundedRetryFetch, DEFAULT_MAX_SDK_RETRY_WAIT_MS } from '../../../providers/llm/bounded-retry-fetch';
 import { anthropicUsage } from '../../../providers/llm/llm-usage';
-import { buildUserMessage, systemPrompt, TOOL_DESCRIPTION, TOOL_NAME } from '../distill-prompt';
-import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema } from '../distilled-unit.schema';
+import { distillTask, TOOL_NAME } from '../distill-prompt';
+import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
 import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from '../distiller';
+import { issuesOf, type ModelResult, type ModelRunner, type ModelTask } from '../model-task';
 
-export const MAX_TOKENS = 3000;
 
 export { DEFAULT_MAX_SDK_RETRY_WAIT_MS };
 
@@ -49,24 +49,8 @@ export interface AnthropicDistillerOptions {
 
 export type AnthropicOutputMode = 'structured' | 'tool';
 
-/** The tool's input_schema: the JSON schema every LLM distiller shares (distilled-unit.schema.ts). */
-export const KNOWLEDGE_UNIT_INPUT_SCHEMA: Tool.InputSchema = DISTILLED_UNIT_JSON_SCHEMA as Tool.InputSchema;
-
 /**
- * The same schema for structured outputs, through the SDK's own transform: the constraints the
- * grammar cannot enforce (maxLength, maxItems, minimum/maximum) move into the descriptions, and
- * zod still checks them on parse.
- */
-export const KNOWLEDGE_UNIT_OUTPUT_SCHEMA: Record<string, unknown> = transformJSONSchema(KNOWLEDGE_UNIT_INPUT_SCHEMA);
-
-export const KNOWLEDGE_UNIT_TOOL: Tool = {
-  name: TOOL_NAME,
-  description: TOOL_DESCRIPTION,
-  input_schema: KNOWLEDGE_UNIT_INPUT_SCHEMA,
-};
-
-/**
- * The Messages API request for one ticket, shared by distill() and the batch requests.
+ * The Messages API request for one task, shared by run() and the batch requests.
  * No `temperature`: SDK 1.x sends anthropic-version 2026-10-21, which removed the sampling
  * parameters (temperature/top_p/top_k are a 400 even at their defaults). Determinism comes from
  * the JSON schema (structured outputs, or the forced tool) and the zod validation instead.
@@ -76,20 +60,28 @@ export const KNOWLEDGE_UNIT_TOOL: Tool = {
  * long prefix once per cache window (5 minutes, refreshed by every hit) and reads it at a tenth
  * of the price afterwards; only the ticket itself is new input.
  */
-export function buildMessageParams(input: DistillInput, model: string, mode: AnthropicOutputMode = 'tool'): MessageCreateParamsNonStreaming {
-  const system = [{ type: 'text' as const, text: systemPrompt(mode === 'structured' ? 'json' : 'tool'), cache_control: { type: 'ephemeral' as const } }];
-  const messages = [{ role: 'user' as const, content: buildUserMessage(input, mode === 'structured' ? 'json' : 'tool') }];
+export function buildTaskParams<T>(task: ModelTask<T>, model: string, mode: AnthropicOutputMode = 'tool'): MessageCreateParamsNonStreaming {
+  const wording = mode === 'structured' ? 'json' : 'tool';
+  const system = [{ type: 'text' as const, text: task.system(wording), cache_control: { type: 'ephemeral' as const } }];
+  const messages = [{ role: 'user' as const, content: task.user(wording) }];
   if (mode === 'structured') {
-    return { model, max_tokens: MAX_TOKENS, system, messages, output_config: { format: { type: 'json_schema', schema: KNOWLEDGE_UNIT_OUTPUT_SCHEMA } } };
+    // The SDK's own transform: constraints the grammar cannot enforce (maxLength, maxItems,
+    // minimum/maximum) move into the descriptions, and zod still checks them on parse.
+    return { model, max_tokens: task.maxTokens, system, messages, output_config: { format: { type: 'json_schema', schema: transformJSONSchema(task.jsonSchema) } } };
   }
   return {
     model,
-    max_tokens: MAX_TOKENS,
+    max_tokens: task.maxTokens,
     system,
     messages,
-    tools: [KNOWLEDGE_UNIT_TOOL],
-    tool_choice: { type: 'tool', name: TOOL_NAME, disable_parallel_tool_use: true },
+    tools: [{ name: task.name, description: task.description, input_schema: task.jsonSchema as Tool.InputSchema }],
+    tool_choice: { type: 'tool', name: task.name, disable_parallel_tool_use: true },
   };
+}
+
+/** The request for one ticket's distillation. */
+export function buildMessageParams(input: DistillInput, model: string, mode: AnthropicOutputMode = 'tool'): MessageCreateParamsNonStreaming {
+  return buildTaskParams(distillTask(input), model, mode);
 }
 
 /** A 400 saying this model (or API) does not take structured outputs: the forced tool then. */
@@ -116,52 +108,49 @@ function structuredInput(msg: Message): unknown {
 }
 
 /**
- * Turns an API response into the distiller's output, or an invalid_output DistillerError.
+ * Turns an API response into the task's validated answer, or an invalid_output DistillerError
+ * (carrying the usage: an answer that fails validation was billed all the same).
  * `provider` is what the usage is billed as ('anthropic-batch' for batch results: half price).
  */
-export function outputFromMessage(message: Message | unknown, mode: AnthropicOutputMode = 'tool', provider = 'anthropic'): DistillOutput {
+export function resultFromMessage<T>(message: Message | unknown, task: Pick<ModelTask<T>, 'name' | 'schema'>, mode: AnthropicOutputMode = 'tool', provider = 'anthropic'): ModelResult<T> {
   if (!message || typeof message !== 'object' || !Array.isArray((message as Message).content)) {
     throw new DistillerError('anthropic: the response is not a message', true, undefined, 'invalid_output');
   }
   const msg = message as Message;
   const model = typeof msg.model === 'string' ? msg.model : 'unknown';
   try {
-    return unitOf(msg, mode, model, provider);
+    const value = validated(mode === 'structured' ? structuredInput(msg) : toolInput(msg, task.name), msg, task, mode === 'structured' ? 'structured output' : 'tool input');
+    return { value, model, ...(msg.usage && { usage: anthropicUsage(provider, model, msg.usage) }) };
   } catch (error) {
-    // An answer that fails validation was billed all the same: the error carries its usage.
     if (!(error instanceof DistillerError) || !msg.usage) throw error;
     throw new DistillerError(error.message, error.retryable, error.retryAfterMs, error.kind, anthropicUsage(provider, model, msg.usage));
   }
 }
 
-function unitOf(msg: Message, mode: AnthropicOutputMode, model: string, provider: string): DistillOutput {
-  if (mode === 'structured') return validated(structuredInput(msg), msg, model, provider, 'structured output');
-  const block = msg.content.find((b) => b.type === 'tool_use' && b.name === TOOL_NAME);
-  if (!block || block.type !== 'tool_use') {
-    throw new DistillerError(
-      `anthropic: no ${TOOL_NAME} tool_use block in the response (stop_reason ${msg.stop_reason ?? 'null'})`,
-      true,
-      undefined,
-      'invalid_output',
-    );
-  }
-  return validated(block.input, msg, model, provider, 'tool input');
+/** A distillation response → the distiller's output. */
+export function outputFromMessage(message: Message | unknown, mode: AnthropicOutputMode = 'tool', provider = 'anthropic'): DistillOutput {
+  const { value, model, usage } = resultFromMessage<DistilledUnit>(message, { name: TOOL_NAME, schema: distilledUnitSchema }, mode, provider);
+  return { unit: value, model, ...(usage && { usage }) };
 }
 
-function validated(value: unknown, msg: Message, model: string, provider: string, what: string): DistillOutput {
+function toolInput(msg: Message, toolName: string): unknown {
+  const block = msg.content.find((b) => b.type === 'tool_use' && b.name === toolName);
+  if (!block || block.type !== 'tool_use') {
+    throw new DistillerError(`anthropic: no ${toolName} tool_use block in the response (stop_reason ${msg.stop_reason ?? 'null'})`, true, undefined, 'invalid_output');
+  }
+  return block.input;
+}
+
+function validated<T>(value: unknown, msg: Message, task: Pick<ModelTask<T>, 'schema'>, what: string): T {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new DistillerError(`anthropic: the ${what === 'tool input' ? 'tool input' : what} is not a JSON object`, true, undefined, 'invalid_output');
+    throw new DistillerError(`anthropic: the ${what} is not a JSON object`, true, undefined, 'invalid_output');
   }
-  const parsed = distilledUnitSchema.safeParse(value);
+  const parsed = task.schema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
     const truncated = msg.stop_reason === 'max_tokens' ? ' (stop_reason max_tokens: output truncated)' : '';
-    throw new DistillerError(`anthropic: invalid ${what}${truncated}: ${issues}`, true, undefined, 'invalid_output');
+    throw new DistillerError(`anthropic: invalid ${what}${truncated}: ${issuesOf(parsed.error, 5)}`, true, undefined, 'invalid_output');
   }
-  return { unit: parsed.data, model, ...(msg.usage && { usage: anthropicUsage(provider, model, msg.usage) }) };
+  return parsed.data;
 }
 
 /**
@@ -225,7 +214,7 @@ function createClient(options: AnthropicDistillerOptions): Anthropic {
   });
 }
 
-export class AnthropicDistiller implements Distiller {
+export class AnthropicDistiller implements Distiller, ModelRunner {
   readonly name = 'anthropic';
   private readonly client: Anthropic;
   /** Structured outputs until the model says it does not take them; then the forced tool. */
@@ -241,18 +230,23 @@ export class AnthropicDistiller implements Distiller {
   }
 
   async distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput> {
+    const { value, model, usage } = await this.run(distillTask(input), signal);
+    return { unit: value, model, ...(usage && { usage }) };
+  }
+
+  async run<T>(task: ModelTask<T>, signal?: AbortSignal): Promise<ModelResult<T>> {
     const mode = this.mode;
     let message: Message;
     try {
-      message = await this.client.messages.create(buildMessageParams(input, this.options.model, mode), { ...(signal && { signal }) });
+      message = await this.client.messages.create(buildTaskParams(task, this.options.model, mode), { ...(signal && { signal }) });
     } catch (error) {
       if (mode === 'structured' && refusesStructuredOutputs(error)) {
         this.mode = 'tool';
-        return this.distill(input, signal);
+        return this.run(task, signal);
       }
       throw toDistillerError(error, signal);
     }
-    return outputFromMessage(message, mode);
+    return resultFromMessage(message, task, mode);
   }
 }
 
@@ -268,7 +262,7 @@ export interface BatchItem {
   input: DistillInput;
 }
 
-export function buildBatchRequests(items: BatchItem[], model: string): BatchCreateParams {
+export function buildBatchRequests(items: BatchItem[], model: string, mode: AnthropicOutputMode = 'tool'): BatchCreateParams {
   if (items.length === 0) throw new Error('buildBatchRequests: no items');
   if (items.length > MAX_BATCH_REQUESTS) throw new Error(`buildBatchRequests: at most ${MAX_BATCH_REQUESTS} items per batch`);
   const seen = new Set<string>();
@@ -277,7 +271,7 @@ export function buildBatchRequests(items: BatchItem[], model: string): BatchCrea
     if (seen.has(customId)) throw new Error(`buildBatchRequests: duplicate custom_id "${customId}"`);
     seen.add(customId);
   }
-  return { requests: items.map(({ customId, input }) => ({ custom_id: customId, params: buildMessageParams(input, model) })) };
+  return { requests: items.map(({ customId, input }) => ({ custom_id: customId, params: buildMessageParams(input, model, mode) })) };
 }
 
 export interface BatchItemResult {
@@ -299,13 +293,13 @@ const BATCH_ERROR_STATUS: Record<string, number> = {
 };
 
 /** One line of the batch results JSONL → the unit, or the DistillerError the job would have seen. */
-export function parseBatchResult(line: MessageBatchIndividualResponse): BatchItemResult {
+export function parseBatchResult(line: MessageBatchIndividualResponse, mode: AnthropicOutputMode = 'tool'): BatchItemResult {
   const customId = line.custom_id;
   const result = line.result;
   switch (result.type) {
     case 'succeeded':
       try {
-        return { customId, outcome: outputFromMessage(result.message, 'tool', 'anthropic-batch') };
+        return { customId, outcome: outputFromMessage(result.message, mode, 'anthropic-batch') };
       } catch (error) {
         return { customId, outcome: toDistillerError(error) };
       }
@@ -314,6 +308,10 @@ export function parseBatchResult(line: MessageBatchIndividualResponse): BatchIte
       const type = inner?.type ?? 'api_error';
       const status = BATCH_ERROR_STATUS[type] ?? 500;
       const message = `anthropic batch: ${type}: ${inner?.message ?? 'no message'}`;
+      // A model that does not take structured outputs: the ticket goes the one-by-one way, which falls back to the tool.
+      if (mode === 'structured' && status === 400 && /output_config|output_format|structured output|json_schema/i.test(message)) {
+        return { customId, outcome: new DistillerError(message, true, undefined, 'client') };
+      }
       if (status === 429) return { customId, outcome: new DistillerError(message, true, undefined, 'rate_limited') };
       if (status === 529) return { customId, outcome: new DistillerError(message, true, undefined, 'overloaded') };
       if (status === 504) return { customId, outcome: new DistillerError(message, true, undefined, 'timeout') };
@@ -334,13 +332,16 @@ export function parseBatchResult(line: MessageBatchIndividualResponse): BatchIte
 
 export class AnthropicBatchClient {
   private readonly client: Anthropic;
+  /** The same output mode as one-by-one distillation, so a batch sends the very requests the distiller would. */
+  private readonly mode: AnthropicOutputMode;
 
   constructor(private readonly options: AnthropicDistillerOptions) {
     this.client = createClient(options);
+    this.mode = options.structuredOutputs ? 'structured' : 'tool';
   }
 
   async submit(items: BatchItem[]): Promise<MessageBatch> {
-    const params = buildBatchRequests(items, this.options.model);
+    const params = buildBatchRequests(items, this.options.model, this.mode);
     try {
       return await this.client.messages.batches.create(params);
     } catch (error) {
@@ -365,7 +366,7 @@ export class AnthropicBatchClient {
       throw toDistillerError(error);
     }
     try {
-      for await (const line of decoder) yield parseBatchResult(line);
+      for await (const line of decoder) yield parseBatchResult(line, this.mode);
     } catch (error) {
       throw toDistillerError(error);
     }

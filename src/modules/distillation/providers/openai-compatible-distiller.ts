@@ -9,9 +9,10 @@ import {
   rejectsResponseFormat,
   type OpenAiCompatibleOptions,
 } from '../../../providers/llm/openai-compatible-client';
-import { buildUserMessage, systemPrompt } from '../distill-prompt';
-import { DISTILLED_UNIT_JSON_SCHEMA, distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
+import { distillTask } from '../distill-prompt';
+import { distilledUnitSchema, type DistilledUnit } from '../distilled-unit.schema';
 import { DistillerError, type DistillInput, type Distiller, type DistillOutput } from '../distiller';
+import { issuesOf, type ModelResult, type ModelRunner, type ModelTask } from '../model-task';
 
 export interface OpenAiCompatibleDistillerOptions extends OpenAiCompatibleOptions {
   maxTokens: number;
@@ -29,35 +30,35 @@ const NEXT_MODE: Record<JsonMode, JsonMode | null> = { json_schema: 'json_object
 export const RESPONSE_FORMAT_NAME = 'knowledge_unit';
 
 /** The system prompt for JSON replies; without json_schema the schema itself goes with it. */
-export function openAiSystemPrompt(mode: JsonMode): string {
-  const base = systemPrompt('json');
+export function taskSystemPrompt(task: Pick<ModelTask<unknown>, 'system' | 'jsonSchema'>, mode: JsonMode): string {
+  const base = task.system('json');
   if (mode === 'json_schema') return base;
-  return `${base}\n\n# JSON schema of your reply\n${JSON.stringify(DISTILLED_UNIT_JSON_SCHEMA)}`;
+  return `${base}\n\n# JSON schema of your reply\n${JSON.stringify(task.jsonSchema)}`;
 }
 
-export function buildChatCompletionParams(input: DistillInput, model: string, maxTokens: number, mode: JsonMode): ChatCompletionCreateParamsNonStreaming {
+export function buildTaskParams<T>(task: ModelTask<T>, model: string, maxTokens: number, mode: JsonMode): ChatCompletionCreateParamsNonStreaming {
   const params: ChatCompletionCreateParamsNonStreaming = {
     model,
-    max_tokens: maxTokens,
-    // Shared by every server listed above; a deterministic distillation is what we want.
+    max_tokens: Math.min(maxTokens, task.maxTokens),
+    // Shared by every server listed above; a deterministic answer is what we want.
     temperature: 0,
     messages: [
-      { role: 'system', content: openAiSystemPrompt(mode) },
-      { role: 'user', content: buildUserMessage(input, 'json') },
+      { role: 'system', content: taskSystemPrompt(task, mode) },
+      { role: 'user', content: task.user('json') },
     ],
   };
   if (mode === 'json_schema') {
-    params.response_format = { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: DISTILLED_UNIT_JSON_SCHEMA } };
+    params.response_format = { type: 'json_schema', json_schema: { name: task.name, strict: true, schema: task.jsonSchema } };
   } else if (mode === 'json_object') {
     params.response_format = { type: 'json_object' };
   }
   return params;
 }
 
-type Parsed = { ok: true; unit: DistilledUnit } | { ok: false; problem: string; text: string };
+type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; text: string };
 
 /** The reply's JSON, tolerating what models wrap it in (a ```json fence, a sentence before it). */
-export function parseUnitReply(completion: ChatCompletion): Parsed {
+export function parseTaskReply<T>(completion: ChatCompletion, schema: ModelTask<T>['schema']): Parsed<T> {
   const choice = completion.choices?.[0];
   const text = typeof choice?.message?.content === 'string' ? choice.message.content : '';
   if (choice?.message && 'refusal' in choice.message && choice.message.refusal) {
@@ -75,12 +76,15 @@ export function parseUnitReply(completion: ChatCompletion): Parsed {
     const truncated = choice?.finish_reason === 'length' ? ' (finish_reason length: output truncated)' : '';
     return { ok: false, problem: `the reply is not valid JSON${truncated}`, text };
   }
-  const parsed = distilledUnitSchema.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    return { ok: false, problem: `the JSON does not match the schema: ${issues}`, text };
-  }
-  return { ok: true, unit: parsed.data };
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { ok: false, problem: `the JSON does not match the schema: ${issuesOf(parsed.error)}`, text };
+  return { ok: true, value: parsed.data };
+}
+
+/** A distillation reply's unit (kept for the callers that read one). */
+export function parseUnitReply(completion: ChatCompletion): { ok: true; unit: DistilledUnit } | { ok: false; problem: string; text: string } {
+  const parsed = parseTaskReply(completion, distilledUnitSchema);
+  return parsed.ok ? { ok: true, unit: parsed.value } : parsed;
 }
 
 /**
@@ -90,7 +94,7 @@ export function parseUnitReply(completion: ChatCompletion): Parsed {
  * invalid answer fails the job with the reason (not retried: the same model on the same ticket
  * would most likely fail the same way, and a person can read why).
  */
-export class OpenAiCompatibleDistiller implements Distiller {
+export class OpenAiCompatibleDistiller implements Distiller, ModelRunner {
   readonly name = 'openai-compatible';
   private readonly client: OpenAI;
   private mode: JsonMode = 'json_schema';
@@ -104,11 +108,21 @@ export class OpenAiCompatibleDistiller implements Distiller {
   }
 
   async distill(input: DistillInput, signal?: AbortSignal): Promise<DistillOutput> {
-    const params = this.paramsFor(input);
+    const { value, model, usage } = await this.run({ ...distillTask(input), name: RESPONSE_FORMAT_NAME }, signal);
+    return { unit: value, model, ...(usage && { usage }) };
+  }
+
+  /**
+   * Any task: an invalid answer is asked again once, with the validation errors, and a second
+   * invalid answer fails with the reason (not retried: the same model on the same input would
+   * most likely fail the same way, and a person can read why).
+   */
+  async run<T>(task: ModelTask<T>, signal?: AbortSignal): Promise<ModelResult<T>> {
+    const params = buildTaskParams(task, this.options.model, this.options.maxTokens, this.mode);
     let usage: LlmUsage | undefined;
-    let completion = await this.call(params, signal);
+    let completion = await this.call(params, task, signal);
     usage = this.addUsageOf(usage, completion);
-    let parsed = parseUnitReply(completion);
+    let parsed = parseTaskReply(completion, task.schema);
     if (!parsed.ok) {
       const first = parsed;
       const retry: ChatCompletionMessageParam[] = [
@@ -121,9 +135,9 @@ export class OpenAiCompatibleDistiller implements Distiller {
             'with every field of the schema and nothing else.',
         },
       ];
-      completion = await this.call({ ...params, messages: retry }, signal);
+      completion = await this.call({ ...params, messages: retry }, task, signal);
       usage = this.addUsageOf(usage, completion);
-      parsed = parseUnitReply(completion);
+      parsed = parseTaskReply(completion, task.schema);
       if (!parsed.ok) {
         throw new DistillerError(
           `${OPENAI_COMPATIBLE}: invalid output twice (${this.mode}): first ${first.problem}; then ${parsed.problem}`.slice(0, 900),
@@ -135,7 +149,7 @@ export class OpenAiCompatibleDistiller implements Distiller {
       }
     }
     const model = typeof completion.model === 'string' && completion.model ? completion.model : this.options.model;
-    return { unit: parsed.unit, model, ...(usage && { usage }) };
+    return { value: parsed.value, model, ...(usage && { usage }) };
   }
 
   private addUsageOf(total: LlmUsage | undefined, completion: ChatCompletion): LlmUsage | undefined {
@@ -143,12 +157,8 @@ export class OpenAiCompatibleDistiller implements Distiller {
     return addUsage(total, chatCompletionsUsage(OPENAI_COMPATIBLE, this.options.model, completion.usage));
   }
 
-  /** The request in the best mode the server takes; finding it costs one refused request per step down, once. */
-  private paramsFor(input: DistillInput): ChatCompletionCreateParamsNonStreaming {
-    return buildChatCompletionParams(input, this.options.model, this.options.maxTokens, this.mode);
-  }
-
-  private async call(params: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<ChatCompletion> {
+  /** One request in the best mode the server takes; finding it costs one refused request per step down, once. */
+  private async call(params: ChatCompletionCreateParamsNonStreaming, task: Pick<ModelTask<unknown>, 'system' | 'jsonSchema'>, signal?: AbortSignal): Promise<ChatCompletion> {
     for (;;) {
       try {
         const completion = await this.client.chat.completions.create(params, { ...(signal && { signal }) });
@@ -170,7 +180,7 @@ export class OpenAiCompatibleDistiller implements Distiller {
           const system = params.messages[0];
           params = {
             ...params,
-            messages: [{ ...system, content: openAiSystemPrompt(next) } as ChatCompletionMessageParam, ...params.messages.slice(1)],
+            messages: [{ ...system, content: taskSystemPrompt(task, next) } as ChatCompletionMessageParam, ...params.messages.slice(1)],
             response_format: next === 'json_object' ? { type: 'json_object' } : undefined,
           };
           if (next === 'prompt') delete params.response_format;

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
-import { CorpusCommandRunner, corpusDirOf } from '../../../cli/cli-options';
+import { corpusDirOf } from '../../distillation/eval/reference-sets';
+import { CorpusCommandRunner } from '../../../cli/cli-options';
 import { LocalEmbedder } from '../../../providers/embedding/local-embedder';
 import { readJsonLines } from '../../search/eval/scratch-database';
 import { DEFAULT_TOPIC_THRESHOLD } from '../../../config/gaps.config';
