@@ -34,6 +34,8 @@ export interface Cassette {
   /** The model's answer, as text (a JSON object's text for structured answers). */
   reply: string;
   recorded: { by: string; at: string };
+  /** What was asked, to read back which ticket an answer is about (the system prompt by its hash: it is the same for a whole set). */
+  request?: { system_sha256: string; messages: CanonicalRequest['messages'] };
 }
 
 /** The text of a message's content in either wire format (string, or blocks). */
@@ -176,7 +178,13 @@ export class CassetteStore {
         continue;
       }
       mkdirSync(join(target, request.kind), { recursive: true });
-      const cassette: Cassette = { key: request.key, kind: request.kind, reply, recorded: { by: recordedBy, at: new Date().toISOString() } };
+      const cassette: Cassette = {
+        key: request.key,
+        kind: request.kind,
+        reply,
+        recorded: { by: recordedBy, at: new Date().toISOString() },
+        request: { system_sha256: createHash('sha256').update(request.system).digest('hex'), messages: request.messages },
+      };
       writeFileSync(join(target, request.kind, `${request.key}.json`), `${JSON.stringify(cassette, null, 2)}\n`);
       for (const ext of ['.json', '.md', '.reply']) rmSync(join(this.pendingDir, `${request.key}${ext}`), { force: true });
       filed.push(relative(this.root, join(target, request.kind, `${request.key}.json`)));

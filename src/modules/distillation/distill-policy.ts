@@ -56,6 +56,17 @@ export const DISTILL_POLICY = {
   confirmedFrom: 0.75,
 } as const;
 
+/**
+ * Which tickets a new one is compared with: those of its product and category for the offline
+ * rules (what their grouping was tuned on), those of its product for a model. A model reads the
+ * category as it sees it, and tickets of one problem often come declared (and read) under two
+ * categories — 13 of the tuning sets' 28 recorded readings — so a category boundary split
+ * problems the model's pair checks can settle.
+ */
+export function groupingScope(product: string | null, category: string, byModel: boolean): string {
+  return byModel ? `${product ?? ''}|*` : `${product ?? ''}|${category}`;
+}
+
 export type DiscardReason = 'not_reusable' | 'low_confidence' | 'commercial_exception' | 'one_off';
 
 /**

@@ -12,7 +12,7 @@ import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { TicketsService } from '../tickets/tickets.service';
 import type { Candidate } from '../knowledge/unit-synthesis';
 import { candidateOf } from './candidate';
-import { discardReason, DISTILL_POLICY } from './distill-policy';
+import { discardReason, DISTILL_POLICY, groupingScope } from './distill-policy';
 import { averageLinkage, averageLinkSimilarity, candidateGroupingText, fixSignature, linkSimilarity, sharesFixLabel, unitGroupingText, type PairVerdicts } from './grouping';
 import { pairId, PairCheckService } from './pair-check.service';
 import { UnitWriterService } from './unit-writer.service';
@@ -75,7 +75,7 @@ export class DistillationService {
     try {
       // Pairs the similarity cannot settle go to the model first (none with the offline rules); a
       // provider that is down fails this attempt, and the answers already stored are not asked again.
-      await this.pairChecks.checkNewReading(candidateOf(ticket, output), scopeKeyOf(ticket.product, output.unit.category));
+      await this.pairChecks.checkNewReading(candidateOf(ticket, output), this.scopeOf(ticket.product, output.unit.category));
     } catch (error) {
       return this.failAttempt(ticket, job, error, 'checking similar tickets');
     }
@@ -130,10 +130,14 @@ export class DistillationService {
     throw error;
   }
 
+  private scopeOf(product: string | null, category: string): string {
+    return groupingScope(product, category, this.distiller.name !== 'rules');
+  }
+
   private async storeUnit(ticket: Ticket, output: DistillOutput): Promise<DistillResult> {
     let due: ReadonlyMap<number, string> = new Map();
     const result = await retryOn(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY'], MAX_TRANSACTION_RETRIES, () =>
-      this.lifecycle.inDistillScope(scopeKeyOf(ticket.product, output.unit.category), async (scope) => {
+      this.lifecycle.inDistillScope(this.scopeOf(ticket.product, output.unit.category), async (scope) => {
         const placed = await this.storeUnitIn(scope, ticket, output);
         due = scope.modelSynthesisDue;
         return placed;
@@ -264,11 +268,6 @@ export class DistillationService {
       ? { status: 'created', unit_id: placed.unitId, suggested_merge_with: mergeWith?.unitId ?? null }
       : { status: 'joined', unit_id: placed.unitId, link: 'paraphrase', conflict: false };
   }
-}
-
-/** A product and category: the tickets one is compared with. */
-function scopeKeyOf(product: string | null, category: string): string {
-  return `${product ?? ''}|${category}`;
 }
 
 function round3(value: number): number {

@@ -90,7 +90,7 @@ export async function distilSet(tickets: TicketInput[], distiller: Distiller, op
     }
   }
   const verdicts = options.settlePairs ? await options.settlePairs(distilled, usage) : undefined;
-  const grouped = replayGrouping(distilled, { paraphrase: true, verdicts });
+  const grouped = replayGrouping(distilled, { paraphrase: true, verdicts, byModel: distiller.name !== 'rules' });
   const byCluster = new Map<number, string[]>();
   for (const t of distilled) {
     const cluster = grouped.get(t.external_id);

@@ -1,6 +1,6 @@
 import { dedupKey, textSimilarity } from '../../../lib/text/comparison';
 import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
-import { discardReason, DISTILL_POLICY } from '../distill-policy';
+import { discardReason, DISTILL_POLICY, groupingScope } from '../distill-policy';
 import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel, type LinkItem, type PairVerdicts } from '../grouping';
 import { statedPolarityOf } from '../grouping-contrast';
 import { termVector } from '../../../lib/text/comparison';
@@ -47,9 +47,9 @@ export interface GroupingMetrics {
  * DistillTicket jobs converge to whatever order they run in (average linkage over the tickets
  * of each product and category, src/modules/distillation/grouping.ts).
  */
-export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number; verdicts?: PairVerdicts }): Map<string, number> {
+export function replayGrouping(tickets: DistilledTicket[], options: { paraphrase: boolean; linkThreshold?: number; verdicts?: PairVerdicts; byModel?: boolean }): Map<string, number> {
   const kept = tickets.filter((t) => !discardReason(t.unit));
-  const scopeOf = (t: DistilledTicket) => `${t.product ?? ''}|${t.unit.category}`;
+  const scopeOf = (t: DistilledTicket) => groupingScope(t.product, t.unit.category, options.byModel === true);
   if (!options.paraphrase) {
     const keys = new Map<string, number>();
     return new Map(kept.map((t) => {
@@ -98,12 +98,12 @@ export interface MergeSuggestionMetrics {
  * alike and their fixes share a UI label (sharesFixLabel), as the DistillTicket job does.
  * Each unordered pair counts once.
  */
-export function mergeSuggestionMetrics(tickets: DistilledTicket[], assignment: Map<string, number>, truth: Map<string, string>, threshold: number): MergeSuggestionMetrics {
+export function mergeSuggestionMetrics(tickets: DistilledTicket[], assignment: Map<string, number>, truth: Map<string, string>, threshold: number, byModel = false): MergeSuggestionMetrics {
   const byId = new Map(tickets.map((t) => [t.external_id, t]));
   const units = new Map<number, { scope: string; members: Array<{ id: string; solution: string; link: { vector: ReturnType<typeof termVector>; oneOff: boolean } }> }>();
   for (const [id, unit] of assignment) {
     const t = byId.get(id)!;
-    const entry = units.get(unit) ?? { scope: `${t.product ?? ''}|${t.unit.category}`, members: [] };
+    const entry = units.get(unit) ?? { scope: groupingScope(t.product, t.unit.category, byModel), members: [] };
     entry.members.push({ id, solution: t.unit.solution, link: { vector: termVector(candidateGroupingText({ ...t.unit, subject: t.subject ?? '' })), oneOff: t.unit.is_one_off } });
     units.set(unit, entry);
   }
@@ -242,7 +242,8 @@ export interface DistillEvaluation {
   rubric: RubricReport;
 }
 
-export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[], verdicts?: PairVerdicts): DistillEvaluation {
+export function evaluateDistillation(tickets: DistilledTicket[], truthRows: TruthRow[], options: { verdicts?: PairVerdicts; byModel?: boolean } = {}): DistillEvaluation {
+  const { verdicts, byModel } = options;
   const truth = new Map(truthRows.map((t) => [t.external_id, t]));
   const groups = new Map(truthRows.map((t) => [t.external_id, t.group]));
   const discarded: Record<string, number> = {};
@@ -256,18 +257,18 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
   const known = tickets.filter((t) => truth.has(t.external_id));
   const sweep = [0.2, 0.22, 0.25, 0.28, 0.3, 0.33, 0.35, 0.4].map((threshold) => ({
     threshold,
-    ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold, verdicts }), groups),
+    ...pairwiseGrouping(replayGrouping(known, { paraphrase: true, linkThreshold: threshold, verdicts, byModel }), groups),
   }));
-  const grouped = replayGrouping(known, { paraphrase: true, verdicts });
+  const grouped = replayGrouping(known, { paraphrase: true, verdicts, byModel });
   const keptTickets = known.filter((t) => grouped.has(t.external_id));
-  const suggestionsAt = (threshold: number) => mergeSuggestionMetrics(keptTickets, grouped, groups, threshold);
+  const suggestionsAt = (threshold: number) => mergeSuggestionMetrics(keptTickets, grouped, groups, threshold, byModel);
   return {
     tickets: tickets.length,
     discarded,
     merge_suggestions: suggestionsAt(DISTILL_POLICY.groupSuggest),
     merge_suggestion_sweep: [0.15, 0.18, 0.2, 0.22, 0.25].map(suggestionsAt),
     grouping: {
-      exact_key: pairwiseGrouping(replayGrouping(known, { paraphrase: false }), groups),
+      exact_key: pairwiseGrouping(replayGrouping(known, { paraphrase: false, byModel }), groups),
       with_paraphrase: pairwiseGrouping(grouped, groups),
     },
     threshold_sweep: sweep,

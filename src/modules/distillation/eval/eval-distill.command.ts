@@ -70,7 +70,7 @@ export class EvalDistillCommand extends CorpusCommandRunner() {
       const tickets = only ? corpus.tickets.filter((t) => only.has(t.external_id)) : corpus.tickets;
       const truth = only ? corpus.truth.filter((t) => only.has(t.external_id)) : corpus.truth;
       const run = await distilSet(tickets, this.distiller, hooks);
-      results.push({ set, evaluation: evaluateDistillation(run.distilled, truth, run.verdicts), run });
+      results.push({ set, evaluation: evaluateDistillation(run.distilled, truth, { verdicts: run.verdicts, byModel: this.distiller.name !== 'rules' }), run });
       if (options.unitsOut) writeFileSync(options.unitsOut, run.units.map((u) => JSON.stringify(u)).join('\n') + '\n');
     }
     const cost = (run: SetRun) => ({ tickets: run.distilled.length + run.failed.length, failed: run.failed, model_calls: run.usage });

@@ -1,7 +1,7 @@
 import type { Candidate } from '../../knowledge/unit-synthesis';
 import { synthesize } from '../../knowledge/unit-synthesis';
 import { candidateOf } from '../candidate';
-import { discardReason, DISTILL_POLICY } from '../distill-policy';
+import { discardReason, DISTILL_POLICY, groupingScope } from '../distill-policy';
 import { DistillerError } from '../distiller';
 import { linkSimilarity, type PairVerdict } from '../grouping';
 import type { ModelRunner } from '../model-task';
@@ -24,7 +24,7 @@ export function modelPathHooks(runner: ModelRunner, options: { maxPerTicket: num
     const candidates = new Map(kept.map((t, i) => [t.external_id, candidateFromDistilled(t, i)]));
     const links = new Map(kept.map((t) => [t.external_id, linkItemOf(t)]));
     const verdicts = new Map<string, PairVerdict>();
-    const scopeOf = (t: DistilledTicket) => `${t.product ?? ''}|${t.unit.category}`;
+    const scopeOf = (t: DistilledTicket) => groupingScope(t.product, t.unit.category, true);
     for (const [i, ticket] of kept.entries()) {
       const earlier = kept.slice(0, i).filter((t) => scopeOf(t) === scopeOf(ticket));
       const similarities = earlier.map((t) => ({ key: t.external_id, similarity: linkSimilarity(links.get(ticket.external_id)!, links.get(t.external_id)!) }));
