@@ -8,7 +8,7 @@ const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 module.exports = {
   testTimeout: 60_000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', transform, roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+    { displayName: 'unit', testEnvironment: 'node', transform, roots: ['<rootDir>/src', '<rootDir>/scripts'], testMatch: ['**/*.spec.ts'] },
     {
       displayName: 'medium',
       testEnvironment: 'node',

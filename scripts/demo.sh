@@ -26,8 +26,8 @@ for _ in $(seq 1 150); do
   kill -0 "$api" 2>/dev/null || { echo "The server stopped: see its messages above." >&2; exit 1; }
   sleep 0.2
 done
-# Customers use the chat (scripts/demo-chat.mjs), so the review page's "Metriche" has conversations.
-node scripts/demo-chat.mjs "$base" || echo "  (the scripted chat questions failed: see above)" >&2
+# Customers use the chat (scripts/demo-conversations.mjs), so the review page's "Metriche" has conversations.
+node scripts/demo-conversations.mjs "$base" || echo "  (the scripted chat questions failed: see above)" >&2
 echo
 echo "Distillo is running (Ctrl-C stops the server and the worker):"
 echo "  chat demo page:  $base/"

@@ -16,6 +16,13 @@ describe('.env.example', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('writes only defaults the schema takes back (uncommenting a line changes nothing)', () => {
+    const shape: Record<string, { safeParse(v: unknown): { success: boolean } }> = configSchema.shape;
+    for (const [, key, value] of text.matchAll(/^# default: .*\n# ([A-Z][A-Z0-9_]*)=(.+)$/gm)) {
+      expect([key, shape[key!]!.safeParse(value).success]).toEqual([key, true]);
+    }
+  });
+
   it('lists every variable with its default', () => {
     const keys = Object.keys(configSchema.shape);
     expect(keys.length).toBeGreaterThan(40);

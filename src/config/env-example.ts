@@ -52,7 +52,7 @@ export function docComments(root: string): Map<string, string> {
  * Meanings of the variables whose schema line has no doc comment (kept here, not in the shared
  * schema files, so this generator does not edit them); a doc comment in the schema wins.
  */
-const MEANINGS: Record<string, string> = {
+export const MEANINGS: Record<string, string> = {
   NODE_ENV: 'development, production or test; production refuses the development intake token.',
   DATABASE_URL: 'MySQL 8.4 / MariaDB 10.11 database, mysql://user:pass@host:port/database (created by `kb db:migrate` if missing).',
   DATABASE_POOL_SIZE: 'Connections each process keeps open to the database.',
@@ -75,10 +75,13 @@ const MEANINGS: Record<string, string> = {
   COHERE_RERANK_MODEL: 'Cohere rerank model.',
 };
 
-/** The value each variable takes when unset (its schema parsed on nothing), or undefined. */
-function defaultOf(schema: unknown): string | undefined {
+/**
+ * The value each variable takes when unset (its schema parsed on nothing), or undefined. A default
+ * that is not a plain value (LLM_PRICES' built-in table) is not something to write back: undefined.
+ */
+export function defaultOf(schema: unknown): string | undefined {
   const result = (schema as { safeParse(v: unknown): { success: boolean; data?: unknown } }).safeParse(undefined);
-  if (!result.success || result.data === undefined || result.data === false) return undefined;
+  if (!result.success || result.data === undefined || result.data === false || typeof result.data === 'object') return undefined;
   return String(result.data);
 }
 

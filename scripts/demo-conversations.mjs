@@ -2,7 +2,7 @@
 // the review page's "Metriche" has conversations to show. The first questions of corpus/questions.jsonl
 // are asked, each in its own conversation; most answers are rated helpful, every fourth unhelpful;
 // the first conversation the assistant could not answer asks for a person. Prints one line.
-// Usage: node scripts/demo-chat.mjs http://127.0.0.1:3000 [count]
+// Usage: node scripts/demo-conversations.mjs http://127.0.0.1:3000 [count]
 import { readFileSync } from 'node:fs';
 
 const base = process.argv[2];
