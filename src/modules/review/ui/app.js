@@ -47,13 +47,13 @@
   /** Replaces the children of `el`, skipping the null/false placeholders of optional parts. */
   const render = (el, ...nodes) => el.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
   const badge = (text, cls, title) => h('span', { class: `badge ${cls || ''}`, title }, text);
-  const fmtDate = (value) => (value ? new Date(value).toISOString().slice(0, 10) : '—');
-  const fmtDateTime = (value) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
-  function fmtDuration(seconds) {
-    const s = Number(seconds) || 0;
-    if (s >= 3600) return `${(s / 3600).toFixed(1)} h`;
-    return `${Math.round(s / 60)} min`;
-  }
+  // Figures and dates in the page's language (i18n.js, loaded first): never toFixed or ISO strings.
+  const format = window.distilloI18n.format;
+  const num = (value) => format.number(value);
+  const fmtDate = format.date;
+  const fmtDateTime = format.dateTime;
+  const fmtDuration = format.duration;
+  const fmtScore = format.score;
 
   // ---- messages ---------------------------------------------------------------------------
 
@@ -215,7 +215,7 @@
     const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'metrics' ? 'metrics' : parts[0] === 'connectors' ? 'connectors' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
     const s = state.summary;
     const tab = (key, label, href, count, hot) =>
-      h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
+      h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, num(count)));
     render($('tabs'),
       ...STATUSES.map(([status, label]) =>
         tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), s.by_status[status] || 0, status === 'pending_review' || status === 'stale'),
@@ -296,7 +296,7 @@
           location.hash = `#/unit/${u.id}`;
         } },
         h('td', {}, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
-        h('td', { class: 'num' }, String(u.ticket_count)),
+        h('td', { class: 'num' }, num(u.ticket_count)),
         h('td', { class: 'num' }, fmtDuration(u.total_handle_seconds)),
         h('td', { class: 'num' }, fmtDate(u.last_seen_at)),
         h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
@@ -316,7 +316,7 @@
 
     const pager = h('div', { class: 'pager' },
       h('button', { id: 'prev-page', disabled: q.page <= 1, onclick: () => go({ ...q, page: q.page - 1 }) }, '‹ Previous'),
-      h('span', { id: 'page-info' }, `Page ${data.page} of ${data.pages} · ${data.total} units`),
+      h('span', { id: 'page-info' }, `Page ${num(data.page)} of ${num(data.pages)} · ${num(data.total)} units`),
       h('button', { id: 'next-page', disabled: q.page >= data.pages, onclick: () => go({ ...q, page: q.page + 1 }) }, 'Next ›'));
 
     render($('view'), 
@@ -331,8 +331,8 @@
     if (u.is_one_off) flags.push(badge('one-off', 'warn', u.one_off_reason || 'A manual fix for one customer: the chat hands this case to an operator instead of giving its steps'));
     if (u.is_commercial_exception) flags.push(badge('commercial exception', 'warn'));
     const confidence = Number(u.confidence);
-    flags.push(badge(`confidence ${confidence.toFixed(2)}`, confidence < 0.75 ? 'warn' : ''));
-    if (u.open_conflicts > 0) flags.push(badge(`${u.open_conflicts} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
+    flags.push(badge(`confidence ${fmtScore(confidence)}`, confidence < 0.75 ? 'warn' : ''));
+    if (u.open_conflicts > 0) flags.push(badge(`${num(u.open_conflicts)} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
     if (u.retirement_reason) flags.push(badge('retire?', 'warn', u.retirement_reason));
     if (u.linked_tickets !== undefined) flags.push(h('div', { class: 'small muted' }, (u.source_tickets || []).map((t) => t.external_id).join(', ') + (u.linked_tickets > (u.source_tickets || []).length ? ' …' : '')));
     return flags;
@@ -371,10 +371,10 @@
       const preview = await api('GET', `/api/review/units/top?${params}`);
       const tickets = preview.units.filter((u) => !u.contains_pii).reduce((sum, u) => sum + u.ticket_count, 0);
       $('top-n-result').replaceChildren(
-        h('p', {}, `${preview.approvable_ids.length} units covering ${tickets} tickets can be approved as they are.`,
-          preview.blocked.length ? ` ${preview.blocked.length} hold personal data and stay in the queue.` : ''),
+        h('p', {}, `${num(preview.approvable_ids.length)} units covering ${num(tickets)} tickets can be approved as they are.`,
+          preview.blocked.length ? ` ${num(preview.blocked.length)} hold personal data and stay in the queue.` : ''),
         h('div', { class: 'top-preview' }, h('ul', { class: 'plain' }, preview.units.map((u) =>
-          h('li', {}, h('span', {}, `${u.ticket_count} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
+          h('li', {}, h('span', {}, `${num(u.ticket_count)} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
         h('div', { class: 'actions' },
           h('button', { id: 'top-n-approve', class: 'approve', disabled: preview.approvable_ids.length === 0, onclick: async () => {
             try {
@@ -382,12 +382,12 @@
               if (q.category) body.category = q.category;
               if (q.product) body.product = q.product;
               const result = await api('POST', '/api/review/units/top/approve', body);
-              notice(`Approved ${result.approved.length} units; they become findable as soon as the worker has indexed them.`);
+              notice(`Approved ${num(result.approved.length)} units; they become findable as soon as the worker has indexed them.`);
               await route();
             } catch (error) {
               showError(error);
             }
-          } }, `Approve these ${preview.approvable_ids.length}`)),
+          } }, `Approve these ${num(preview.approvable_ids.length)}`)),
       );
     } catch (error) {
       showError(error);
@@ -467,7 +467,7 @@
       h('h3', {}, 'Facts'),
       h('dl', { class: 'meta' },
         h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
-        h('dt', {}, 'Tickets'), h('dd', {}, `${unit.ticket_count} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
+        h('dt', {}, 'Tickets'), h('dd', {}, `${num(unit.ticket_count)} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
         h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
         h('dt', {}, 'Flags'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
@@ -482,14 +482,14 @@
 
     const openConflicts = conflicts.filter((c) => c.status === 'open');
     const conflictCard = conflicts.length
-      ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${openConflicts.length} open)`),
+      ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${num(openConflicts.length)} open)`),
           conflicts.map((c) => (c.status === 'open' ? renderConflict(c, () => showUnit(unit.id)) : h('p', { class: 'small muted' }, `#${c.id} from ${c.ticket.external_id}: ${c.status} by ${c.resolved_by} on ${fmtDate(c.resolved_at)}`))))
       : null;
 
     const alternatives = (state.unit.alternatives || []).filter((a) => !a.current);
     const alternativesCard = alternatives.length
       ? h('div', { class: 'card', id: 'unit-alternatives' },
-          h('h3', {}, `Other fixes its tickets report (${alternatives.length})`),
+          h('h3', {}, `Other fixes its tickets report (${num(alternatives.length)})`),
           h('p', { class: 'small muted' }, 'The unit carries the fix confirmed by the most tickets; these are the others. Edit the solution if one of them is the right one.'),
           alternatives.map((a) => h('div', { class: 'alternative' }, h('div', { class: 'small' }, `${a.tickets} ticket(s), ${a.confirmed} confirmed`), h('pre', {}, a.solution))))
       : null;
@@ -503,7 +503,7 @@
       : null;
 
     const phrases = h('div', { class: 'card', id: 'learned-phrases' },
-      h('h3', {}, `Learned customer questions (${learned_phrases.length})`),
+      h('h3', {}, `Learned customer questions (${num(learned_phrases.length)})`),
       learned_phrases.length ? h('ul', { class: 'plain' }, learned_phrases.map((p) => h('li', {},
         h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, `(${p.source.replace('_', ' ')})`)),
         h('button', { class: 'link', 'data-phrase-id': p.id, onclick: async () => {
@@ -519,7 +519,7 @@
       h('h3', {}, `Source tickets (${sources.shown} of ${sources.total})`),
       h('p', { class: 'small muted' }, 'Redacted transcripts; confidential internal notes are never shown.'),
       sources.tickets.map((t) => h('details', {},
-        h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${t.similarity.toFixed(2)})` : ''}`),
+        h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${fmtScore(t.similarity)})` : ''}`),
         h('div', { class: 'transcript' }, t.transcript.map((m) =>
           h('div', { class: `msg ${m.author} ${m.visibility}` }, h('span', { class: 'who' }, `${m.author}${m.visibility === 'internal' ? ' · internal note' : ''} · ${fmtDateTime(m.created_at)}`), m.body))))));
 
@@ -664,7 +664,7 @@
       }
     }
     return h('div', { class: 'card conflict-card', 'data-conflict-id': c.id },
-      h('p', { class: 'small' }, `Conflict #${c.id} · ticket ${c.ticket.external_id} proposes a different fix · similarity ${c.similarity.toFixed(2)} · unit #${c.unit_id} is `,
+      h('p', { class: 'small' }, `Conflict #${c.id} · ticket ${c.ticket.external_id} proposes a different fix · similarity ${fmtScore(c.similarity)} · unit #${c.unit_id} is `,
         c.unit.status === 'approved' ? badge('served', 'served') : badge(`${c.unit.status}`, 'not-served')),
       h('div', { class: 'diff' },
         h('div', { class: 'side current' }, h('h4', {}, 'Current solution (what customers see if served)'), left),
@@ -691,7 +691,7 @@
             h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
               h('td', {}, String(c.id)), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
-              h('td', { class: 'num' }, c.similarity.toFixed(2)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
+              h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }
 
@@ -706,7 +706,7 @@
 
   /** A unit's ticket count and status in words ("1 ticket, pending review"), never the status code. */
   function unitFacts(tickets, status) {
-    return `(${tickets === 1 ? '1 ticket' : `${tickets} tickets`}, ${UNIT_STATUS[status] || status})`;
+    return `(${tickets === 1 ? '1 ticket' : `${num(tickets)} tickets`}, ${UNIT_STATUS[status] || status})`;
   }
 
   function renderSuggestion(s) {
@@ -722,7 +722,7 @@
     return h('div', { class: 'card', 'data-suggestion-id': s.id },
       h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} `, h('span', { class: 'small muted' }, unitFacts(s.unit_ticket_count, s.unit_status))),
       h('p', {}, h('span', {}, 'reads like'), ' ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} `,
-        h('span', { class: 'small muted' }, unitFacts(s.target_ticket_count, s.target_status)), ' ', h('span', { class: 'small muted' }, `similarity ${s.similarity.toFixed(2)}`)),
+        h('span', { class: 'small muted' }, unitFacts(s.target_ticket_count, s.target_status)), ' ', h('span', { class: 'small muted' }, `similarity ${fmtScore(s.similarity)}`)),
       s.words && s.words.length ? h('p', { class: 'small muted' }, `shared words: ${s.words.join(', ')}`) : null,
       h('div', { class: 'actions' },
         h('button', { class: 'primary', onclick: () => resolve('merge') }, `Merge #${s.unit_id} into #${s.target_unit_id}`),
@@ -758,7 +758,7 @@
       h('div', { class: 'toolbar' },
         h('label', {}, 'Period', h('select', { id: 'gaps-since', onchange: (e) => (location.hash = `#/gaps?since=${e.target.value}`) },
           GAP_PERIODS.map((d) => h('option', { value: String(d), selected: d === days }, `Last ${d} days`)))),
-        h('span', { class: 'small muted', id: 'gaps-total' }, `${data.total_questions} gap questions, ${data.topics.length} topics`)),
+        h('span', { class: 'small muted', id: 'gaps-total' }, `${num(data.total_questions)} gap questions, ${num(data.topics.length)} topics`)),
       data.topics.length ? h('div', { id: 'gap-topics' }, data.topics.map((t) => renderGapTopic(t, days))) : h('div', { class: 'empty', id: 'gaps-empty' }, 'No gaps in this period.'));
   }
 
@@ -771,7 +771,7 @@
 
   function gapTrend(trend) {
     const max = Math.max(1, ...trend);
-    return h('span', { class: 'gap-trend', title: `Weekly questions, last ${trend.length} weeks: ${trend.join(' ')}` },
+    return h('span', { class: 'gap-trend', title: `Weekly questions, last ${trend.length} weeks: ${trend.map(num).join(' ')}` },
       // Heights as classes: the page's CSP allows no inline style.
       trend.map((n) => h('span', { class: `bar h${Math.round((n / max) * 5)}` })));
   }
@@ -781,7 +781,7 @@
       try {
         const result = await api('POST', '/api/review/gaps/decisions', { question_ids: t.question_ids, decision, unit_id: unitId });
         await showGaps(days);
-        notice(decision === 'covered' ? `Topic marked covered by KU-${result.unit_id}: ${result.phrase_suggestions} phrase suggestions for the reviewers.` : decision === 'ignored' ? 'Topic ignored.' : 'Topic reopened.');
+        notice(decision === 'covered' ? `Topic marked covered by KU-${result.unit_id}: ${num(result.phrase_suggestions)} phrase suggestions for the reviewers.` : decision === 'ignored' ? 'Topic ignored.' : 'Topic reopened.');
       } catch (error) {
         showError(error);
       }
@@ -791,11 +791,11 @@
     return h('div', { class: 'card gap-topic', 'data-gap-topic': t.key, 'data-status': t.status },
       h('div', { class: 'gap-head' },
         h('strong', { class: 'gap-label' }, t.label), ' ',
-        badge(`${t.questions} questions`, ''), ' ',
-        badge(`${t.conversations} conversations`, ''), ' ',
+        badge(`${num(t.questions)} questions`, ''), ' ',
+        badge(`${num(t.conversations)} conversations`, ''), ' ',
         gapStatusBadge(t), ' ',
         gapTrend(t.trend),
-        t.undecided > 0 && decided ? h('span', { class: 'small muted' }, `${t.undecided} new since the decision`) : null),
+        t.undecided > 0 && decided ? h('span', { class: 'small muted' }, `${num(t.undecided)} new since the decision`) : null),
       h('p', { class: 'gap-typical' }, h('span', { class: 'muted' }, 'Typical question:'), ' ', h('q', {}, t.typical_question)),
       h('ul', { class: 'plain gap-examples' }, t.examples.map((e) => h('li', {},
         h('span', {}, e.question),
@@ -827,7 +827,7 @@
 
   async function showConnectors() {
     const connectors = await api('GET', '/api/review/connectors');
-    const report = (r) => (r ? `read ${r.fetched}, new ${r.imported}, updated ${r.updated}, unchanged ${r.unchanged}, refused ${r.errors}` : '—');
+    const report = (r) => (r ? `read ${num(r.fetched)}, new ${num(r.imported)}, updated ${num(r.updated)}, unchanged ${num(r.unchanged)}, refused ${num(r.errors)}` : '—');
     render($('view'),
       h('h2', {}, 'Ticketing systems'),
       h('p', { class: 'explain' }, 'Tickets arrive from these systems on a schedule and through their webhooks. A stopped connector waits until someone fixes its configuration and runs kb connectors:sync.'),

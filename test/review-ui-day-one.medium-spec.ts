@@ -1,0 +1,97 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { quickSession, seedTicket, seedUnit } from './review-helpers';
+import { describeIfChromium, openBrowserPage } from './utils/browser';
+import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+
+type Lang = 'it' | 'en';
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * The review page as a new team meets it on day one (issue #31), in Chromium against the real API:
+ * figures in the page's language, the history in words, headers that say what their column holds,
+ * bulk approval of what the reviewer chose, a phone-sized page, the queue dashboard for admins.
+ */
+describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real API, MariaDB/MySQL and Redis)', () => {
+  let api: INestApplication;
+  let browser: Browser;
+  let base: string;
+  let restoreEnv: () => void;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    restoreEnv = withEnv({});
+    api = await startApi();
+    await truncateAll(dbOf(api));
+    await flushQueues();
+    const opened = await openBrowserPage(api, { viewport: DESKTOP });
+    ({ browser, base } = opened);
+    await opened.page.close();
+  });
+  afterEach(async () => {
+    while (contexts.length) await contexts.pop()!.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+    restoreEnv();
+  });
+
+  /** A logged-in page in `lang` (the session is made in the database: these tests are not about logging in). */
+  async function reviewerPage(email: string, lang: Lang, viewport = DESKTOP, role: 'reviewer' | 'admin' = 'reviewer'): Promise<{ page: Page; errors: string[] }> {
+    const session = await quickSession(api, email, role);
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    await context.addCookies(session.cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: base };
+    }));
+    // Once per context: a later switch of language (in a test) is not undone by the next load.
+    await context.addInitScript(`if (!localStorage.getItem('distillo.lang')) { localStorage.setItem('distillo.lang', '${lang}'); localStorage.setItem('distillo.lang:${email}', '${lang}'); }`);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  async function open(page: Page, hash: string, ready: string): Promise<void> {
+    await page.goto(`${base}/review${hash}`);
+    await page.locator(ready).first().waitFor();
+  }
+
+  it('writes every figure in the page\'s language (Intl), Italian by default and English on request', async () => {
+    await truncateAll(dbOf(api));
+    const unit = await seedUnit(api, { ticket_count: 4, total_handle_seconds: 4_680, confidence: 0.8, problem: 'La fattura elettronica viene scartata dallo SdI' });
+    const served = await seedUnit(api, { status: 'approved', ticket_count: 2, problem: 'Il certificato di firma digitale è scaduto', review_due_at: new Date('2027-06-04T00:00:00Z') });
+    const ticket = await seedTicket(api, 'FF-7001', [{ author: 'agent', visibility: 'public', body: 'Rinnovare il certificato.' }]);
+    await dbOf(api).insertInto('kb_conflicts').values({ unit_id: served, ticket_id: ticket, proposed_solution: 'Rinnovare il certificato.', similarity: 0.28 }).execute();
+
+    const { page, errors } = await reviewerPage('numeri@example.com', 'it');
+    await open(page, '#/queue', `#queue-table tr[data-unit-id="${unit}"]`);
+    const row = page.locator(`#queue-table tr[data-unit-id="${unit}"]`);
+    expect(await row.locator('td.num').allTextContents()).toEqual(['4', expect.stringMatching(/^1,3\sh$/), '2 mar 2026']);
+    expect(await row.innerText()).toContain('affidabilità 0,80');
+
+    await open(page, `#/unit/${unit}`, '#unit-title');
+    expect(await page.locator('dl.meta').innerText()).toMatch(/Ticket\s+4 \(1,3\sh di lavorazione\)/);
+
+    await open(page, '#/conflicts', '#conflicts-table tr.row');
+    expect(await page.locator('#conflicts-table tr.row td.num').textContent()).toBe('0,28');
+
+    // The metrics page: shares, costs and latencies in Italian, never an English decimal point.
+    await open(page, '#/metrics', '#metrics-kpis .kpi-value');
+    const kpis = await page.locator('#metrics-kpis').innerText();
+    expect(kpis).not.toMatch(/\d\.\d/);
+    expect(await page.locator('[data-kpi="pending"] .kpi-value').textContent()).toBe('1');
+    expect(await page.locator('[data-kpi="latency"] .small').textContent()).toMatch(/^p95 (—|[\d.]+\s?ms)$/);
+
+    // English for this reviewer: the same figures the English way.
+    await page.evaluate("localStorage.setItem('distillo.lang', 'en'); localStorage.setItem('distillo.lang:numeri@example.com', 'en')");
+    await page.goto(`${base}/review#/queue`);
+    await page.reload(); // a new hash alone does not load the page again
+    await page.locator(`#queue-table tr[data-unit-id="${unit}"]`).waitFor();
+    expect(await row.locator('td.num').nth(1).textContent()).toMatch(/^1\.3\shrs?$/);
+    expect(await row.innerText()).toContain('confidence 0.80');
+    expect(errors).toEqual([]);
+  });
+});
