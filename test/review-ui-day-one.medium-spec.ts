@@ -1,8 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { quickSession, seedTicket, seedUnit } from './review-helpers';
+import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
+import { TicketsService } from '../src/modules/tickets/tickets.service';
+import { quickSession, reviewClient, seedTicket, seedUnit } from './review-helpers';
 import { describeIfChromium, openBrowserPage } from './utils/browser';
-import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
+import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
 type Lang = 'it' | 'en';
 const DESKTOP = { width: 1280, height: 900 };
@@ -92,6 +95,43 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
     await page.locator(`#queue-table tr[data-unit-id="${unit}"]`).waitFor();
     expect(await row.locator('td.num').nth(1).textContent()).toMatch(/^1\.3\shrs?$/);
     expect(await row.innerText()).toContain('confidence 0.80');
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a unit\'s history in words: what happened, who did it, what changed (no audit codes, no JSON)', async () => {
+    await truncateAll(dbOf(api));
+    await flushQueues();
+    // Two tickets of one problem through the real rules distiller: the unit is created, then joined.
+    const intake = api.get(TicketsService);
+    await intake.upsert(ticketInputSchema.parse(ticketBody({ external_id: 'FF-100' })));
+    await intake.upsert(ticketInputSchema.parse(ticketBody({ external_id: 'FF-101', closed_at: '2026-03-03T10:00:00Z' })));
+    const worker = await startWorker();
+    let unit: { id: number; version: number } | undefined;
+    try {
+      await waitFor(async () => {
+        unit = await dbOf(api).selectFrom('knowledge_units').select(['id', 'version']).where('ticket_count', '=', 2).executeTakeFirst();
+        return unit !== undefined;
+      }, { timeoutMs: 20_000, what: 'one unit of both tickets' });
+    } finally {
+      await worker.close();
+    }
+    // A reviewer edits the solution, then approves it: two more entries, by a person.
+    const session = await quickSession(api, 'storia@example.com');
+    const reviewer = reviewClient(api, session);
+    await reviewer.patch(`/api/review/units/${unit!.id}`, { version: unit!.version, solution: 'Reimpostare la password dal link «Password dimenticata» della pagina di accesso.' }).expect(200);
+    await reviewer.post(`/api/review/units/${unit!.id}/approve`, {}).expect(200);
+
+    const { page, errors } = await reviewerPage('lettore@example.com', 'it');
+    await open(page, `#/unit/${unit!.id}`, '#history .history-item');
+    const history = page.locator('#history');
+    expect(await history.locator('.history-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-action')))).toEqual(['unit.approve', 'unit.edit', 'unit.join', 'unit.create']);
+    const text = await history.innerText();
+    expect(text).not.toMatch(/unit\.|system:|pending_review|paraphrase|ticket_id|[{}]/);
+    const line = (action: string) => history.locator(`.history-item[data-action="${action}"]`).innerText().then((t) => t.replace(/\s+/g, ' '));
+    expect(await line('unit.create')).toMatch(/^Scheda creata da un ticket · distillazione automatica · \d+ \w+ \d{4}, \d\d:\d\d UTC Stato da revisionare · Ticket FF-10[01]$/);
+    expect(await line('unit.join')).toMatch(/^Ticket aggiunto · distillazione automatica · .+ UTC Ticket FF-10[01] · Corrispondenza stesso problema( in altre parole)?( · Somiglianza [\d,]+)?( · Ticket 2)?$/);
+    expect(await line('unit.approve')).toMatch(/^Scheda approvata · storia@example\.com · .+ UTC Stato da revisionare → approvata$/);
+    expect(await line('unit.edit')).toMatch(/^Testo modificato · storia@example\.com · .+ UTC Soluzione .+ → Reimpostare la password dal link «Password dimenticata» della pagina di accesso\. · Testo ricavato dai ticket sì → no$/);
     expect(errors).toEqual([]);
   });
 });

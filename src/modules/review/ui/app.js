@@ -446,7 +446,7 @@
       : null;
 
     const actions = h('div', { class: 'actions', id: 'unit-actions' },
-      h('button', { id: 'approve', class: 'approve', disabled: unit.contains_pii || unit.status === 'approved' || unit.status === 'superseded', onclick: () => approve({}) , title: 'a' }, unit.status === 'approved' ? 'Approved' : 'Approve (a)'),
+      h('button', { id: 'approve', class: 'approve', disabled: unit.contains_pii || unit.status === 'approved' || unit.status === 'superseded', onclick: () => approve({}) , title: 'a' }, unit.status === 'approved' ? 'Already approved' : 'Approve (a)'),
       h('button', { id: 'reject', class: 'danger', disabled: unit.status === 'rejected' || unit.status === 'superseded', onclick: reject, title: 'r' }, 'Reject (r)'),
       h('button', { id: 'archive', disabled: unit.status === 'archived' || unit.status === 'superseded', onclick: archive }, 'Archive'),
       h('button', { id: 'save', class: 'primary', onclick: save, title: 'Ctrl+S' }, 'Save edits'),
@@ -505,7 +505,7 @@
     const phrases = h('div', { class: 'card', id: 'learned-phrases' },
       h('h3', {}, `Learned customer questions (${num(learned_phrases.length)})`),
       learned_phrases.length ? h('ul', { class: 'plain' }, learned_phrases.map((p) => h('li', {},
-        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, `(${p.source.replace('_', ' ')})`)),
+        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, PHRASE_SOURCES[p.source] || p.source)),
         h('button', { class: 'link', 'data-phrase-id': p.id, onclick: async () => {
           try {
             await api('DELETE', `/api/review/units/${unit.id}/phrases/${p.id}`);
@@ -521,16 +521,15 @@
       sources.tickets.map((t) => h('details', {},
         h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${fmtScore(t.similarity)})` : ''}`),
         h('div', { class: 'transcript' }, t.transcript.map((m) =>
-          h('div', { class: `msg ${m.author} ${m.visibility}` }, h('span', { class: 'who' }, `${m.author}${m.visibility === 'internal' ? ' · internal note' : ''} · ${fmtDateTime(m.created_at)}`), m.body))))));
+          h('div', { class: `msg ${m.author} ${m.visibility}` },
+            h('span', { class: 'who' }, h('span', {}, AUTHORS[m.author] || m.author), m.visibility === 'internal' ? [' · ', h('span', {}, 'internal note')] : null, ` · ${fmtDateTime(m.created_at)}`),
+            m.body))))));
 
+    // In words (history.js): what happened, who did it, what changed; ticket numbers as the ticketing system's.
+    const tickets = new Map(sources.tickets.map((t) => [t.id, t.external_id]));
     const historyCard = h('div', { class: 'card', id: 'history' },
       h('h3', {}, 'History'),
-      history.revisions.map((r) => h('div', { class: 'superseded', 'data-revision-id': r.id },
-        h('div', { class: 'small' }, badge('superseded', 'not-served'), `version ${r.unit_version} · ${r.reason.replace(/_/g, ' ')} · by ${r.created_by} · ${fmtDateTime(r.created_at)} · never served`),
-        h('details', {}, h('summary', {}, 'Solution as it was'), h('div', { class: 'text' }, r.solution)))),
-      history.audit.map((a) => h('div', { class: 'history-item' },
-        h('div', { class: 'small' }, h('strong', {}, a.action), ` · ${a.actor} · ${fmtDateTime(a.created_at)}`, a.reason ? ` · “${a.reason}”` : ''),
-        a.before || a.after ? h('details', {}, h('summary', { class: 'small' }, 'before / after'), h('pre', {}, JSON.stringify({ before: a.before, after: a.after }, null, 2))) : null)));
+      window.distilloHistory.render(history, { h, badge, format, tickets }));
 
     render($('view'), 
       h('h2', { id: 'unit-title' }, `#${unit.id} ${unit.title || unit.problem}`),
@@ -677,6 +676,8 @@
   }
 
   const CONFLICT_STATUS = { open: 'open', kept: 'kept', replaced: 'replaced', merged: 'merged' };
+  const AUTHORS = { customer: 'Customer', agent: 'Agent' };
+  const PHRASE_SOURCES = { cli: 'added by hand (kb)', chat_feedback: 'learned from the chat' };
   const UNIT_STATUS = { pending_review: 'pending review', stale: 'stale', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
 
   async function showConflicts(status) {
