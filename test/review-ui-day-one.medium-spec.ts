@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
-import { quickSession, reviewClient, seedTicket, seedUnit } from './review-helpers';
+import { linkTicket, quickSession, reviewClient, seedTicket, seedUnit } from './review-helpers';
 import { describeIfChromium, openBrowserPage } from './utils/browser';
 import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
 import { waitFor } from './utils/wait-for';
@@ -132,6 +132,47 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
     expect(await line('unit.join')).toMatch(/^Ticket aggiunto · distillazione automatica · .+ UTC Ticket FF-10[01] · Corrispondenza stesso problema( in altre parole)?( · Somiglianza [\d,]+)?( · Ticket 2)?$/);
     expect(await line('unit.approve')).toMatch(/^Scheda approvata · storia@example\.com · .+ UTC Stato da revisionare → approvata$/);
     expect(await line('unit.edit')).toMatch(/^Testo modificato · storia@example\.com · .+ UTC Soluzione .+ → Reimpostare la password dal link «Password dimenticata» della pagina di accesso\. · Testo ricavato dai ticket sì → no$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('heads every column of the queue with what the column holds', async () => {
+    await truncateAll(dbOf(api));
+    const pending = await seedUnit(api, { ticket_count: 3, confidence: 0.7, problem: 'La fattura elettronica viene scartata dallo SdI' });
+    await linkTicket(api, pending, await seedTicket(api, 'FF-8001', [{ author: 'customer', visibility: 'public', body: 'Scartata.' }]));
+    const approved = await seedUnit(api, { status: 'approved', ticket_count: 2, problem: 'Il certificato di firma digitale è scaduto', review_due_at: new Date('2027-06-04T00:00:00Z') });
+    const { page, errors } = await reviewerPage('colonne@example.com', 'it');
+
+    /** Per row, the header of the column each kind of content sits in. */
+    const columnsOf = () => page.locator('#queue-table').evaluate((table) => {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      return [...table.querySelectorAll('tbody tr')].map((row) => {
+        const where = (test: (cell: Element) => boolean) => [...row.children].flatMap((cell, i) => (test(cell) ? [headers[i]] : []));
+        return {
+          headers,
+          servedBadge: where((c) => [...c.querySelectorAll('.badge')].some((b) => /^(non )?servita$/.test(b.textContent!))),
+          confidence: where((c) => /affidabilità/.test(c.textContent!)),
+          ticketNumbers: where((c) => /FF-8001/.test(c.textContent!)),
+          reviewDate: where((c) => /da rivedere entro/.test(c.textContent!)),
+          product: where((c) => /fatturafacile/.test(c.textContent!)),
+        };
+      });
+    });
+
+    await open(page, '#/queue', `#queue-table tr[data-unit-id="${pending}"]`);
+    const [row] = await columnsOf();
+    expect(row.headers).toEqual(['', 'Ticket', 'Lavorazione (totale)', 'Ultimo ticket', 'Problema e soluzione', 'Categoria e prodotto', 'Segnalazioni e affidabilità']);
+    // Pending units are never served: the heading says so once, no column repeats it on every row.
+    expect(row.servedBadge).toEqual([]);
+    expect(row.confidence).toEqual(['Segnalazioni e affidabilità']);
+    expect(row.ticketNumbers).toEqual(['Ticket']);
+    expect(row.product).toEqual(['Categoria e prodotto']);
+
+    await open(page, '#/queue?status=approved', `#queue-table tr[data-unit-id="${approved}"]`);
+    const [served] = await columnsOf();
+    expect(served.headers.at(-1)).toBe('Per i clienti');
+    expect(served.servedBadge).toEqual(['Per i clienti']);
+    expect(served.reviewDate).toEqual(['Per i clienti']);
+    expect(await page.locator(`#queue-table tr[data-unit-id="${approved}"] td`).last().innerText()).toMatch(/^(non )?servita\s+da rivedere entro il 4 giu 2027$/);
     expect(errors).toEqual([]);
   });
 });

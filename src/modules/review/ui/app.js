@@ -296,21 +296,22 @@
           location.hash = `#/unit/${u.id}`;
         } },
         h('td', {}, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
-        h('td', { class: 'num' }, num(u.ticket_count)),
-        h('td', { class: 'num' }, fmtDuration(u.total_handle_seconds)),
-        h('td', { class: 'num' }, fmtDate(u.last_seen_at)),
-        h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
-        h('td', {}, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
-        h('td', {}, flagBadges(u)),
-        h('td', {}, u.served ? badge('served', 'served') : badge('not served', 'not-served'), q.status === 'approved' ? h('div', { class: 'small muted' }, `review ${fmtDate(u.review_due_at)}`) : null),
+        h('td', { class: 'num', 'data-label': 'Tickets' }, num(u.ticket_count), sourceTickets(u)),
+        h('td', { class: 'num', 'data-label': 'Handling (total)' }, fmtDuration(u.total_handle_seconds)),
+        h('td', { class: 'num', 'data-label': 'Last ticket' }, fmtDate(u.last_seen_at)),
+        h('td', { class: 'unit-cell' }, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
+        h('td', { 'data-label': 'Category and product' }, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
+        h('td', { 'data-label': 'Flags and confidence' }, flagBadges(u)),
+        // Only the approved queue has units customers may or may not see yet (being indexed): elsewhere the heading says it.
+        served ? h('td', { 'data-label': 'For customers' }, u.served ? badge('served', 'served') : badge('not served', 'not-served'), h('div', { class: 'small muted' }, `review by ${fmtDate(u.review_due_at)}`)) : null,
       ));
 
     const table = data.units.length
       ? h('table', { class: 'queue', id: 'queue-table' },
           h('thead', {}, h('tr', {},
             h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
-            h('th', {}, 'Tickets'), h('th', {}, 'Handle time'), h('th', {}, 'Last seen'), h('th', {}, 'Problem'),
-            h('th', {}, 'Scope'), h('th', {}, 'Flags'), h('th', {}, 'Customers'))),
+            h('th', {}, 'Tickets'), h('th', {}, 'Handling (total)'), h('th', {}, 'Last ticket'), h('th', {}, 'Problem and fix'),
+            h('th', {}, 'Category and product'), h('th', {}, 'Flags and confidence'), served ? h('th', {}, 'For customers') : null)),
           h('tbody', {}, rows))
       : h('div', { class: 'empty', id: 'queue-empty' }, 'Nothing here.');
 
@@ -334,8 +335,14 @@
     flags.push(badge(`confidence ${fmtScore(confidence)}`, confidence < 0.75 ? 'warn' : ''));
     if (u.open_conflicts > 0) flags.push(badge(`${num(u.open_conflicts)} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
     if (u.retirement_reason) flags.push(badge('retire?', 'warn', u.retirement_reason));
-    if (u.linked_tickets !== undefined) flags.push(h('div', { class: 'small muted' }, (u.source_tickets || []).map((t) => t.external_id).join(', ') + (u.linked_tickets > (u.source_tickets || []).length ? ' …' : '')));
     return flags;
+  }
+
+  /** The queue's "Tickets" cell: the count, then which tickets (the ticketing system's numbers). */
+  function sourceTickets(u) {
+    if (u.linked_tickets === undefined) return null;
+    const shown = u.source_tickets || [];
+    return h('div', { class: 'small muted tickets' }, shown.map((t) => t.external_id).join(', ') + (u.linked_tickets > shown.length ? ' …' : ''));
   }
 
   function toggleSelect(id, on) {
@@ -468,9 +475,9 @@
       h('dl', { class: 'meta' },
         h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
         h('dt', {}, 'Tickets'), h('dd', {}, `${num(unit.ticket_count)} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
-        h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
+        h('dt', {}, 'Last ticket'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
-        h('dt', {}, 'Flags'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
+        h('dt', {}, 'Flags and confidence'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
         h('dt', {}, 'Distilled by'), h('dd', {}, unit.distilled_by || unit.source_type),
         h('dt', {}, 'Version'), h('dd', { id: 'unit-version' }, String(unit.version))),
       retirement && retirement.status === 'open'
@@ -834,7 +841,7 @@
       h('p', { class: 'explain' }, 'Tickets arrive from these systems on a schedule and through their webhooks. A stopped connector waits until someone fixes its configuration and runs kb connectors:sync.'),
       connectors.length
         ? h('table', { class: 'queue' },
-            h('thead', {}, h('tr', {}, h('th', {}, 'System'), h('th', {}, 'Status'), h('th', {}, 'Last sync'), h('th', {}, 'Last success'), h('th', {}, 'Last run'))),
+            h('thead', {}, h('tr', {}, h('th', {}, 'System'), h('th', {}, 'Status'), h('th', {}, 'Last sync'), h('th', {}, 'Last success'), h('th', {}, 'Tickets in the last run'))),
             h('tbody', {}, ...connectors.map((c) =>
               h('tr', { 'data-connector': c.name },
                 h('td', {}, c.name === 'zendesk' ? 'Zendesk' : c.name === 'zammad' ? 'Zammad' : c.name),

@@ -7,7 +7,8 @@
 
 (() => {
   const LANGS = ['it', 'en'];
-  const ATTRIBUTES = ['title', 'aria-label', 'placeholder'];
+  // data-label: a table cell's column name, shown beside the value where the table is laid out as cards (phones).
+  const ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'data-label'];
   let reviewer = null;
   const stored = (key) => {
     try { return localStorage.getItem(key); } catch { return null; }

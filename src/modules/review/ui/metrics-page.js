@@ -175,13 +175,13 @@
       h('div', { class: 'card' }, h('h3', {}, 'Helpfulness per unit'),
         unitRows.length
           ? h('table', { class: 'queue', id: 'metrics-units' },
-              h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Cited'), h('th', {}, 'Offered'), h('th', {}, 'Helpful'), h('th', {}, 'Unhelpful'), h('th', {}, 'Helpfulness'))),
+              h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Times cited'), h('th', {}, 'Times offered'), h('th', {}, 'Rated helpful'), h('th', {}, 'Rated unhelpful'), h('th', {}, 'Helpfulness'))),
               h('tbody', {}, unitRows))
           : h('div', { class: 'empty' }, 'No unit was served in this period.')),
       h('div', { class: 'card' }, h('h3', {}, 'LLM tokens and cost per month'),
         monthRows.length
           ? h('table', { class: 'queue', id: 'metrics-months' },
-              h('thead', {}, h('tr', {}, h('th', {}, 'Month'), h('th', {}, 'Role'), h('th', {}, 'Calls'), h('th', {}, 'Tokens'), h('th', {}, 'Cost'), h('th', {}, 'Cost per ticket / conversation'))),
+              h('thead', {}, h('tr', {}, h('th', {}, 'Month'), h('th', {}, 'Used for'), h('th', {}, 'Calls'), h('th', {}, 'Tokens'), h('th', {}, 'Cost'), h('th', {}, 'Cost per ticket / conversation'))),
               h('tbody', {}, monthRows))
           : h('div', { class: 'empty' }, 'No LLM calls in this period.')));
   }
