@@ -175,4 +175,46 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
     expect(await page.locator(`#queue-table tr[data-unit-id="${approved}"] td`).last().innerText()).toMatch(/^(non )?servita\s+da rivedere entro il 4 giu 2027$/);
     expect(errors).toEqual([]);
   });
+
+  it('approves the units the reviewer selected, and asks first when they are more than a few', async () => {
+    await truncateAll(dbOf(api));
+    const ids: number[] = [];
+    for (let i = 0; i < 9; i++) ids.push(await seedUnit(api, { ticket_count: 20 - i, problem: `Problema numero ${i + 1} della coda di prova` }));
+    const pending = async () => (await dbOf(api).selectFrom('knowledge_units').select('id').where('status', '=', 'pending_review').execute()).length;
+    const { page, errors } = await reviewerPage('massa@example.com', 'it');
+    await open(page, '#/queue', '#queue-table tr.row');
+
+    // By default: the selection (none yet); approving "the top N" is folded away and starts small.
+    expect(await page.locator('#bulk-approve').textContent()).toBe('Approva le selezionate (0)');
+    expect(await page.locator('#bulk-approve').isDisabled()).toBe(true);
+    expect(await page.locator('#top-n').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator('#top-n-count').isVisible()).toBe(false);
+    expect(await page.locator('#top-n summary').textContent()).toBe('Approva le schede più frequenti…');
+    expect(await page.locator('#top-n-count').inputValue()).toBe('10');
+
+    // Two selected: approved at once, no question.
+    await page.locator(`tr[data-unit-id="${ids[0]}"] input[type=checkbox]`).check();
+    await page.locator(`tr[data-unit-id="${ids[1]}"] input[type=checkbox]`).check();
+    await page.locator('#bulk-approve', { hasText: 'Approva le selezionate (2)' }).click();
+    await page.locator('#notice', { hasText: 'Approvate 2 schede: i clienti le troveranno appena indicizzate.' }).waitFor();
+    expect(await page.locator('#confirm-approval').count()).toBe(0);
+    expect(await pending()).toBe(7);
+
+    // Seven selected: a confirmation naming them; cancelling approves nothing.
+    await page.locator(`tr[data-unit-id="${ids[2]}"]`).waitFor();
+    await page.locator('#queue-table thead input[type=checkbox]').check();
+    await page.locator('#bulk-approve', { hasText: 'Approva le selezionate (7)' }).click();
+    const dialog = page.locator('#confirm-approval');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').textContent()).toBe('Approvare 7 schede in una volta?');
+    expect(await dialog.innerText()).toContain(`#${ids[2]} Problema numero 3 della coda di prova`);
+    await dialog.locator('#confirm-approval-no').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await pending()).toBe(7);
+    await page.locator('#bulk-approve').click();
+    await page.locator('#confirm-approval-yes', { hasText: 'Approva 7 schede' }).click();
+    await page.locator('#notice', { hasText: 'Approvate 7 schede' }).waitFor();
+    expect(await pending()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

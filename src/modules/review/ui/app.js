@@ -10,6 +10,11 @@
     ['rejected', 'Rejected'],
     ['archived', 'Archived'],
   ];
+  /** Bulk approvals of more units than this ask for confirmation first. */
+  const CONFIRM_BULK_ABOVE = 5;
+  /** "Approve the top N by frequency" starts small. */
+  const TOP_N_DEFAULT = 10;
+  const SKIP_REASONS = { not_found: 'not found', already_approved: 'already approved', contains_pii: 'personal data', not_approvable: 'not in review' };
   const CATEGORIES = ['accesso', 'fatturazione', 'configurazione', 'guasto', 'prestazioni', 'integrazioni', 'commerciale', 'altro'];
 
   const state = {
@@ -68,8 +73,9 @@
     $('error').hidden = true;
   }
   let noticeTimer;
-  function notice(text) {
-    $('notice').textContent = text;
+  /** A short success message; parts after the first are nodes or texts of their own (each translated). */
+  function notice(text, ...more) {
+    $('notice').replaceChildren(text, ...more.flat().filter(Boolean));
     $('notice').hidden = false;
     clearTimeout(noticeTimer);
     noticeTimer = setTimeout(() => ($('notice').hidden = true), 6000);
@@ -280,11 +286,14 @@
         : null,
     );
 
+    // Approving by frequency is there for a team that has read the units, folded away: the
+    // default is what the reviewer selected, one by one.
     const top = q.status === 'pending_review'
-      ? h('div', { class: 'card', id: 'top-n' },
+      ? h('details', { class: 'card', id: 'top-n' },
+          h('summary', {}, 'Approve the most frequent units…'),
           h('div', { class: 'inline-form' },
             h('span', {}, 'Approve the top'),
-            h('input', { id: 'top-n-count', type: 'number', min: 1, max: 500, value: '200', class: 'narrow' }),
+            h('input', { id: 'top-n-count', type: 'number', min: 1, max: 500, value: String(TOP_N_DEFAULT), class: 'narrow', 'aria-label': 'how many units' }),
             h('span', {}, 'units by frequency:'),
             h('button', { id: 'top-n-preview', onclick: previewTop }, 'Preview')),
           h('div', { id: 'top-n-result' }))
@@ -309,7 +318,7 @@
     const table = data.units.length
       ? h('table', { class: 'queue', id: 'queue-table' },
           h('thead', {}, h('tr', {},
-            h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
+            h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', checked: data.units.every((u) => state.selected.has(u.id)), onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
             h('th', {}, 'Tickets'), h('th', {}, 'Handling (total)'), h('th', {}, 'Last ticket'), h('th', {}, 'Problem and fix'),
             h('th', {}, 'Category and product'), h('th', {}, 'Flags and confidence'), served ? h('th', {}, 'For customers') : null)),
           h('tbody', {}, rows))
@@ -355,12 +364,45 @@
     }
   }
 
+  /** What a bulk approval left out, and why, in words. */
+  function skippedNotice(skipped) {
+    if (!skipped.length) return [];
+    return [' ', h('span', {}, 'Not approved:'), ...skipped.flatMap((s, i) => [i ? ', ' : ' ', `#${s.id} (`, h('span', {}, SKIP_REASONS[s.reason] || s.reason), ')'])];
+  }
+
+  /**
+   * Above a few units, the reviewer confirms first, seeing which: each unit reaches customers as
+   * it is written. Resolves to true when confirmed.
+   */
+  function confirmApproval(units) {
+    if (units.length <= CONFIRM_BULK_ABOVE) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const close = (answer) => { dialog.close(); dialog.remove(); resolve(answer); };
+      const shown = units.slice(0, 8);
+      const dialog = h('dialog', { id: 'confirm-approval', class: 'confirm' },
+        h('h2', {}, `Approve ${num(units.length)} units at once?`),
+        h('p', {}, 'Customers will find them as soon as they are indexed, as they are written. Approve only units someone has read.'),
+        h('ul', { class: 'plain' }, shown.map((u) => h('li', {}, h('span', {}, `#${u.id} ${u.title || u.problem || ''}`)))),
+        units.length > shown.length ? h('p', { class: 'small muted' }, `and ${num(units.length - shown.length)} more`) : null,
+        h('div', { class: 'actions' },
+          h('button', { id: 'confirm-approval-yes', class: 'approve', onclick: () => close(true) }, `Approve ${num(units.length)} units`),
+          h('button', { id: 'confirm-approval-no', onclick: () => close(false) }, 'Cancel')));
+      dialog.addEventListener('cancel', (e) => { e.preventDefault(); close(false); });
+      document.body.append(dialog);
+      dialog.showModal();
+      $('confirm-approval-no').focus(); // Enter does not approve by accident
+    });
+  }
+
   async function bulkApprove() {
     clearError();
+    const known = new Map((state.queue ? state.queue.units : []).map((u) => [u.id, u]));
+    const ids = [...state.selected];
+    if (!(await confirmApproval(ids.map((id) => known.get(id) || { id })))) return;
     try {
-      const result = await api('POST', '/api/review/units/bulk-approve', { ids: [...state.selected] });
+      const result = await api('POST', '/api/review/units/bulk-approve', { ids });
       state.selected.clear();
-      notice(`Approved ${result.approved.length}` + (result.skipped.length ? `; skipped ${result.skipped.map((s) => `#${s.id} (${s.reason.replace('_', ' ')})`).join(', ')}` : ''));
+      notice(`Approved ${num(result.approved.length)} units: customers will find them as soon as they are indexed.`, skippedNotice(result.skipped));
       await route();
     } catch (error) {
       showError(error);
@@ -370,7 +412,7 @@
   async function previewTop() {
     clearError();
     const q = state.queueQuery;
-    const n = Number($('top-n-count').value) || 200;
+    const n = Number($('top-n-count').value) || TOP_N_DEFAULT;
     const params = new URLSearchParams({ n: String(n) });
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
@@ -384,6 +426,8 @@
           h('li', {}, h('span', {}, `${num(u.ticket_count)} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
         h('div', { class: 'actions' },
           h('button', { id: 'top-n-approve', class: 'approve', disabled: preview.approvable_ids.length === 0, onclick: async () => {
+            const byId = new Map(preview.units.map((u) => [u.id, u]));
+            if (!(await confirmApproval(preview.approvable_ids.map((id) => byId.get(id) || { id })))) return;
             try {
               const body = { n, ids: preview.approvable_ids };
               if (q.category) body.category = q.category;
@@ -860,6 +904,8 @@
 
   document.addEventListener('keydown', (event) => {
     if (!state.me) return;
+    // A dialog (help, confirmation) has the keyboard: "a" there must not approve the highlighted unit.
+    if (document.querySelector('dialog[open]')) return;
     const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName);
     if ((event.ctrlKey || event.metaKey) && event.key === 's' && state.unit) {
       event.preventDefault();
