@@ -1,7 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
+import { UNCOVERED_QUESTIONS } from '../src/modules/gaps/eval/uncovered-questions';
+import { ChatClient } from './fakes/chat-client';
 import { linkTicket, quickSession, reviewClient, seedTicket, seedUnit } from './review-helpers';
 import { describeIfChromium, openBrowserPage } from './utils/browser';
 import { dbOf, flushQueues, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
@@ -9,6 +13,33 @@ import { waitFor } from './utils/wait-for';
 
 type Lang = 'it' | 'en';
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = resolve(__dirname, '../artifacts/screenshots');
+/** A word with no place to break (a pasted address): it must wrap, not widen the page. */
+const LONG = 'https://assistenza.esempio.it/percorso/molto/lungo/senza/spazi/che/non/va/mai/a/capo/da/solo?x=1';
+
+/**
+ * What sticks out of the screen: the page wider than the viewport, an element beyond its edges,
+ * or a box that scrolls sideways. The tab strip is the one box allowed to scroll (on a phone it is
+ * one compact row); what is inside it is not looked at.
+ */
+function overflowsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('#tabs') && el.id !== 'tabs') continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || style.visibility === 'hidden') continue;
+      if (box.right > width + 1 || box.left < -1) found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (el.id !== 'tabs' && /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return found;
+  });
+}
 
 /**
  * The review page as a new team meets it on day one (issue #31), in Chromium against the real API:
@@ -59,7 +90,13 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
 
   async function open(page: Page, hash: string, ready: string): Promise<void> {
     await page.goto(`${base}/review${hash}`);
-    await page.locator(ready).first().waitFor();
+    try {
+      await page.locator(ready).first().waitFor({ timeout: 10_000 });
+    } catch (error) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'day-one-failed.png'), fullPage: true });
+      throw error;
+    }
   }
 
   it('writes every figure in the page\'s language (Intl), Italian by default and English on request', async () => {
@@ -144,7 +181,7 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
 
     /** Per row, the header of the column each kind of content sits in. */
     const columnsOf = () => page.locator('#queue-table').evaluate((table) => {
-      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      const headers = [...table.querySelectorAll('thead th')].map((th) => (th as HTMLElement).innerText.trim());
       return [...table.querySelectorAll('tbody tr')].map((row) => {
         const where = (test: (cell: Element) => boolean) => [...row.children].flatMap((cell, i) => (test(cell) ? [headers[i]] : []));
         return {
@@ -216,5 +253,72 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
     await page.locator('#notice', { hasText: 'Approvate 7 schede' }).waitFor();
     expect(await pending()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('fits a phone (390 px) and a desktop: no page is wider than the screen, nothing but the tabs scrolls sideways', async () => {
+    await truncateAll(dbOf(api));
+    await flushQueues();
+    // Something on every page: gaps from the chat, a unit with sources, history and a conflict, a merge suggestion.
+    const chat = new ChatClient(base);
+    for (const q of UNCOVERED_QUESTIONS.slice(0, 3)) await chat.send(await chat.createConversation({ product: q.product, locale: 'it' }), q.question);
+    const pending = await seedUnit(api, { ticket_count: 12, total_handle_seconds: 40_000, problem: `La fattura viene scartata, il link ${LONG} non si apre`, solution: `Aprire ${LONG} e reinviare.`, contains_pii: true });
+    await linkTicket(api, pending, await seedTicket(api, 'FF-9001', [
+      { author: 'customer', visibility: 'public', body: `Non si apre ${LONG}` },
+      { author: 'agent', visibility: 'internal', body: 'Nota interna per i colleghi.' },
+      { author: 'agent', visibility: 'public', body: 'Reinviata dal pannello Invii.' },
+    ]));
+    const served = await seedUnit(api, { status: 'approved', ticket_count: 30, problem: 'Il certificato di firma digitale è scaduto', review_due_at: new Date('2027-06-04T00:00:00Z') });
+    const conflictTicket = await seedTicket(api, 'FF-9002', [{ author: 'agent', visibility: 'public', body: `Rinnovare da ${LONG}` }]);
+    await dbOf(api).insertInto('kb_conflicts').values({ unit_id: served, ticket_id: conflictTicket, proposed_solution: `Rinnovare il certificato da ${LONG}`, similarity: 0.28 }).execute();
+    await dbOf(api).insertInto('kb_merge_suggestions').values({ unit_id: pending, target_unit_id: served, similarity: 0.31 }).execute();
+    for (let i = 0; i < 6; i++) await seedUnit(api, { ticket_count: 2, problem: `Un altro problema della coda, il numero ${i + 1}` });
+    const conflict = (await dbOf(api).selectFrom('kb_conflicts').select('id').executeTakeFirstOrThrow()).id;
+
+    const pages: Array<[string, string, string]> = [
+      ['queue', '#/queue', '#queue-table tr.row'],
+      ['approved', '#/queue?status=approved', '#queue-table td.served'],
+      ['rejected', '#/queue?status=rejected', '#queue-empty'],
+      ['unit', `#/unit/${pending}`, '#history'],
+      ['served-unit', `#/unit/${served}`, '#unit-conflicts .conflict-card'],
+      ['conflicts', '#/conflicts', '#conflicts-table tr.row'],
+      ['conflict', `#/conflict/${conflict}`, '.conflict-card .diff'],
+      ['merges', '#/merges', '[data-suggestion-id]'],
+      ['gaps', '#/gaps', '.gap-topic'],
+      ['metrics', '#/metrics', '#metrics-charts canvas'],
+      ['connectors', '#/connectors', '#view h2'],
+    ];
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const found: string[] = [];
+      const check = async (name: string) => {
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        found.push(...(await overflowsOf(page)).map((o) => `${name}: ${o}`));
+        await page.screenshot({ path: join(SHOTS, `day-one-${label}-${name}.png`), fullPage: true });
+      };
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const login = await context.newPage();
+      await login.goto(`${base}/review`);
+      await login.locator('#login-form').waitFor();
+      let page = login;
+      await check('login');
+      ({ page } = await reviewerPage(`telefono-${label}@example.com`, 'it', viewport));
+      for (const [name, hash, ready] of pages) {
+        await open(page, hash, ready);
+        if (name === 'unit') await page.evaluate(() => document.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+        await check(name);
+      }
+      // The tabs: one compact row on a phone (they took ~300 px in four rows).
+      const tabs = (await page.locator('#tabs').boundingBox())!.height;
+      if (label === 'phone' && tabs > 48) found.push(`the tabs take ${Math.round(tabs)} px of height`);
+      // The confirmation of a bulk approval, on top of the queue.
+      await open(page, '#/queue', '#queue-table tr.row');
+      await page.locator('#queue-table thead input[type=checkbox]').check();
+      await page.locator('#bulk-approve').click();
+      await page.locator('#confirm-approval').waitFor();
+      await check('confirm-approval');
+      await page.locator('#confirm-approval-no').click();
+      expect(found).toEqual([]);
+    }
   });
 });

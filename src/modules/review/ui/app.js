@@ -47,7 +47,21 @@
       if (child === undefined || child === null || child === false) continue;
       el.append(child instanceof Node ? child : document.createTextNode(String(child)));
     }
+    if (tag === 'table') labelCells(el);
     return el;
+  }
+  /**
+   * Each cell gets its column's header as data-label: on a phone a table is laid out as one card
+   * per row (app.css), and the label stands beside the value. Set before the table is in the page,
+   * so the translation layer translates labels and headers together.
+   */
+  function labelCells(table) {
+    const headers = [...table.querySelectorAll('thead th')].map((th) => (th.classList.contains('check') ? '' : th.textContent.trim()));
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        if (headers[i] && !cell.hasAttribute('data-label')) cell.setAttribute('data-label', headers[i]);
+      });
+    }
   }
   /** Replaces the children of `el`, skipping the null/false placeholders of optional parts. */
   const render = (el, ...nodes) => el.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
@@ -62,8 +76,23 @@
 
   // ---- messages ---------------------------------------------------------------------------
 
+  /**
+   * Views load their data and draw it; a reviewer who moved on meanwhile (another tab, the next
+   * unit) must not get the old view drawn over the new one when its answer arrives late.
+   * route() counts navigations; `current` drops an answer that belongs to an earlier one.
+   */
+  let navigation = 0;
+  const STALE = new Error('a view the reviewer already left');
+  async function current(promise) {
+    const mine = navigation;
+    const data = await promise;
+    if (mine !== navigation) throw STALE;
+    return data;
+  }
+
   /** One readable message, in the page's language (i18n.js); the next success clears it. */
   function showError(error) {
+    if (error === STALE) return;
     const i18n = window.distilloI18n;
     $('error-message').textContent = error && error.data ? i18n.describeError(error) : (error && error.message) || String(error);
     $('error-issues').replaceChildren();
@@ -179,6 +208,7 @@
 
   async function route() {
     if (!state.me) return;
+    navigation++;
     const { parts, params } = parseHash();
     try {
       await loadSummary();
@@ -212,7 +242,7 @@
     const params = new URLSearchParams();
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
-    [state.summary, state.connectors] = await Promise.all([api('GET', `/api/review/summary?${params}`), api('GET', '/api/review/connectors').catch(() => [])]);
+    [state.summary, state.connectors] = await current(Promise.all([api('GET', `/api/review/summary?${params}`), api('GET', '/api/review/connectors').catch(() => [])]));
     renderTabs();
   }
 
@@ -236,13 +266,19 @@
         ? tab('connectors', 'Ticketing systems', '#/connectors', state.connectors.filter((c) => c.status === 'stopped').length, true)
         : null,
     );
+    // On a phone the tabs are one row that scrolls sideways: the current one is brought into view.
+    // After the translation layer has put the labels in the page's language (their width changes).
+    requestAnimationFrame(() => {
+      const current = $('tabs').querySelector('a.active');
+      if (current) $('tabs').scrollLeft += current.getBoundingClientRect().left - $('tabs').getBoundingClientRect().left - 8;
+    });
   }
 
   // ---- metrics (#/metrics?from=&to=): drawn by metrics-page.js ------------------------------
 
   async function showMetrics(params) {
     state.unit = null;
-    await window.distilloMetricsPage.show($('view'), params, { api, h });
+    await window.distilloMetricsPage.show($('view'), params, { api: (...args) => current(api(...args)), h });
   }
 
   // ---- the queue --------------------------------------------------------------------------
@@ -252,7 +288,7 @@
     const params = new URLSearchParams({ status: q.status, page: String(q.page) });
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
-    state.queue = await api('GET', `/api/review/units?${params}`);
+    state.queue = await current(api('GET', `/api/review/units?${params}`));
     state.current = Math.min(state.current, Math.max(0, state.queue.units.length - 1));
     state.unit = null;
     renderQueue();
@@ -304,21 +340,23 @@
           if (e.target.type === 'checkbox') return;
           location.hash = `#/unit/${u.id}`;
         } },
-        h('td', {}, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
+        h('td', { class: 'check' }, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
         h('td', { class: 'num', 'data-label': 'Tickets' }, num(u.ticket_count), sourceTickets(u)),
         h('td', { class: 'num', 'data-label': 'Handling (total)' }, fmtDuration(u.total_handle_seconds)),
         h('td', { class: 'num', 'data-label': 'Last ticket' }, fmtDate(u.last_seen_at)),
-        h('td', { class: 'unit-cell' }, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
-        h('td', { 'data-label': 'Category and product' }, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
-        h('td', { 'data-label': 'Flags and confidence' }, flagBadges(u)),
+        h('td', { class: 'unit-cell', 'data-label': '' }, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
+        h('td', { class: 'scope', 'data-label': 'Category and product' }, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
+        h('td', { class: 'flags', 'data-label': 'Flags and confidence' }, flagBadges(u)),
         // Only the approved queue has units customers may or may not see yet (being indexed): elsewhere the heading says it.
-        served ? h('td', { 'data-label': 'For customers' }, u.served ? badge('served', 'served') : badge('not served', 'not-served'), h('div', { class: 'small muted' }, `review by ${fmtDate(u.review_due_at)}`)) : null,
+        served ? h('td', { class: 'served', 'data-label': 'For customers' }, u.served ? badge('served', 'served') : badge('not served', 'not-served'), h('div', { class: 'small muted' }, `review by ${fmtDate(u.review_due_at)}`)) : null,
       ));
 
     const table = data.units.length
       ? h('table', { class: 'queue', id: 'queue-table' },
           h('thead', {}, h('tr', {},
-            h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', checked: data.units.every((u) => state.selected.has(u.id)), onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
+            h('th', { class: 'check' }, h('label', { class: 'check' },
+              h('input', { type: 'checkbox', 'aria-label': 'select page', checked: data.units.every((u) => state.selected.has(u.id)), onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } }),
+              h('span', { class: 'phone-only' }, 'Select the whole page'))),
             h('th', {}, 'Tickets'), h('th', {}, 'Handling (total)'), h('th', {}, 'Last ticket'), h('th', {}, 'Problem and fix'),
             h('th', {}, 'Category and product'), h('th', {}, 'Flags and confidence'), served ? h('th', {}, 'For customers') : null)),
           h('tbody', {}, rows))
@@ -474,7 +512,7 @@
   // ---- one unit ---------------------------------------------------------------------------
 
   async function showUnit(id) {
-    state.unit = await api('GET', `/api/review/units/${id}`);
+    state.unit = await current(api('GET', `/api/review/units/${id}`));
     state.dirty = false;
     renderUnit();
   }
@@ -732,7 +770,7 @@
   const UNIT_STATUS = { pending_review: 'pending review', stale: 'stale', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
 
   async function showConflicts(status) {
-    const data = await api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`);
+    const data = await current(api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`));
     renderTabs();
     render($('view'), 
       h('h2', {}, 'Conflicts'),
@@ -740,15 +778,15 @@
       h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, CONFLICT_STATUS[s]))),
       data.conflicts.length
         ? h('table', { class: 'queue', id: 'conflicts-table' },
-            h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
+            h('thead', {}, h('tr', {}, h('th', {}, 'Conflict'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
-              h('td', {}, String(c.id)), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
+              h('td', {}, `#${c.id}`), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
               h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }
 
   async function showConflict(id) {
-    const c = await api('GET', `/api/review/conflicts/${id}`);
+    const c = await current(api('GET', `/api/review/conflicts/${id}`));
     renderTabs();
     render($('view'), 
       h('h2', {}, `Conflict #${c.id} on `, h('a', { href: `#/unit/${c.unit_id}` }, `unit #${c.unit_id}`)),
@@ -782,7 +820,7 @@
   }
 
   async function showMerges() {
-    const data = await api('GET', '/api/review/merge-suggestions');
+    const data = await current(api('GET', '/api/review/merge-suggestions'));
     renderTabs();
     render($('view'), 
       h('h2', {}, 'Merge suggestions'),
@@ -802,7 +840,7 @@
 
   async function showGaps(since) {
     const days = GAP_PERIODS.includes(since) ? since : 56;
-    const data = await api('GET', `/api/review/gaps?since=${days}`);
+    const data = await current(api('GET', `/api/review/gaps?since=${days}`));
     renderTabs();
     render($('view'),
       h('h2', {}, 'Gaps'),
@@ -878,7 +916,7 @@
   };
 
   async function showConnectors() {
-    const connectors = await api('GET', '/api/review/connectors');
+    const connectors = await current(api('GET', '/api/review/connectors'));
     const report = (r) => (r ? `read ${num(r.fetched)}, new ${num(r.imported)}, updated ${num(r.updated)}, unchanged ${num(r.unchanged)}, refused ${num(r.errors)}` : '—');
     render($('view'),
       h('h2', {}, 'Ticketing systems'),
