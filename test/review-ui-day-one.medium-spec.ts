@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { UNCOVERED_QUESTIONS } from '../src/modules/gaps/eval/uncovered-questions';
+import { QUEUE_BOARD_PATH } from '../src/modules/queue-board/queue-board.module';
 import { ChatClient } from './fakes/chat-client';
 import { linkTicket, quickSession, reviewClient, seedTicket, seedUnit } from './review-helpers';
 import { describeIfChromium, openBrowserPage } from './utils/browser';
@@ -320,5 +321,26 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
       await page.locator('#confirm-approval-no').click();
       expect(found).toEqual([]);
     }
+  });
+
+  it('links the queue dashboard from the review page for admins, and only for them', async () => {
+    await truncateAll(dbOf(api));
+    await seedUnit(api);
+    const admin = await reviewerPage('admin@example.com', 'it', PHONE, 'admin');
+    await open(admin.page, '#/queue', '#queue-table tr.row');
+    const link = admin.page.locator('#queue-board');
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.textContent()).toBe('Code di lavoro');
+    expect(await link.getAttribute('href')).toBe(QUEUE_BOARD_PATH);
+    expect(await overflowsOf(admin.page)).toEqual([]);
+    // The admin's own session opens it (Bull Board, read-only).
+    const [response] = await Promise.all([admin.page.waitForResponse((r) => new URL(r.url()).pathname === QUEUE_BOARD_PATH), link.click()]);
+    expect(response.status()).toBe(200);
+    expect(await admin.page.title()).toMatch(/Distillo/);
+
+    const reviewer = await reviewerPage('revisore@example.com', 'it');
+    await open(reviewer.page, '#/queue', '#queue-table tr.row');
+    expect(await reviewer.page.locator('#queue-board').isHidden()).toBe(true);
+    expect([...admin.errors, ...reviewer.errors]).toEqual([]);
   });
 });

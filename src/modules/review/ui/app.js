@@ -149,7 +149,7 @@
     state.me = null;
     $('app-view').hidden = true;
     $('login-view').hidden = false;
-    $('who').hidden = $('logout').hidden = $('help-button').hidden = true;
+    $('who').hidden = $('logout').hidden = $('help-button').hidden = $('queue-board').hidden = true;
     if (message) showError({ message });
     $('login-email').focus();
   }
@@ -159,6 +159,7 @@
     $('app-view').hidden = false;
     $('who').hidden = $('logout').hidden = $('help-button').hidden = false;
     $('who').textContent = `${state.me.email} (${state.me.role})`;
+    $('queue-board').hidden = state.me.role !== 'admin';
     window.distilloI18n.setReviewer(state.me.email);
   }
 
