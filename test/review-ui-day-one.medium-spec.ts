@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
+import { UnitLifecycleService } from '../src/modules/knowledge/unit-lifecycle.service';
 import { UNCOVERED_QUESTIONS } from '../src/modules/gaps/eval/uncovered-questions';
 import { QUEUE_BOARD_PATH } from '../src/modules/queue-board/queue-board.module';
 import { ChatClient } from './fakes/chat-client';
@@ -18,6 +19,21 @@ const PHONE = { width: 390, height: 844 };
 const SHOTS = resolve(__dirname, '../artifacts/screenshots');
 /** A word with no place to break (a pasted address): it must wrap, not widen the page. */
 const LONG = 'https://assistenza.esempio.it/percorso/molto/lungo/senza/spazi/che/non/va/mai/a/capo/da/solo?x=1';
+
+/** Words of the page's English sources: none may be left on a page in Italian (the seeded texts are Italian). */
+const ENGLISH = /\b(the|and|of|to|is|are|by|for|with|from|this|that|not|none|yes|unit|units|tickets|served|approve|approved|rejected|pending|review|customers|question|questions|page|select|version|history|never|shortcuts|log in|log out|created|joined|merged|similarity|confidence|flags|scope)\b/i;
+
+/** English left on the page: visible text and the attributes a reader meets (tooltips, placeholders, labels). */
+function englishOf(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const english = new RegExp(source, 'i');
+    const texts = [document.title, (document.body as HTMLElement).innerText];
+    for (const el of document.querySelectorAll('[title], [placeholder], [aria-label], [data-label]')) {
+      for (const name of ['title', 'placeholder', 'aria-label', 'data-label']) texts.push(el.getAttribute(name) ?? '');
+    }
+    return texts.flatMap((t) => t.split('\n')).filter((line) => english.test(line)).map((line) => `English: ${line.trim().slice(0, 120)}`);
+  }, ENGLISH.source);
+}
 
 /**
  * What sticks out of the screen: the page wider than the viewport, an element beyond its edges,
@@ -256,7 +272,7 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
     expect(errors).toEqual([]);
   });
 
-  it('fits a phone (390 px) and a desktop: no page is wider than the screen, nothing but the tabs scrolls sideways', async () => {
+  it('fits a phone (390 px) and a desktop: no page is wider than the screen, nothing but the tabs scrolls sideways, no English left', async () => {
     await truncateAll(dbOf(api));
     await flushQueues();
     // Something on every page: gaps from the chat, a unit with sources, history and a conflict, a merge suggestion.
@@ -268,7 +284,9 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
       { author: 'agent', visibility: 'internal', body: 'Nota interna per i colleghi.' },
       { author: 'agent', visibility: 'public', body: 'Reinviata dal pannello Invii.' },
     ]));
-    const served = await seedUnit(api, { status: 'approved', ticket_count: 30, problem: 'Il certificato di firma digitale è scaduto', review_due_at: new Date('2027-06-04T00:00:00Z') });
+    const served = await seedUnit(api, { status: 'approved', ticket_count: 30, problem: 'Il certificato di firma digitale è scaduto', review_due_at: new Date('2027-06-04T00:00:00Z'), helpful_no: 6, helpful_yes: 1 });
+    // Rated unhelpful: the nightly check proposes it for retirement (the reason is the server's words).
+    expect(await api.get(UnitLifecycleService).flagRetirementCandidates(new Date())).toEqual([served]);
     const conflictTicket = await seedTicket(api, 'FF-9002', [{ author: 'agent', visibility: 'public', body: `Rinnovare da ${LONG}` }]);
     await dbOf(api).insertInto('kb_conflicts').values({ unit_id: served, ticket_id: conflictTicket, proposed_solution: `Rinnovare il certificato da ${LONG}`, similarity: 0.28 }).execute();
     await dbOf(api).insertInto('kb_merge_suggestions').values({ unit_id: pending, target_unit_id: served, similarity: 0.31 }).execute();
@@ -293,7 +311,7 @@ describeIfChromium('review-ui-day-one')('review page on day one (Chromium, real 
       const found: string[] = [];
       const check = async (name: string) => {
         await page.evaluate(() => new Promise(requestAnimationFrame));
-        found.push(...(await overflowsOf(page)).map((o) => `${name}: ${o}`));
+        found.push(...[...(await overflowsOf(page)), ...(await englishOf(page))].map((o) => `${name}: ${o}`));
         await page.screenshot({ path: join(SHOTS, `day-one-${label}-${name}.png`), fullPage: true });
       };
       const context = await browser.newContext({ viewport });

@@ -232,7 +232,8 @@
     }
   }
   window.addEventListener('hashchange', () => {
-    if (state.dirty && !confirm('Discard your unsaved edits?')) return;
+    // confirm() is drawn by the browser, outside the page: its text is translated here.
+    if (state.dirty && !confirm(window.distilloI18n.translate('Discard your unsaved edits?'))) return;
     state.dirty = false;
     clearError(); // a message belongs to the view it was shown on
     route();
@@ -659,7 +660,7 @@
       await showUnit(result.unit.id);
     } catch (error) {
       if (error.status === 409 && error.data && error.data.current) {
-        showError({ status: 409, message: `${error.message}. Your edits are still in the form; copy what you need, then reload.`, data: {} });
+        showError({ status: 409, message: `${window.distilloI18n.describeError(error)} Your edits are still in the form: copy what you need, then reload.`, data: {} });
       } else {
         showError(error);
       }
