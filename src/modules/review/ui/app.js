@@ -391,7 +391,9 @@
   function sourceTickets(u) {
     if (u.linked_tickets === undefined) return null;
     const shown = u.source_tickets || [];
-    return h('div', { class: 'small muted tickets' }, shown.map((t) => t.external_id).join(', ') + (u.linked_tickets > shown.length ? ' …' : ''));
+    return h('div', { class: 'small muted tickets' },
+      shown.flatMap((t, i) => [i ? ', ' : null, h('span', { class: 'ticket-id' }, t.external_id)]),
+      u.linked_tickets > shown.length ? ' …' : null);
   }
 
   function toggleSelect(id, on) {
@@ -782,7 +784,7 @@
         ? h('table', { class: 'queue', id: 'conflicts-table' },
             h('thead', {}, h('tr', {}, h('th', {}, 'Conflict'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
-              h('td', {}, `#${c.id}`), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
+              h('td', {}, `#${c.id}`), h('td', { class: 'text-cell' }, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
               h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }

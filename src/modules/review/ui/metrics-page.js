@@ -165,7 +165,7 @@
   function tables(h, m) {
     const unitRows = m.units.top.map((u) =>
       h('tr', { 'data-unit-id': u.unit_id },
-        h('td', {}, h('a', { href: `#/unit/${u.unit_id}` }, `#${u.unit_id}`), ' ', u.title || ''),
+        h('td', { class: 'text-cell' }, h('a', { href: `#/unit/${u.unit_id}` }, `#${u.unit_id}`), ' ', u.title || ''),
         h('td', { class: 'num' }, num(u.served)), h('td', { class: 'num' }, num(u.suggested)),
         h('td', { class: 'num' }, num(u.helpful)), h('td', { class: 'num' }, num(u.unhelpful)), h('td', { class: 'num' }, pct(u.helpfulness))));
     const monthRows = m.llm.by_month.map((r) =>
