@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run demo`: the main job on the offline defaults, no API key needed. The reference corpus goes
-# through intake, redaction and distillation; the demo reviewer approves the units; they are
-# indexed; then the API and a worker start and stay up (Ctrl-C stops both).
+# through intake, redaction and distillation; the demo reviewer approves a few units itself (the
+# cleanest texts; the rest wait for a person on the review page); they are indexed; then the API
+# and a worker start and stay up (Ctrl-C stops both).
 # DEMO_SERVE=0 npm run demo: the report only, no server.
 set -euo pipefail
 cd "$(dirname "$0")/.."

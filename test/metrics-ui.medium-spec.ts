@@ -76,7 +76,7 @@ describeIfChromium('metrics-ui')('"Metriche" page in Chromium (real API, MariaDB
     expect(await page.locator('[data-kpi="conversations"] .kpi-value').textContent()).toBe('6');
     expect(await page.locator('[data-kpi="escalated"] .kpi-label').textContent()).toBe('Passate a un operatore');
     const answeredShare = (outcomes.filter((o) => o === 'answered').length / outcomes.length) * 100;
-    expect(await page.locator('[data-kpi="answered"] .kpi-value').textContent()).toBe(`${answeredShare.toLocaleString('it-IT', { maximumFractionDigits: 1 })} %`);
+    expect(await page.locator('[data-kpi="answered"] .kpi-value').textContent()).toBe(new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 }).format(answeredShare / 100));
 
     // Every chart is drawn: coloured pixels on its canvas, and data in its Chart.js instance.
     const drawn = await page.evaluate(() =>

@@ -115,7 +115,7 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       await page.goto(`${base}/review#/merges`);
       const card = page.locator('[data-suggestion-id]');
       await card.waitFor();
-      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(`(1 ticket, da revisionare) sembra la stessa di #${unit} La fattura elettronica viene scartata dallo SdI con codice 00305 (7 ticket, approvata) somiglianza 0.31`);
+      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(`(1 ticket, da revisionare) sembra la stessa di #${unit} La fattura elettronica viene scartata dallo SdI con codice 00305 (7 ticket, approvata) somiglianza 0,31`);
       expect(await card.locator('button.primary').textContent()).toBe(`Unisci #${other} a #${unit}`);
       expect(await page.locator('#view .explain').textContent()).toMatch(/^L'unione sposta i ticket/);
       await page.goto(`${base}/review#/conflicts`);
@@ -125,7 +125,7 @@ describeIfChromium('review page in Italian (Chromium, real API, MariaDB/MySQL an
       await page.locator('#conflicts-table tr.row').first().click();
       const conflict = page.locator('.conflict-card');
       await conflict.waitFor();
-      expect(await conflict.locator('p.small').innerText()).toMatch(/^Conflitto #\d+ · il ticket FF-7001 propone un'altra soluzione · somiglianza 0\.28 · la scheda #\d+ è/);
+      expect(await conflict.locator('p.small').innerText()).toMatch(/^Conflitto #\d+ · il ticket FF-7001 propone un'altra soluzione · somiglianza 0,28 · la scheda #\d+ è/);
       expect(await conflict.locator('.side.proposed h4').textContent()).toBe('Proposta da FF-7001');
       const english = /\b(tickets|reads like|similarity|Merge|Conflict|Proposed by|pending_review|approved|proposes)\b/;
       expect(await page.locator('#view').innerText()).not.toMatch(english);

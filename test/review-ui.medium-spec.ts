@@ -134,7 +134,7 @@ describeIfChromium('review-ui')('review page in Chromium (real API, worker, Mari
     await page.locator('#history .superseded summary').first().click();
     expect(await page.locator('#history .superseded').first().textContent()).toContain(OLD);
     expect(await page.locator('#history .superseded').first().textContent()).toMatch(/never served/);
-    expect(await page.locator('#history').textContent()).toMatch(/conflict\.replace/);
+    expect(await page.locator('#history .history-item[data-action="conflict.replace"] strong').textContent()).toBe('Conflict: solution replaced with the proposed one');
     await shot('06-history-superseded');
 
     expect(errors).toEqual([]);

@@ -50,10 +50,7 @@ function printHuman(r: DemoReport): void {
     `  grouping vs ground truth: precision ${pct(r.grouping.precision)}, recall ${pct(r.grouping.recall)} ` +
       `(${r.grouping.units} units for ${r.grouping.tickets} distilled tickets)`,
   );
-  console.log(
-    `  review: ${r.approval.approved} units approved by ${r.reviewer.email} (${r.approval.skipped} left pending for a person), ` +
-      `indexed: ${r.index.chunks} chunks (${r.index.mode}${r.index.clusters ? `, ${r.index.clusters} clusters` : ''})`,
-  );
+  for (const line of reviewLines(r)) console.log(line);
   for (const u of r.llm_usage) {
     const per = (n: number) => Math.round(n / Math.max(1, u.units));
     const cost = u.cost_usd === null ? 'cost unknown (no price for the model: LLM_PRICES)' : `$${u.cost_usd.toFixed(4)} ($${(u.cost_usd / Math.max(1, u.units)).toFixed(6)} each)`;
@@ -70,4 +67,18 @@ function printHuman(r: DemoReport): void {
   const g = r.gaps.grouping;
   console.log(`  gap topics vs the ${g.true_topics} topics the 48 questions were written for: ${g.topics} topics, pairwise precision ${pct(g.precision)}, recall ${pct(g.recall)}`);
   console.log(`  reviewer login for the review page: ${r.reviewer.email} / ${r.reviewer.password}`);
+}
+
+/**
+ * What the demo approved and what it left: a real team approves each unit (the demo approves a
+ * few, the cleanest, so the chat has something to answer from on its first start).
+ */
+export function reviewLines(r: Pick<DemoReport, 'approval' | 'reviewer' | 'index'>): string[] {
+  const { approval } = r;
+  return [
+    `  review: the demo approved ${approval.approved} units itself (${r.reviewer.email}), the few with the cleanest texts, so the chat has something to serve: ` +
+      (approval.units.map((u) => `#${u.id} ${u.title}`).join('; ') || 'none'),
+    `  ${approval.left_pending} units wait on the review page: a real team reads and approves each unit; nothing reaches customers before a person approves it`,
+    `  indexed: ${r.index.chunks} chunks (${r.index.mode}${r.index.clusters ? `, ${r.index.clusters} clusters` : ''})`,
+  ];
 }

@@ -18,15 +18,17 @@ import { pairwiseScores } from '../gaps/topic-clustering';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
-import { TEXT_FIELDS } from '../knowledge/unit.types';
+import { TEXT_FIELDS, type Unit } from '../knowledge/unit.types';
 import { ClusteringService } from '../search/clustering.service';
 import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
+import { unitsForDemoApproval } from './clean-texts';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
 import { TicketsService } from '../tickets/tickets.service';
 
 export interface DemoReport {
   reviewer: { email: string; password: string };
-  approval: { approved: number; skipped: number; indexed_by_worker: number };
+  /** What the demo approved by itself (a few, the cleanest texts) and what waits for a person. */
+  approval: { approved: number; units: Array<{ id: number; title: string }>; left_pending: number; indexed_by_worker: number };
   index: { chunks: number; mode: string; clusters: number };
   migrations: string[];
   import: ImportReport;
@@ -45,8 +47,6 @@ export interface DemoReport {
 }
 
 const PAGE = 500;
-/** Units the demo reviewer leaves in the queue, so a person finds real work there. */
-const LEAVE_PENDING = 10;
 
 function externalIdOf(line: string): string {
   return String((JSON.parse(line) as { external_id?: unknown }).external_id ?? '');
@@ -94,10 +94,11 @@ export class DemoService {
 
   /**
    * Day one, as a team would live it: the corpus's tickets arrive and are distilled; the demo
-   * reviewer approves the most frequent units (audited like anyone's approvals) and leaves the
-   * rest for a person: at least LEAVE_PENDING units, the one-offs (a person decides on those)
-   * and whatever the redactor flags. Then the tickets whose fix differs from the one the
-   * knowledge base now serves arrive, and open conflicts on the approved units.
+   * reviewer approves only a few units, those whose texts are cleanest (clean-texts.ts: confirmed
+   * by several tickets, no personal data, no one-off, texts that need no edit), so the chat has
+   * something to serve; audited like anyone's approvals. Everything else waits on the review page
+   * for a person: a real team reads and approves each unit. Then the tickets whose fix differs
+   * from the one the knowledge base now serves arrive, and open conflicts on the approved units.
    */
   async run(corpusDir: string): Promise<DemoReport> {
     await ensureDatabaseExists(this.config.DATABASE_URL);
@@ -111,13 +112,10 @@ export class DemoService {
     const firstReport = await this.importer.importFile(writeLines(scratch, 'day-one.jsonl', phases[0]));
     const worker = await runWorkerUntilDrained();
     const credentials = await this.auth.ensureDemoReviewer();
-    const queue = await this.knowledge.queueIds({ status: 'pending_review' }, 10_000);
-    const oneOffs = new Set(await this.knowledge.oneOffIds());
-    const candidates = queue.filter((u) => !u.contains_pii && !oneOffs.has(u.id)).map((u) => u.id);
-    const approval = await this.lifecycle.approveMany(candidates.slice(0, Math.max(0, candidates.length - LEAVE_PENDING)), {
-      id: null,
-      name: credentials.email,
-    });
+    const pending = await this.unitsWithStatus('pending_review');
+    const chosen = unitsForDemoApproval(pending);
+    const approval = await this.lifecycle.approveMany(chosen, { id: null, name: credentials.email });
+    const titles = new Map(pending.map((u) => [u.id, u.title]));
     const laterReport = await this.importer.importFile(writeLines(scratch, 'later.jsonl', phases[1]));
     const laterWorker = await runWorkerUntilDrained();
     rmSync(scratch, { recursive: true, force: true });
@@ -125,7 +123,12 @@ export class DemoService {
     const importReport = sumImports(firstReport, laterReport);
     return {
       reviewer: { email: credentials.email, password: credentials.password },
-      approval: { approved: approval.approved.length, skipped: (await this.knowledge.idsByStatus('pending_review')).length, indexed_by_worker: laterWorker.completed },
+      approval: {
+        approved: approval.approved.length,
+        units: approval.approved.map((id) => ({ id, title: titles.get(id) ?? '' })),
+        left_pending: (await this.knowledge.idsByStatus('pending_review')).length,
+        indexed_by_worker: laterWorker.completed,
+      },
       index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
       migrations: applied,
       import: importReport,
@@ -172,6 +175,16 @@ export class DemoService {
       largest: report.topics.slice(0, 5).map((t) => ({ label: t.label, questions: t.questions })),
       grouping: { true_topics: new Set(UNCOVERED_QUESTIONS.map((q) => q.topic)).size, topics: clusters.length, precision: scores.precision, recall: scores.recall },
     };
+  }
+
+  private async unitsWithStatus(status: 'pending_review'): Promise<Unit[]> {
+    const units: Unit[] = [];
+    for (let after = 0; ; ) {
+      const page = await this.knowledge.pageUnits([status], after, PAGE);
+      if (page.length === 0) return units;
+      units.push(...page);
+      after = page[page.length - 1].id;
+    }
   }
 
   /** Which unit each corpus ticket ended up in, by the ticket's external id. */

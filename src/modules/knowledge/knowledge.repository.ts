@@ -193,10 +193,6 @@ export class KnowledgeRepository {
     return (await query.orderBy('id').execute()).map((r) => r.id);
   }
 
-  async oneOffIds(): Promise<number[]> {
-    return (await this.db.selectFrom('knowledge_units').select('id').where('is_one_off', '=', true).execute()).map((r) => r.id);
-  }
-
   /** External id (imported FAQs) → unit id. */
   async externalIdMap(): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('knowledge_units').select(['id', 'external_id']).where('external_id', 'is not', null).execute();

@@ -45,7 +45,6 @@ export class KnowledgeService {
   findUnit = (id: number) => this.units.findUnit(id);
   idsByStatus = (status: UnitStatus, options?: { withoutPii?: boolean }) => this.units.idsByStatus(status, options);
   externalIdMap = () => this.units.externalIdMap();
-  oneOffIds = () => this.units.oneOffIds();
   pageUnits = (statuses: readonly UnitStatus[] | null, afterId: number, limit: number) => this.units.pageUnits(statuses, afterId, limit);
   summary = () => this.units.summary();
   /** Text of units for search results (the caller keeps only approved ones). */

@@ -13,6 +13,7 @@ const ASSETS: Record<string, string> = {
   'i18n.it.json': 'application/json; charset=utf-8',
   'i18n.en.json': 'application/json; charset=utf-8',
   'metrics-page.js': 'text/javascript; charset=utf-8',
+  'history.js': 'text/javascript; charset=utf-8',
   'chart.umd.min.js': 'text/javascript; charset=utf-8',
 };
 

@@ -10,6 +10,11 @@
     ['rejected', 'Rejected'],
     ['archived', 'Archived'],
   ];
+  /** Bulk approvals of more units than this ask for confirmation first. */
+  const CONFIRM_BULK_ABOVE = 5;
+  /** "Approve the top N by frequency" starts small. */
+  const TOP_N_DEFAULT = 10;
+  const SKIP_REASONS = { not_found: 'not found', already_approved: 'already approved', contains_pii: 'personal data', not_approvable: 'not in review' };
   const CATEGORIES = ['accesso', 'fatturazione', 'configurazione', 'guasto', 'prestazioni', 'integrazioni', 'commerciale', 'altro'];
 
   const state = {
@@ -42,23 +47,52 @@
       if (child === undefined || child === null || child === false) continue;
       el.append(child instanceof Node ? child : document.createTextNode(String(child)));
     }
+    if (tag === 'table') labelCells(el);
     return el;
+  }
+  /**
+   * Each cell gets its column's header as data-label: on a phone a table is laid out as one card
+   * per row (app.css), and the label stands beside the value. Set before the table is in the page,
+   * so the translation layer translates labels and headers together.
+   */
+  function labelCells(table) {
+    const headers = [...table.querySelectorAll('thead th')].map((th) => (th.classList.contains('check') ? '' : th.textContent.trim()));
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        if (headers[i] && !cell.hasAttribute('data-label')) cell.setAttribute('data-label', headers[i]);
+      });
+    }
   }
   /** Replaces the children of `el`, skipping the null/false placeholders of optional parts. */
   const render = (el, ...nodes) => el.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
   const badge = (text, cls, title) => h('span', { class: `badge ${cls || ''}`, title }, text);
-  const fmtDate = (value) => (value ? new Date(value).toISOString().slice(0, 10) : '—');
-  const fmtDateTime = (value) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
-  function fmtDuration(seconds) {
-    const s = Number(seconds) || 0;
-    if (s >= 3600) return `${(s / 3600).toFixed(1)} h`;
-    return `${Math.round(s / 60)} min`;
-  }
+  // Figures and dates in the page's language (i18n.js, loaded first): never toFixed or ISO strings.
+  const format = window.distilloI18n.format;
+  const num = (value) => format.number(value);
+  const fmtDate = format.date;
+  const fmtDateTime = format.dateTime;
+  const fmtDuration = format.duration;
+  const fmtScore = format.score;
 
   // ---- messages ---------------------------------------------------------------------------
 
+  /**
+   * Views load their data and draw it; a reviewer who moved on meanwhile (another tab, the next
+   * unit) must not get the old view drawn over the new one when its answer arrives late.
+   * route() counts navigations; `current` drops an answer that belongs to an earlier one.
+   */
+  let navigation = 0;
+  const STALE = new Error('a view the reviewer already left');
+  async function current(promise) {
+    const mine = navigation;
+    const data = await promise;
+    if (mine !== navigation) throw STALE;
+    return data;
+  }
+
   /** One readable message, in the page's language (i18n.js); the next success clears it. */
   function showError(error) {
+    if (error === STALE) return;
     const i18n = window.distilloI18n;
     $('error-message').textContent = error && error.data ? i18n.describeError(error) : (error && error.message) || String(error);
     $('error-issues').replaceChildren();
@@ -68,8 +102,9 @@
     $('error').hidden = true;
   }
   let noticeTimer;
-  function notice(text) {
-    $('notice').textContent = text;
+  /** A short success message; parts after the first are nodes or texts of their own (each translated). */
+  function notice(text, ...more) {
+    $('notice').replaceChildren(text, ...more.flat().filter(Boolean));
     $('notice').hidden = false;
     clearTimeout(noticeTimer);
     noticeTimer = setTimeout(() => ($('notice').hidden = true), 6000);
@@ -114,7 +149,7 @@
     state.me = null;
     $('app-view').hidden = true;
     $('login-view').hidden = false;
-    $('who').hidden = $('logout').hidden = $('help-button').hidden = true;
+    $('who').hidden = $('logout').hidden = $('help-button').hidden = $('queue-board').hidden = true;
     if (message) showError({ message });
     $('login-email').focus();
   }
@@ -124,6 +159,7 @@
     $('app-view').hidden = false;
     $('who').hidden = $('logout').hidden = $('help-button').hidden = false;
     $('who').textContent = `${state.me.email} (${state.me.role})`;
+    $('queue-board').hidden = state.me.role !== 'admin';
     window.distilloI18n.setReviewer(state.me.email);
   }
 
@@ -173,6 +209,7 @@
 
   async function route() {
     if (!state.me) return;
+    navigation++;
     const { parts, params } = parseHash();
     try {
       await loadSummary();
@@ -195,7 +232,8 @@
     }
   }
   window.addEventListener('hashchange', () => {
-    if (state.dirty && !confirm('Discard your unsaved edits?')) return;
+    // confirm() is drawn by the browser, outside the page: its text is translated here.
+    if (state.dirty && !confirm(window.distilloI18n.translate('Discard your unsaved edits?'))) return;
     state.dirty = false;
     clearError(); // a message belongs to the view it was shown on
     route();
@@ -206,7 +244,7 @@
     const params = new URLSearchParams();
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
-    [state.summary, state.connectors] = await Promise.all([api('GET', `/api/review/summary?${params}`), api('GET', '/api/review/connectors').catch(() => [])]);
+    [state.summary, state.connectors] = await current(Promise.all([api('GET', `/api/review/summary?${params}`), api('GET', '/api/review/connectors').catch(() => [])]));
     renderTabs();
   }
 
@@ -215,7 +253,7 @@
     const active = parts[0] === 'conflicts' || parts[0] === 'conflict' ? 'conflicts' : parts[0] === 'merges' ? 'merges' : parts[0] === 'gaps' ? 'gaps' : parts[0] === 'metrics' ? 'metrics' : parts[0] === 'connectors' ? 'connectors' : parts[0] === 'unit' ? null : params.get('status') || 'pending_review';
     const s = state.summary;
     const tab = (key, label, href, count, hot) =>
-      h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, String(count)));
+      h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, num(count)));
     render($('tabs'),
       ...STATUSES.map(([status, label]) =>
         tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), s.by_status[status] || 0, status === 'pending_review' || status === 'stale'),
@@ -230,13 +268,19 @@
         ? tab('connectors', 'Ticketing systems', '#/connectors', state.connectors.filter((c) => c.status === 'stopped').length, true)
         : null,
     );
+    // On a phone the tabs are one row that scrolls sideways: the current one is brought into view.
+    // After the translation layer has put the labels in the page's language (their width changes).
+    requestAnimationFrame(() => {
+      const current = $('tabs').querySelector('a.active');
+      if (current) $('tabs').scrollLeft += current.getBoundingClientRect().left - $('tabs').getBoundingClientRect().left - 8;
+    });
   }
 
   // ---- metrics (#/metrics?from=&to=): drawn by metrics-page.js ------------------------------
 
   async function showMetrics(params) {
     state.unit = null;
-    await window.distilloMetricsPage.show($('view'), params, { api, h });
+    await window.distilloMetricsPage.show($('view'), params, { api: (...args) => current(api(...args)), h });
   }
 
   // ---- the queue --------------------------------------------------------------------------
@@ -246,7 +290,7 @@
     const params = new URLSearchParams({ status: q.status, page: String(q.page) });
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
-    state.queue = await api('GET', `/api/review/units?${params}`);
+    state.queue = await current(api('GET', `/api/review/units?${params}`));
     state.current = Math.min(state.current, Math.max(0, state.queue.units.length - 1));
     state.unit = null;
     renderQueue();
@@ -280,11 +324,14 @@
         : null,
     );
 
+    // Approving by frequency is there for a team that has read the units, folded away: the
+    // default is what the reviewer selected, one by one.
     const top = q.status === 'pending_review'
-      ? h('div', { class: 'card', id: 'top-n' },
+      ? h('details', { class: 'card', id: 'top-n' },
+          h('summary', {}, 'Approve the most frequent units…'),
           h('div', { class: 'inline-form' },
             h('span', {}, 'Approve the top'),
-            h('input', { id: 'top-n-count', type: 'number', min: 1, max: 500, value: '200', class: 'narrow' }),
+            h('input', { id: 'top-n-count', type: 'number', min: 1, max: 500, value: String(TOP_N_DEFAULT), class: 'narrow', 'aria-label': 'how many units' }),
             h('span', {}, 'units by frequency:'),
             h('button', { id: 'top-n-preview', onclick: previewTop }, 'Preview')),
           h('div', { id: 'top-n-result' }))
@@ -295,28 +342,31 @@
           if (e.target.type === 'checkbox') return;
           location.hash = `#/unit/${u.id}`;
         } },
-        h('td', {}, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
-        h('td', { class: 'num' }, String(u.ticket_count)),
-        h('td', { class: 'num' }, fmtDuration(u.total_handle_seconds)),
-        h('td', { class: 'num' }, fmtDate(u.last_seen_at)),
-        h('td', {}, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
-        h('td', {}, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
-        h('td', {}, flagBadges(u)),
-        h('td', {}, u.served ? badge('served', 'served') : badge('not served', 'not-served'), q.status === 'approved' ? h('div', { class: 'small muted' }, `review ${fmtDate(u.review_due_at)}`) : null),
+        h('td', { class: 'check' }, h('input', { type: 'checkbox', 'aria-label': `select unit ${u.id}`, checked: state.selected.has(u.id), onchange: (e) => toggleSelect(u.id, e.target.checked) })),
+        h('td', { class: 'num', 'data-label': 'Tickets' }, num(u.ticket_count), sourceTickets(u)),
+        h('td', { class: 'num', 'data-label': 'Handling (total)' }, fmtDuration(u.total_handle_seconds)),
+        h('td', { class: 'num', 'data-label': 'Last ticket' }, fmtDate(u.last_seen_at)),
+        h('td', { class: 'unit-cell', 'data-label': '' }, h('div', { class: 'problem' }, `#${u.id} ${u.title || u.problem}`), h('div', { class: 'preview' }, u.solution_preview)),
+        h('td', { class: 'scope', 'data-label': 'Category and product' }, u.category, h('br'), h('span', { class: 'muted' }, u.product || 'every product')),
+        h('td', { class: 'flags', 'data-label': 'Flags and confidence' }, flagBadges(u)),
+        // Only the approved queue has units customers may or may not see yet (being indexed): elsewhere the heading says it.
+        served ? h('td', { class: 'served', 'data-label': 'For customers' }, u.served ? badge('served', 'served') : badge('not served', 'not-served'), h('div', { class: 'small muted' }, `review by ${fmtDate(u.review_due_at)}`)) : null,
       ));
 
     const table = data.units.length
       ? h('table', { class: 'queue', id: 'queue-table' },
           h('thead', {}, h('tr', {},
-            h('th', {}, h('input', { type: 'checkbox', 'aria-label': 'select page', onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } })),
-            h('th', {}, 'Tickets'), h('th', {}, 'Handle time'), h('th', {}, 'Last seen'), h('th', {}, 'Problem'),
-            h('th', {}, 'Scope'), h('th', {}, 'Flags'), h('th', {}, 'Customers'))),
+            h('th', { class: 'check' }, h('label', { class: 'check' },
+              h('input', { type: 'checkbox', 'aria-label': 'select page', checked: data.units.every((u) => state.selected.has(u.id)), onchange: (e) => { data.units.forEach((u) => toggleSelect(u.id, e.target.checked)); renderQueue(); } }),
+              h('span', { class: 'phone-only' }, 'Select the whole page'))),
+            h('th', {}, 'Tickets'), h('th', {}, 'Handling (total)'), h('th', {}, 'Last ticket'), h('th', {}, 'Problem and fix'),
+            h('th', {}, 'Category and product'), h('th', {}, 'Flags and confidence'), served ? h('th', {}, 'For customers') : null)),
           h('tbody', {}, rows))
       : h('div', { class: 'empty', id: 'queue-empty' }, 'Nothing here.');
 
     const pager = h('div', { class: 'pager' },
       h('button', { id: 'prev-page', disabled: q.page <= 1, onclick: () => go({ ...q, page: q.page - 1 }) }, '‹ Previous'),
-      h('span', { id: 'page-info' }, `Page ${data.page} of ${data.pages} · ${data.total} units`),
+      h('span', { id: 'page-info' }, `Page ${num(data.page)} of ${num(data.pages)} · ${num(data.total)} units`),
       h('button', { id: 'next-page', disabled: q.page >= data.pages, onclick: () => go({ ...q, page: q.page + 1 }) }, 'Next ›'));
 
     render($('view'), 
@@ -331,11 +381,19 @@
     if (u.is_one_off) flags.push(badge('one-off', 'warn', u.one_off_reason || 'A manual fix for one customer: the chat hands this case to an operator instead of giving its steps'));
     if (u.is_commercial_exception) flags.push(badge('commercial exception', 'warn'));
     const confidence = Number(u.confidence);
-    flags.push(badge(`confidence ${confidence.toFixed(2)}`, confidence < 0.75 ? 'warn' : ''));
-    if (u.open_conflicts > 0) flags.push(badge(`${u.open_conflicts} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
+    flags.push(badge(`confidence ${fmtScore(confidence)}`, confidence < 0.75 ? 'warn' : ''));
+    if (u.open_conflicts > 0) flags.push(badge(`${num(u.open_conflicts)} conflict${u.open_conflicts > 1 ? 's' : ''}`, 'conflict'));
     if (u.retirement_reason) flags.push(badge('retire?', 'warn', u.retirement_reason));
-    if (u.linked_tickets !== undefined) flags.push(h('div', { class: 'small muted' }, (u.source_tickets || []).map((t) => t.external_id).join(', ') + (u.linked_tickets > (u.source_tickets || []).length ? ' …' : '')));
     return flags;
+  }
+
+  /** The queue's "Tickets" cell: the count, then which tickets (the ticketing system's numbers). */
+  function sourceTickets(u) {
+    if (u.linked_tickets === undefined) return null;
+    const shown = u.source_tickets || [];
+    return h('div', { class: 'small muted tickets' },
+      shown.flatMap((t, i) => [i ? ', ' : null, h('span', { class: 'ticket-id' }, t.external_id)]),
+      u.linked_tickets > shown.length ? ' …' : null);
   }
 
   function toggleSelect(id, on) {
@@ -348,12 +406,45 @@
     }
   }
 
+  /** What a bulk approval left out, and why, in words. */
+  function skippedNotice(skipped) {
+    if (!skipped.length) return [];
+    return [' ', h('span', {}, 'Not approved:'), ...skipped.flatMap((s, i) => [i ? ', ' : ' ', `#${s.id} (`, h('span', {}, SKIP_REASONS[s.reason] || s.reason), ')'])];
+  }
+
+  /**
+   * Above a few units, the reviewer confirms first, seeing which: each unit reaches customers as
+   * it is written. Resolves to true when confirmed.
+   */
+  function confirmApproval(units) {
+    if (units.length <= CONFIRM_BULK_ABOVE) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const close = (answer) => { dialog.close(); dialog.remove(); resolve(answer); };
+      const shown = units.slice(0, 8);
+      const dialog = h('dialog', { id: 'confirm-approval', class: 'confirm' },
+        h('h2', {}, `Approve ${num(units.length)} units at once?`),
+        h('p', {}, 'Customers will find them as soon as they are indexed, as they are written. Approve only units someone has read.'),
+        h('ul', { class: 'plain' }, shown.map((u) => h('li', {}, h('span', {}, `#${u.id} ${u.title || u.problem || ''}`)))),
+        units.length > shown.length ? h('p', { class: 'small muted' }, `and ${num(units.length - shown.length)} more`) : null,
+        h('div', { class: 'actions' },
+          h('button', { id: 'confirm-approval-yes', class: 'approve', onclick: () => close(true) }, `Approve ${num(units.length)} units`),
+          h('button', { id: 'confirm-approval-no', onclick: () => close(false) }, 'Cancel')));
+      dialog.addEventListener('cancel', (e) => { e.preventDefault(); close(false); });
+      document.body.append(dialog);
+      dialog.showModal();
+      $('confirm-approval-no').focus(); // Enter does not approve by accident
+    });
+  }
+
   async function bulkApprove() {
     clearError();
+    const known = new Map((state.queue ? state.queue.units : []).map((u) => [u.id, u]));
+    const ids = [...state.selected];
+    if (!(await confirmApproval(ids.map((id) => known.get(id) || { id })))) return;
     try {
-      const result = await api('POST', '/api/review/units/bulk-approve', { ids: [...state.selected] });
+      const result = await api('POST', '/api/review/units/bulk-approve', { ids });
       state.selected.clear();
-      notice(`Approved ${result.approved.length}` + (result.skipped.length ? `; skipped ${result.skipped.map((s) => `#${s.id} (${s.reason.replace('_', ' ')})`).join(', ')}` : ''));
+      notice(`Approved ${num(result.approved.length)} units: customers will find them as soon as they are indexed.`, skippedNotice(result.skipped));
       await route();
     } catch (error) {
       showError(error);
@@ -363,7 +454,7 @@
   async function previewTop() {
     clearError();
     const q = state.queueQuery;
-    const n = Number($('top-n-count').value) || 200;
+    const n = Number($('top-n-count').value) || TOP_N_DEFAULT;
     const params = new URLSearchParams({ n: String(n) });
     if (q.category) params.set('category', q.category);
     if (q.product) params.set('product', q.product);
@@ -371,23 +462,25 @@
       const preview = await api('GET', `/api/review/units/top?${params}`);
       const tickets = preview.units.filter((u) => !u.contains_pii).reduce((sum, u) => sum + u.ticket_count, 0);
       $('top-n-result').replaceChildren(
-        h('p', {}, `${preview.approvable_ids.length} units covering ${tickets} tickets can be approved as they are.`,
-          preview.blocked.length ? ` ${preview.blocked.length} hold personal data and stay in the queue.` : ''),
+        h('p', {}, `${num(preview.approvable_ids.length)} units covering ${num(tickets)} tickets can be approved as they are.`,
+          preview.blocked.length ? ` ${num(preview.blocked.length)} hold personal data and stay in the queue.` : ''),
         h('div', { class: 'top-preview' }, h('ul', { class: 'plain' }, preview.units.map((u) =>
-          h('li', {}, h('span', {}, `${u.ticket_count} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
+          h('li', {}, h('span', {}, `${num(u.ticket_count)} × #${u.id} ${u.problem}`), u.contains_pii ? badge('personal data', 'pii') : badge('will be served', 'served'))))),
         h('div', { class: 'actions' },
           h('button', { id: 'top-n-approve', class: 'approve', disabled: preview.approvable_ids.length === 0, onclick: async () => {
+            const byId = new Map(preview.units.map((u) => [u.id, u]));
+            if (!(await confirmApproval(preview.approvable_ids.map((id) => byId.get(id) || { id })))) return;
             try {
               const body = { n, ids: preview.approvable_ids };
               if (q.category) body.category = q.category;
               if (q.product) body.product = q.product;
               const result = await api('POST', '/api/review/units/top/approve', body);
-              notice(`Approved ${result.approved.length} units; they become findable as soon as the worker has indexed them.`);
+              notice(`Approved ${num(result.approved.length)} units; they become findable as soon as the worker has indexed them.`);
               await route();
             } catch (error) {
               showError(error);
             }
-          } }, `Approve these ${preview.approvable_ids.length}`)),
+          } }, `Approve these ${num(preview.approvable_ids.length)}`)),
       );
     } catch (error) {
       showError(error);
@@ -423,7 +516,7 @@
   // ---- one unit ---------------------------------------------------------------------------
 
   async function showUnit(id) {
-    state.unit = await api('GET', `/api/review/units/${id}`);
+    state.unit = await current(api('GET', `/api/review/units/${id}`));
     state.dirty = false;
     renderUnit();
   }
@@ -446,7 +539,7 @@
       : null;
 
     const actions = h('div', { class: 'actions', id: 'unit-actions' },
-      h('button', { id: 'approve', class: 'approve', disabled: unit.contains_pii || unit.status === 'approved' || unit.status === 'superseded', onclick: () => approve({}) , title: 'a' }, unit.status === 'approved' ? 'Approved' : 'Approve (a)'),
+      h('button', { id: 'approve', class: 'approve', disabled: unit.contains_pii || unit.status === 'approved' || unit.status === 'superseded', onclick: () => approve({}) , title: 'a' }, unit.status === 'approved' ? 'Already approved' : 'Approve (a)'),
       h('button', { id: 'reject', class: 'danger', disabled: unit.status === 'rejected' || unit.status === 'superseded', onclick: reject, title: 'r' }, 'Reject (r)'),
       h('button', { id: 'archive', disabled: unit.status === 'archived' || unit.status === 'superseded', onclick: archive }, 'Archive'),
       h('button', { id: 'save', class: 'primary', onclick: save, title: 'Ctrl+S' }, 'Save edits'),
@@ -467,10 +560,10 @@
       h('h3', {}, 'Facts'),
       h('dl', { class: 'meta' },
         h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
-        h('dt', {}, 'Tickets'), h('dd', {}, `${unit.ticket_count} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
-        h('dt', {}, 'Last seen'), h('dd', {}, fmtDate(unit.last_seen_at)),
+        h('dt', {}, 'Tickets'), h('dd', {}, `${num(unit.ticket_count)} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
+        h('dt', {}, 'Last ticket'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
-        h('dt', {}, 'Flags'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
+        h('dt', {}, 'Flags and confidence'), h('dd', {}, flagBadges({ ...unit, open_conflicts: conflicts.filter((c) => c.status === 'open').length, retirement_reason: retirement && retirement.status === 'open' ? retirement.reason : null })),
         h('dt', {}, 'Distilled by'), h('dd', {}, unit.distilled_by || unit.source_type),
         h('dt', {}, 'Version'), h('dd', { id: 'unit-version' }, String(unit.version))),
       retirement && retirement.status === 'open'
@@ -482,14 +575,14 @@
 
     const openConflicts = conflicts.filter((c) => c.status === 'open');
     const conflictCard = conflicts.length
-      ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${openConflicts.length} open)`),
+      ? h('div', { class: 'card', id: 'unit-conflicts' }, h('h3', {}, `Conflicts (${num(openConflicts.length)} open)`),
           conflicts.map((c) => (c.status === 'open' ? renderConflict(c, () => showUnit(unit.id)) : h('p', { class: 'small muted' }, `#${c.id} from ${c.ticket.external_id}: ${c.status} by ${c.resolved_by} on ${fmtDate(c.resolved_at)}`))))
       : null;
 
     const alternatives = (state.unit.alternatives || []).filter((a) => !a.current);
     const alternativesCard = alternatives.length
       ? h('div', { class: 'card', id: 'unit-alternatives' },
-          h('h3', {}, `Other fixes its tickets report (${alternatives.length})`),
+          h('h3', {}, `Other fixes its tickets report (${num(alternatives.length)})`),
           h('p', { class: 'small muted' }, 'The unit carries the fix confirmed by the most tickets; these are the others. Edit the solution if one of them is the right one.'),
           alternatives.map((a) => h('div', { class: 'alternative' }, h('div', { class: 'small' }, `${a.tickets} ticket(s), ${a.confirmed} confirmed`), h('pre', {}, a.solution))))
       : null;
@@ -503,9 +596,9 @@
       : null;
 
     const phrases = h('div', { class: 'card', id: 'learned-phrases' },
-      h('h3', {}, `Learned customer questions (${learned_phrases.length})`),
+      h('h3', {}, `Learned customer questions (${num(learned_phrases.length)})`),
       learned_phrases.length ? h('ul', { class: 'plain' }, learned_phrases.map((p) => h('li', {},
-        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, `(${p.source.replace('_', ' ')})`)),
+        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, PHRASE_SOURCES[p.source] || p.source)),
         h('button', { class: 'link', 'data-phrase-id': p.id, onclick: async () => {
           try {
             await api('DELETE', `/api/review/units/${unit.id}/phrases/${p.id}`);
@@ -519,18 +612,17 @@
       h('h3', {}, `Source tickets (${sources.shown} of ${sources.total})`),
       h('p', { class: 'small muted' }, 'Redacted transcripts; confidential internal notes are never shown.'),
       sources.tickets.map((t) => h('details', {},
-        h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${t.similarity.toFixed(2)})` : ''}`),
+        h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${fmtScore(t.similarity)})` : ''}`),
         h('div', { class: 'transcript' }, t.transcript.map((m) =>
-          h('div', { class: `msg ${m.author} ${m.visibility}` }, h('span', { class: 'who' }, `${m.author}${m.visibility === 'internal' ? ' · internal note' : ''} · ${fmtDateTime(m.created_at)}`), m.body))))));
+          h('div', { class: `msg ${m.author} ${m.visibility}` },
+            h('span', { class: 'who' }, h('span', {}, AUTHORS[m.author] || m.author), m.visibility === 'internal' ? [' · ', h('span', {}, 'internal note')] : null, ` · ${fmtDateTime(m.created_at)}`),
+            m.body))))));
 
+    // In words (history.js): what happened, who did it, what changed; ticket numbers as the ticketing system's.
+    const tickets = new Map(sources.tickets.map((t) => [t.id, t.external_id]));
     const historyCard = h('div', { class: 'card', id: 'history' },
       h('h3', {}, 'History'),
-      history.revisions.map((r) => h('div', { class: 'superseded', 'data-revision-id': r.id },
-        h('div', { class: 'small' }, badge('superseded', 'not-served'), `version ${r.unit_version} · ${r.reason.replace(/_/g, ' ')} · by ${r.created_by} · ${fmtDateTime(r.created_at)} · never served`),
-        h('details', {}, h('summary', {}, 'Solution as it was'), h('div', { class: 'text' }, r.solution)))),
-      history.audit.map((a) => h('div', { class: 'history-item' },
-        h('div', { class: 'small' }, h('strong', {}, a.action), ` · ${a.actor} · ${fmtDateTime(a.created_at)}`, a.reason ? ` · “${a.reason}”` : ''),
-        a.before || a.after ? h('details', {}, h('summary', { class: 'small' }, 'before / after'), h('pre', {}, JSON.stringify({ before: a.before, after: a.after }, null, 2))) : null)));
+      window.distilloHistory.render(history, { h, badge, format, tickets }));
 
     render($('view'), 
       h('h2', { id: 'unit-title' }, `#${unit.id} ${unit.title || unit.problem}`),
@@ -570,7 +662,7 @@
       await showUnit(result.unit.id);
     } catch (error) {
       if (error.status === 409 && error.data && error.data.current) {
-        showError({ status: 409, message: `${error.message}. Your edits are still in the form; copy what you need, then reload.`, data: {} });
+        showError({ status: 409, message: `${window.distilloI18n.describeError(error)} Your edits are still in the form: copy what you need, then reload.`, data: {} });
       } else {
         showError(error);
       }
@@ -664,7 +756,7 @@
       }
     }
     return h('div', { class: 'card conflict-card', 'data-conflict-id': c.id },
-      h('p', { class: 'small' }, `Conflict #${c.id} · ticket ${c.ticket.external_id} proposes a different fix · similarity ${c.similarity.toFixed(2)} · unit #${c.unit_id} is `,
+      h('p', { class: 'small' }, `Conflict #${c.id} · ticket ${c.ticket.external_id} proposes a different fix · similarity ${fmtScore(c.similarity)} · unit #${c.unit_id} is `,
         c.unit.status === 'approved' ? badge('served', 'served') : badge(`${c.unit.status}`, 'not-served')),
       h('div', { class: 'diff' },
         h('div', { class: 'side current' }, h('h4', {}, 'Current solution (what customers see if served)'), left),
@@ -677,10 +769,12 @@
   }
 
   const CONFLICT_STATUS = { open: 'open', kept: 'kept', replaced: 'replaced', merged: 'merged' };
+  const AUTHORS = { customer: 'Customer', agent: 'Agent' };
+  const PHRASE_SOURCES = { cli: 'added by hand (kb)', chat_feedback: 'learned from the chat' };
   const UNIT_STATUS = { pending_review: 'pending review', stale: 'stale', approved: 'approved', rejected: 'rejected', archived: 'archived', superseded: 'superseded' };
 
   async function showConflicts(status) {
-    const data = await api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`);
+    const data = await current(api('GET', `/api/review/conflicts?status=${encodeURIComponent(status)}`));
     renderTabs();
     render($('view'), 
       h('h2', {}, 'Conflicts'),
@@ -688,15 +782,15 @@
       h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, CONFLICT_STATUS[s]))),
       data.conflicts.length
         ? h('table', { class: 'queue', id: 'conflicts-table' },
-            h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
+            h('thead', {}, h('tr', {}, h('th', {}, 'Conflict'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
-              h('td', {}, String(c.id)), h('td', {}, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
-              h('td', { class: 'num' }, c.similarity.toFixed(2)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
+              h('td', {}, `#${c.id}`), h('td', { class: 'text-cell' }, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
+              h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }
 
   async function showConflict(id) {
-    const c = await api('GET', `/api/review/conflicts/${id}`);
+    const c = await current(api('GET', `/api/review/conflicts/${id}`));
     renderTabs();
     render($('view'), 
       h('h2', {}, `Conflict #${c.id} on `, h('a', { href: `#/unit/${c.unit_id}` }, `unit #${c.unit_id}`)),
@@ -706,7 +800,7 @@
 
   /** A unit's ticket count and status in words ("1 ticket, pending review"), never the status code. */
   function unitFacts(tickets, status) {
-    return `(${tickets === 1 ? '1 ticket' : `${tickets} tickets`}, ${UNIT_STATUS[status] || status})`;
+    return `(${tickets === 1 ? '1 ticket' : `${num(tickets)} tickets`}, ${UNIT_STATUS[status] || status})`;
   }
 
   function renderSuggestion(s) {
@@ -722,7 +816,7 @@
     return h('div', { class: 'card', 'data-suggestion-id': s.id },
       h('p', {}, h('a', { href: `#/unit/${s.unit_id}` }, `#${s.unit_id}`), ` ${s.unit_problem} `, h('span', { class: 'small muted' }, unitFacts(s.unit_ticket_count, s.unit_status))),
       h('p', {}, h('span', {}, 'reads like'), ' ', h('a', { href: `#/unit/${s.target_unit_id}` }, `#${s.target_unit_id}`), ` ${s.target_problem} `,
-        h('span', { class: 'small muted' }, unitFacts(s.target_ticket_count, s.target_status)), ' ', h('span', { class: 'small muted' }, `similarity ${s.similarity.toFixed(2)}`)),
+        h('span', { class: 'small muted' }, unitFacts(s.target_ticket_count, s.target_status)), ' ', h('span', { class: 'small muted' }, `similarity ${fmtScore(s.similarity)}`)),
       s.words && s.words.length ? h('p', { class: 'small muted' }, `shared words: ${s.words.join(', ')}`) : null,
       h('div', { class: 'actions' },
         h('button', { class: 'primary', onclick: () => resolve('merge') }, `Merge #${s.unit_id} into #${s.target_unit_id}`),
@@ -730,7 +824,7 @@
   }
 
   async function showMerges() {
-    const data = await api('GET', '/api/review/merge-suggestions');
+    const data = await current(api('GET', '/api/review/merge-suggestions'));
     renderTabs();
     render($('view'), 
       h('h2', {}, 'Merge suggestions'),
@@ -750,7 +844,7 @@
 
   async function showGaps(since) {
     const days = GAP_PERIODS.includes(since) ? since : 56;
-    const data = await api('GET', `/api/review/gaps?since=${days}`);
+    const data = await current(api('GET', `/api/review/gaps?since=${days}`));
     renderTabs();
     render($('view'),
       h('h2', {}, 'Gaps'),
@@ -758,7 +852,7 @@
       h('div', { class: 'toolbar' },
         h('label', {}, 'Period', h('select', { id: 'gaps-since', onchange: (e) => (location.hash = `#/gaps?since=${e.target.value}`) },
           GAP_PERIODS.map((d) => h('option', { value: String(d), selected: d === days }, `Last ${d} days`)))),
-        h('span', { class: 'small muted', id: 'gaps-total' }, `${data.total_questions} gap questions, ${data.topics.length} topics`)),
+        h('span', { class: 'small muted', id: 'gaps-total' }, `${num(data.total_questions)} gap questions, ${num(data.topics.length)} topics`)),
       data.topics.length ? h('div', { id: 'gap-topics' }, data.topics.map((t) => renderGapTopic(t, days))) : h('div', { class: 'empty', id: 'gaps-empty' }, 'No gaps in this period.'));
   }
 
@@ -771,7 +865,7 @@
 
   function gapTrend(trend) {
     const max = Math.max(1, ...trend);
-    return h('span', { class: 'gap-trend', title: `Weekly questions, last ${trend.length} weeks: ${trend.join(' ')}` },
+    return h('span', { class: 'gap-trend', title: `Weekly questions, last ${trend.length} weeks: ${trend.map(num).join(' ')}` },
       // Heights as classes: the page's CSP allows no inline style.
       trend.map((n) => h('span', { class: `bar h${Math.round((n / max) * 5)}` })));
   }
@@ -781,7 +875,7 @@
       try {
         const result = await api('POST', '/api/review/gaps/decisions', { question_ids: t.question_ids, decision, unit_id: unitId });
         await showGaps(days);
-        notice(decision === 'covered' ? `Topic marked covered by KU-${result.unit_id}: ${result.phrase_suggestions} phrase suggestions for the reviewers.` : decision === 'ignored' ? 'Topic ignored.' : 'Topic reopened.');
+        notice(decision === 'covered' ? `Topic marked covered by KU-${result.unit_id}: ${num(result.phrase_suggestions)} phrase suggestions for the reviewers.` : decision === 'ignored' ? 'Topic ignored.' : 'Topic reopened.');
       } catch (error) {
         showError(error);
       }
@@ -791,11 +885,11 @@
     return h('div', { class: 'card gap-topic', 'data-gap-topic': t.key, 'data-status': t.status },
       h('div', { class: 'gap-head' },
         h('strong', { class: 'gap-label' }, t.label), ' ',
-        badge(`${t.questions} questions`, ''), ' ',
-        badge(`${t.conversations} conversations`, ''), ' ',
+        badge(`${num(t.questions)} questions`, ''), ' ',
+        badge(`${num(t.conversations)} conversations`, ''), ' ',
         gapStatusBadge(t), ' ',
         gapTrend(t.trend),
-        t.undecided > 0 && decided ? h('span', { class: 'small muted' }, `${t.undecided} new since the decision`) : null),
+        t.undecided > 0 && decided ? h('span', { class: 'small muted' }, `${num(t.undecided)} new since the decision`) : null),
       h('p', { class: 'gap-typical' }, h('span', { class: 'muted' }, 'Typical question:'), ' ', h('q', {}, t.typical_question)),
       h('ul', { class: 'plain gap-examples' }, t.examples.map((e) => h('li', {},
         h('span', {}, e.question),
@@ -826,14 +920,14 @@
   };
 
   async function showConnectors() {
-    const connectors = await api('GET', '/api/review/connectors');
-    const report = (r) => (r ? `read ${r.fetched}, new ${r.imported}, updated ${r.updated}, unchanged ${r.unchanged}, refused ${r.errors}` : '—');
+    const connectors = await current(api('GET', '/api/review/connectors'));
+    const report = (r) => (r ? `read ${num(r.fetched)}, new ${num(r.imported)}, updated ${num(r.updated)}, unchanged ${num(r.unchanged)}, refused ${num(r.errors)}` : '—');
     render($('view'),
       h('h2', {}, 'Ticketing systems'),
       h('p', { class: 'explain' }, 'Tickets arrive from these systems on a schedule and through their webhooks. A stopped connector waits until someone fixes its configuration and runs kb connectors:sync.'),
       connectors.length
         ? h('table', { class: 'queue' },
-            h('thead', {}, h('tr', {}, h('th', {}, 'System'), h('th', {}, 'Status'), h('th', {}, 'Last sync'), h('th', {}, 'Last success'), h('th', {}, 'Last run'))),
+            h('thead', {}, h('tr', {}, h('th', {}, 'System'), h('th', {}, 'Status'), h('th', {}, 'Last sync'), h('th', {}, 'Last success'), h('th', {}, 'Tickets in the last run'))),
             h('tbody', {}, ...connectors.map((c) =>
               h('tr', { 'data-connector': c.name },
                 h('td', {}, c.name === 'zendesk' ? 'Zendesk' : c.name === 'zammad' ? 'Zammad' : c.name),
@@ -852,6 +946,8 @@
 
   document.addEventListener('keydown', (event) => {
     if (!state.me) return;
+    // A dialog (help, confirmation) has the keyboard: "a" there must not approve the highlighted unit.
+    if (document.querySelector('dialog[open]')) return;
     const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName);
     if ((event.ctrlKey || event.metaKey) && event.key === 's' && state.unit) {
       event.preventDefault();

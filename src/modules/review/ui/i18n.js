@@ -7,7 +7,8 @@
 
 (() => {
   const LANGS = ['it', 'en'];
-  const ATTRIBUTES = ['title', 'aria-label', 'placeholder'];
+  // data-label: a table cell's column name, shown beside the value where the table is laid out as cards (phones).
+  const ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'data-label'];
   let reviewer = null;
   const stored = (key) => {
     try { return localStorage.getItem(key); } catch { return null; }
@@ -108,6 +109,36 @@
     })
     .catch(() => undefined);
 
-  // translate: for texts that are not in the DOM (drawn inside the metrics page's charts).
-  window.distilloI18n = { describeError, setReviewer, ready, translate, get lang() { return lang; } };
+  // ---- numbers and dates: one locale, the page's language, through Intl --------------------
+  // Views write figures with these, never toFixed/toISOString: "1,3 h" and "affidabilità 0,80"
+  // beside "11,7 %" in Italian, "1.3 h" and "0.80" in English.
+  const LOCALES = { it: 'it-IT', en: 'en-GB' };
+  const formats = new Map();
+  function numberFormat(options) {
+    const key = JSON.stringify(options || {});
+    if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(LOCALES[lang], options));
+    return formats.get(key);
+  }
+  const missing = (value) => value === null || value === undefined || Number.isNaN(Number(value));
+  const format = {
+    number: (value, options) => (missing(value) ? '—' : numberFormat(options).format(Number(value))),
+    /** A score between 0 and 1 with two decimals (confidence, similarity). */
+    score: (value) => format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    /** A share between 0 and 1 as a percentage ("11,7 %"). */
+    percent: (value, digits = 1) => format.number(value, { style: 'percent', maximumFractionDigits: digits }),
+    usd: (value) => format.number(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: Math.abs(Number(value)) < 0.01 && Number(value) !== 0 ? 6 : 4 }),
+    /** Seconds of work as hours or minutes ("1,3 h", "49 min"). */
+    duration(seconds) {
+      const s = Number(seconds) || 0;
+      if (s >= 3600) return format.number(s / 3600, { style: 'unit', unit: 'hour', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return format.number(Math.round(s / 60), { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+    },
+    /** A day (UTC, as the server counts days): "4 dic 2026". */
+    date: (value) => (value ? new Date(value).toLocaleDateString(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—'),
+    /** A moment, UTC: "4 dic 2026, 21:00 UTC". */
+    dateTime: (value) => (value ? `${new Date(value).toLocaleString(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC` : '—'),
+  };
+
+  // translate: for texts that are not in the DOM (drawn inside the metrics page's charts, confirm()).
+  window.distilloI18n = { describeError, setReviewer, ready, translate, format, get lang() { return lang; }, get locale() { return LOCALES[lang]; } };
 })();

@@ -24,12 +24,15 @@
   const charts = [];
 
   const t = (text) => (window.distilloI18n && window.distilloI18n.translate ? window.distilloI18n.translate(text) : text);
-  const locale = () => (window.distilloI18n && window.distilloI18n.lang === 'en' ? 'en-GB' : 'it-IT');
+  // Figures in the page's language, through the same Intl formats as the rest of the page (i18n.js).
+  const format = () => window.distilloI18n.format;
+  const locale = () => window.distilloI18n.locale;
+  /** A day for the API and the date inputs (YYYY-MM-DD, a wire format, not a text to read). */
   const isoDay = (date) => date.toISOString().slice(0, 10);
-  const pct = (value) => (value === null || value === undefined ? '—' : `${(value * 100).toLocaleString(locale(), { maximumFractionDigits: 1 })} %`);
-  const num = (value) => (value === null || value === undefined ? '—' : Number(value).toLocaleString(locale()));
-  const usd = (value) => (value === null || value === undefined ? '—' : `$${Number(value).toLocaleString(locale(), { minimumFractionDigits: 2, maximumFractionDigits: value < 0.01 ? 6 : 4 })}`);
-  const ms = (value) => (value === null || value === undefined ? '—' : `${num(value)} ms`);
+  const pct = (value) => format().percent(value);
+  const num = (value) => format().number(value);
+  const usd = (value) => format().usd(value);
+  const ms = (value) => format().number(value, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 });
   /** "1 conversation", "3 conversations" (each form translated whole: Italian plurals are not an added s). */
   const count = (n, one, many) => `${num(n)} ${t(n === 1 ? one : many)}`;
   const hours = (value) => (value === null || value === undefined ? '—' : value >= 48 ? count(Math.round(value / 24), 'day', 'days') : count(Math.round(value), 'hour', 'hours'));
@@ -55,7 +58,8 @@
   function chartCard(h, id, title, config, note) {
     const canvas = h('canvas', { id, role: 'img', 'aria-label': title });
     const card = h('div', { class: 'card chart-card' }, h('h3', {}, title), h('div', { class: 'chart-box' }, canvas), note ? h('p', { class: 'small muted' }, note) : null);
-    return { card, draw: () => charts.push(new window.Chart(canvas, { ...config, options: { animation: false, responsive: true, maintainAspectRatio: false, ...config.options } })) };
+    // locale: Chart.js formats its axes and tooltips with it (else the browser's, not the page's).
+    return { card, draw: () => charts.push(new window.Chart(canvas, { ...config, options: { animation: false, responsive: true, maintainAspectRatio: false, locale: locale(), ...config.options } })) };
   }
 
   const dayLabels = (daily) => daily.map((d) => new Date(`${d.day}T00:00:00Z`).toLocaleDateString(locale(), { day: '2-digit', month: 'short', timeZone: 'UTC' }));
@@ -114,7 +118,7 @@
             line('Escalation', m.daily.map((d) => (d.conversations ? d.escalated / d.conversations : null)), COLORS.escalation),
           ],
         },
-        options: { scales: { y: { min: 0, max: 1, ticks: { callback: (v) => `${Math.round(v * 100)} %` } } } },
+        options: { scales: { y: { min: 0, max: 1, ticks: { callback: (v) => format().percent(v, 0) } } } },
       }, 'Deflected: conversations with a cited answer, neither escalated nor rated negative.'),
       chartCard(h, 'chart-units', 'Most served units', {
         type: 'bar',
@@ -161,7 +165,7 @@
   function tables(h, m) {
     const unitRows = m.units.top.map((u) =>
       h('tr', { 'data-unit-id': u.unit_id },
-        h('td', {}, h('a', { href: `#/unit/${u.unit_id}` }, `#${u.unit_id}`), ' ', u.title || ''),
+        h('td', { class: 'text-cell' }, h('a', { href: `#/unit/${u.unit_id}` }, `#${u.unit_id}`), ' ', u.title || ''),
         h('td', { class: 'num' }, num(u.served)), h('td', { class: 'num' }, num(u.suggested)),
         h('td', { class: 'num' }, num(u.helpful)), h('td', { class: 'num' }, num(u.unhelpful)), h('td', { class: 'num' }, pct(u.helpfulness))));
     const monthRows = m.llm.by_month.map((r) =>
@@ -171,13 +175,13 @@
       h('div', { class: 'card' }, h('h3', {}, 'Helpfulness per unit'),
         unitRows.length
           ? h('table', { class: 'queue', id: 'metrics-units' },
-              h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Cited'), h('th', {}, 'Offered'), h('th', {}, 'Helpful'), h('th', {}, 'Unhelpful'), h('th', {}, 'Helpfulness'))),
+              h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Times cited'), h('th', {}, 'Times offered'), h('th', {}, 'Rated helpful'), h('th', {}, 'Rated unhelpful'), h('th', {}, 'Helpfulness'))),
               h('tbody', {}, unitRows))
           : h('div', { class: 'empty' }, 'No unit was served in this period.')),
       h('div', { class: 'card' }, h('h3', {}, 'LLM tokens and cost per month'),
         monthRows.length
           ? h('table', { class: 'queue', id: 'metrics-months' },
-              h('thead', {}, h('tr', {}, h('th', {}, 'Month'), h('th', {}, 'Role'), h('th', {}, 'Calls'), h('th', {}, 'Tokens'), h('th', {}, 'Cost'), h('th', {}, 'Cost per ticket / conversation'))),
+              h('thead', {}, h('tr', {}, h('th', {}, 'Month'), h('th', {}, 'Used for'), h('th', {}, 'Calls'), h('th', {}, 'Tokens'), h('th', {}, 'Cost'), h('th', {}, 'Cost per ticket / conversation'))),
               h('tbody', {}, monthRows))
           : h('div', { class: 'empty' }, 'No LLM calls in this period.')));
   }
