@@ -13,6 +13,7 @@
     'unit.join': 'Ticket added',
     'unit.join_with_conflict': 'Ticket added with a different fix (conflict)',
     'unit.merged_into': 'Merged into another unit',
+    'unit.written_by_model': 'Text written by the model from all its tickets',
     'unit.erase_sources': 'Source tickets erased (GDPR)',
     'unit.import_create': 'Unit imported',
     'unit.import_update': 'Unit updated by an import',
