@@ -27,7 +27,12 @@ export const PAIR_CHECK_POLICY = {
 export const pairCheckSchema = z.object({
   same_problem: z.boolean().describe('true when one help-centre article about the problem would serve both customers'),
   same_fix: z.boolean().describe('true when the fix of one also solves the other in the same way (false when same_problem is false)'),
-  reason: z.string().trim().max(300).describe('One short sentence: what makes them the same problem, or what tells them apart'),
+  // Only read by people auditing a verdict: a long one is cut, never a reason to throw the verdict away.
+  reason: z
+    .string()
+    .trim()
+    .transform((r) => r.slice(0, 300))
+    .describe('One short sentence: what makes them the same problem, or what tells them apart'),
 });
 
 export type PairCheckAnswer = z.output<typeof pairCheckSchema>;
