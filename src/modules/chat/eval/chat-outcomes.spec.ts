@@ -50,6 +50,8 @@ describe('countOutcomes', () => {
     expect(counts.covered_answered_right).toBe(0.2);
     expect(counts.covered_right_answered_or_suggested).toBe(0.4);
     expect(counts.uncovered_answered).toBeCloseTo(1 / 3, 4);
+    // Three «Forse cercava:» sets: one holds the right unit, one does not, one answers an uncovered question.
+    expect(counts.suggestion_sets).toEqual({ shown: 3, without_right_unit: 2, share_without_right_unit: 0.6667 });
   });
 });
 

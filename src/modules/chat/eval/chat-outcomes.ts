@@ -71,6 +71,11 @@ export interface OutcomeCounts {
   covered_right_answered_or_suggested: number;
   /** Uncovered questions answered / uncovered questions. */
   uncovered_answered: number;
+  /**
+   * The «Forse cercava:» sets shown (covered and uncovered questions) and those among them with no
+   * unit about the question (no right unit: every set of an uncovered question), and their share.
+   */
+  suggestion_sets: { shown: number; without_right_unit: number; share_without_right_unit: number };
 }
 
 /**
@@ -100,7 +105,12 @@ export function countOutcomes(turns: readonly CountedTurn[]): OutcomeCounts {
     covered_answered_right: ratio(covered.answered_right, covered.questions),
     covered_right_answered_or_suggested: ratio(covered.answered_right + covered.suggested_right, covered.questions),
     uncovered_answered: ratio(uncovered.answered, uncovered.questions),
+    suggestion_sets: suggestionSets(covered.suggested_right + covered.suggested_wrong + uncovered.suggested, covered.suggested_wrong + uncovered.suggested),
   };
+}
+
+function suggestionSets(shown: number, withoutRightUnit: number): OutcomeCounts['suggestion_sets'] {
+  return { shown, without_right_unit: withoutRightUnit, share_without_right_unit: ratio(withoutRightUnit, shown) };
 }
 
 function ratio(a: number, b: number): number {
