@@ -1,3 +1,4 @@
+import { ASSISTANT_TEXTS } from '../src/modules/chat/assistants/assistant-texts';
 import { describeIfChromium } from './utils/browser';
 import { sql } from 'kysely';
 import { useChatApp } from './utils/chat-app';
@@ -191,6 +192,34 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     expect(await s.page.locator('section.panel .state').textContent()).toBe(`Stato: passata a un operatore · richiesta n. ${ticketId}`);
     expect((await ticketThread(ticketId)).at(-1)).toMatchObject({ author: 'customer', body: 'No, ancora niente.' });
     await s.page.locator('.msg.agent', { hasText: 'Riapro la richiesta' }).waitFor({ timeout: 5000 });
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a request for a person offers the handoff in the reply itself: its button, focused, opens the request', async () => {
+    await s.page.goto(`${s.base}/?product=fatturafacile`);
+    await s.page.evaluate('sessionStorage.clear()');
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('#distillo-input').fill('voglio un umano');
+    await s.page.keyboard.press('Enter');
+    const offer = s.page.locator('.msg.assistant button.offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toBe('Parla con un operatore');
+    expect(await s.page.locator('.msg.assistant .text').textContent()).toBe(ASSISTANT_TEXTS.it.personRequest);
+    // Nothing to rate: the reply is the way to a person, and the keyboard is already on its button.
+    expect(await s.page.locator('.msg.assistant .rating').count()).toBe(0);
+    expect(await s.page.evaluate(IN_WIDGET(`root.activeElement && root.activeElement.className`))).toBe('choice offer');
+    expect(await s.page.locator('section.panel .status').textContent()).toBe('Per passare la conversazione a una persona scelga «Parla con un operatore».');
+    await s.page.keyboard.press('Enter');
+    await s.page.locator('section.panel .handoff h3').waitFor();
+    expect(await s.page.locator('section.panel .state').textContent()).toMatch(/^Stato: passata a un operatore · richiesta n\. \d+$/);
+    expect(await offer.isDisabled()).toBe(true);
+    // After a reload the reply keeps its button (off while a person has the conversation).
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('.msg.assistant button.offer').waitFor();
+    expect(await s.page.locator('.msg.assistant button.offer').isDisabled()).toBe(true);
+    expect(await overflow()).toEqual([]);
     expect(s.errors).toEqual([]);
   });
 

@@ -12,6 +12,8 @@ export type AssistantLocale = 'it' | 'en';
 
 export interface AssistantTexts {
   decline: string;
+  /** The reply to "vorrei parlare con una persona": the handoff, offered. */
+  personRequest: string;
   commercial: string;
   productQuestion: string;
   /** After an answer, the way to a person. */
@@ -45,6 +47,9 @@ const IT: AssistantTexts = {
     'Mi dispiace, non trovo questa informazione nella nostra base di conoscenza e preferisco non darle una risposta ' +
     'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
     'una richiesta di assistenza e una persona del nostro supporto le risponderà.',
+  personRequest:
+    'Certo, la metto in contatto con una persona del nostro supporto. Scelga «Parla con un operatore»: la ' +
+    'conversazione diventerà una richiesta di assistenza e un operatore le risponderà qui.',
   commercial:
     'Richieste come rimborsi, sconti, deroghe o penali vengono valutate caso per caso dal nostro personale: non posso ' +
     'deciderle né anticiparne l\'esito da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta ' +
@@ -86,6 +91,9 @@ const EN: AssistantTexts = {
     "I'm sorry, I can't find this information in our knowledge base and I'd rather not give you an answer that " +
     'could be wrong. If you wish, you can choose "Talk to an agent": the conversation will become a support request ' +
     'and a person from our support team will reply to you.',
+  personRequest:
+    'Of course, I will put you in touch with a person from our support team. Choose "Talk to an agent": the ' +
+    'conversation will become a support request and an agent will reply to you here.',
   commercial:
     'Requests such as refunds, discounts, waivers or penalties are assessed case by case by our staff: I cannot ' +
     'decide them or anticipate the outcome from here. Choose "Talk to an agent": the conversation will become a support ' +

@@ -41,7 +41,13 @@ export type AssistantEvent =
    * «Forse cercava:»: the units offered instead of an answer (each one a unit this turn's search
    * returned). The chat records them and sends them with `done`; a choice answers from one.
    */
-  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> };
+  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> }
+  /**
+   * The reply hands the customer to a person: a decline, a request for a person, a follow-up that
+   * found nothing new, a commercial request. The chat sends `offer_handoff` with `done`, and the
+   * widget shows «Parla con un operatore» in the message itself.
+   */
+  | { type: 'offer_handoff' };
 
 export interface ChatAssistant {
   /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */

@@ -53,7 +53,7 @@ describe('triage: what every assistant settles before writing', () => {
     const greeting = turnWith([hit(1)], 'Buongiorno');
     expect(await triage(greeting, ALWAYS_ANSWER)).toMatchObject({ events: [], text: expect.stringMatching(/assistente automatico/), answer: null });
     const refund = turnWith([hit(1)], 'Voglio il rimborso del canone');
-    expect(await triage(refund, ALWAYS_ANSWER)).toEqual({ events: [{ type: 'flag', flag: 'commercial_request' }], text: COMMERCIAL_TEXT, answer: null });
+    expect(await triage(refund, ALWAYS_ANSWER)).toEqual({ events: [{ type: 'flag', flag: 'commercial_request' }, { type: 'offer_handoff' }], text: COMMERCIAL_TEXT, answer: null });
     expect([...greeting.searched, ...refund.searched]).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('triage: what every assistant settles before writing', () => {
     expect(suggested.events[0]).toEqual({ type: 'suggest', units: [{ unit_id: 1, title: 'Scheda 1' }, { unit_id: 2, title: 'Scheda 2' }] });
     expect(suggested.text).toMatch(/Forse cercava:\n- Scheda 1\n- Scheda 2/);
     const declined = await triage(turnWith([hit(1)]), NEVER);
-    expect(declined).toMatchObject({ text: DECLINE_TEXT, answer: null, events: [{ type: 'flag', flag: 'declined:low_confidence' }, { type: 'flag' }] });
+    expect(declined).toMatchObject({ text: DECLINE_TEXT, answer: null, events: [{ type: 'flag', flag: 'declined:low_confidence' }, { type: 'flag' }, { type: 'offer_handoff' }] });
     expect((await triage(turnWith([]), ALWAYS_ANSWER)).events[0]).toEqual({ type: 'flag', flag: 'declined:no_results' });
   });
 

@@ -62,7 +62,7 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
   const texts = assistantTexts(turn.locale);
   const smallTalk = smallTalkReply(turn.question, turn.locale);
   if (smallTalk) return { events: [], text: smallTalk, answer: null };
-  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }], text: texts.commercial, answer: null };
+  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }, OFFER_HANDOFF], text: texts.commercial, answer: null };
 
   const query = searchQuery(turn.query);
   const hits = (await turn.search(query)).slice(0, TRIAGE_SEARCH_LIMIT);
@@ -77,13 +77,16 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
     return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title), turn.locale), answer: null };
   }
   if (decision.outcome === 'declined') {
-    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag], text: texts.decline, answer: null };
+    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag, OFFER_HANDOFF], text: texts.decline, answer: null };
   }
   const hit = decision.hit!;
   // A one-off (a manual fix for one customer): the operator, whoever would have written the answer.
-  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag], text: composeAnswer(hit, turn.locale), answer: null };
+  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag, OFFER_HANDOFF], text: composeAnswer(hit, turn.locale), answer: null };
   return { events: [confidenceFlag], text: null, answer: { hit, hits, query, fallback: offered(distinct(hits).slice(0, MAX_SUGGESTIONS)) } };
 }
+
+/** The reply hands the customer to a person: the widget shows the operator button in it. */
+const OFFER_HANDOFF: AssistantEvent = { type: 'offer_handoff' };
 
 function offered(hits: readonly SearchHit[]): OfferedUnit[] {
   return hits.map((h) => ({ unit_id: h.unit_id, title: suggestionTitle(h) }));

@@ -68,6 +68,7 @@
       writing: "L'assistente sta scrivendo…", done: 'Risposta completata.', doneNone: 'Risposta completata: nessuna scheda trovata.',
       sources: 'Fonti', source: 'Fonte', useful: 'Le è stata utile?', usefulGroup: 'La risposta è stata utile?', yes: 'Sì', no: 'No',
       yesLabel: 'Sì, risposta utile', noLabel: 'No, risposta non utile', thanks: 'Grazie per il riscontro.', notRated: 'Riscontro non inviato.',
+      offerSaid: 'Per passare la conversazione a una persona scelga «Parla con un operatore».',
       suggestions: 'Forse cercava:', suggestionsSaid: 'Ho trovato alcune schede che potrebbero rispondere: le trova come pulsanti qui sotto.',
       products: 'Per quale prodotto?', productsSaid: 'Per rispondere mi serve sapere il prodotto: lo scelga tra i pulsanti.',
       expired: 'La conversazione è scaduta: ne inizi una nuova inviando di nuovo la domanda.', cut: 'La risposta si è interrotta. Può riprovare.',
@@ -100,6 +101,7 @@
       writing: 'The assistant is typing…', done: 'Answer complete.', doneNone: 'Answer complete: no article found.',
       sources: 'Sources', source: 'Source', useful: 'Was this helpful?', usefulGroup: 'Was the answer helpful?', yes: 'Yes', no: 'No',
       yesLabel: 'Yes, helpful answer', noLabel: 'No, not helpful', thanks: 'Thank you for your feedback.', notRated: 'Feedback not sent.',
+      offerSaid: 'To pass the conversation to a person choose "Talk to an agent".',
       suggestions: 'Were you looking for:', suggestionsSaid: 'I found some articles that may answer: they are the buttons below.',
       products: 'Which product?', productsSaid: 'To answer I need the product: choose it among the buttons.',
       expired: 'The conversation has expired: send your question again to start a new one.', cut: 'The answer was interrupted. Please try again.',
@@ -614,13 +616,39 @@
         turn('/messages', { product: option.key });
       });
       status.textContent = t('productsSaid');
+    } else if (data.offer_handoff) {
+      // A reply that hands over to a person (a decline, a request for a person): its button, nothing to rate.
+      addHandoffOffer(answer, true);
+      status.textContent = t('offerSaid');
     } else {
       addRating(answer, data.message_id, null);
       status.textContent = data.answered ? t('done') : t('doneNone');
     }
   }
 
+  /** «Parla con un operatore» inside a reply that offers a person: the same handoff as the button below. */
+  function addHandoffOffer(message, focus) {
+    var box = el('div', { class: 'choices' });
+    var button = el('button', { type: 'button', class: 'choice offer' }, t('operator'));
+    button.disabled = !!handoff;
+    button.addEventListener('click', function () {
+      if (busy || handoff) return;
+      escalate();
+    });
+    box.appendChild(button);
+    message.item.appendChild(box);
+    scrollDown();
+    if (focus && root.activeElement === input && !input.value) button.focus();
+  }
+
+  /** The operator buttons inside earlier replies: off while a person has the conversation. */
+  function setOffersEnabled(enabled) {
+    Array.prototype.forEach.call(log.querySelectorAll('button.offer'), function (button) { button.disabled = !enabled; });
+  }
+
   async function escalate() {
+    // One request at a time, whichever operator button was pressed.
+    if (operator.disabled) return;
     operator.disabled = true;
     status.textContent = t('escalating');
     try {
@@ -649,6 +677,7 @@
     state.setAttribute('data-status', 'handed_over');
     state.textContent = t('stateHuman', { n: ticketId });
     operator.hidden = true;
+    setOffersEnabled(false);
     // The notice offers the operator; with a person on the conversation it would mislead.
     notice.hidden = true;
     input.setAttribute('placeholder', t('placeholderHandoff'));
@@ -665,6 +694,7 @@
     state.setAttribute('data-status', 'open');
     state.textContent = t('stateBot');
     operator.hidden = false;
+    setOffersEnabled(true);
     notice.hidden = false;
     input.setAttribute('placeholder', siteText('placeholder', t('placeholder')));
     handoffBox.hidden = true;
@@ -796,7 +826,8 @@
         if (m.role !== 'assistant') return;
         var problems = addSources(message, m.citations);
         renderText(message.body, m.text, problems);
-        if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
+        if (m.status === 'complete' && m.offer_handoff) addHandoffOffer(message, false);
+        else if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
       });
       if (view.ticket_id) addMessage('system', t('openedShort', { n: view.ticket_id }));
       if (view.handoff && view.handoff.status === 'open' && view.handoff.ended_by === 'operator' && view.handoff.ticket_id) {
