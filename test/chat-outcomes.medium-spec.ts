@@ -29,6 +29,11 @@ async function messagesOf(app: INestApplication, conversationId: string): Promis
   return db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
 }
 
+function gapsOf(app: INestApplication, conversationId: string): Promise<AnyRow[]> {
+  const db = dbOf(app) as unknown as { selectFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return db.selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
+}
+
 function choose(client: ChatClient, conversation: { id: string; token: string }, body: unknown): Promise<SseResponse> {
   return postSse(`${client.baseUrl}/api/chat/conversations/${conversation.id}/choices`, body, { authorization: `Bearer ${conversation.token}` });
 }
@@ -57,14 +62,23 @@ describe('chat outcomes with the fitted defaults (extractive, real HTTP, MariaDB
       expect(JSON.parse(user.flags)).toEqual(['person_request']);
       expect(assistant).toMatchObject({ outcome: 'declined', consulted: '[]', suggestions: '[]' });
       expect(JSON.parse(assistant.flags)).toEqual(['person_request', 'offer_handoff']);
-      const gaps = await (dbOf(s.app) as unknown as { selectFrom(t: string): any }).selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', conversation.id).execute(); // eslint-disable-line @typescript-eslint/no-explicit-any
-      expect(gaps).toEqual([]);
       const escalated = await s.client.post(`/api/chat/conversations/${conversation.id}/escalate`, conversation.token);
       expect(escalated.status).toBe(201);
+      // Neither the turn nor the escalation makes the request a knowledge gap.
+      expect(await gapsOf(s.app, conversation.id)).toEqual([]);
       // The view after a reload keeps the offer (the widget shows its button again).
       const view = await s.client.get(`/api/chat/conversations/${conversation.id}`, conversation.token);
       expect(view.json.messages[1]).toMatchObject({ outcome: 'declined', offer_handoff: true });
     }
+  });
+
+  it('escalated after a request for a person, the gap is the question before it', async () => {
+    const conversation = await s.client.createConversation();
+    await s.client.send(conversation, UNCOVERED);
+    await s.client.send(conversation, 'mi passi un operatore');
+    expect((await s.client.post(`/api/chat/conversations/${conversation.id}/escalate`, conversation.token)).status).toBe(201);
+    const gaps = await gapsOf(s.app, conversation.id);
+    expect(gaps.map((g) => [g.question, g.ticket_id !== null])).toEqual([[UNCOVERED, true]]);
   });
 
   it('does not answer a question the knowledge base does not cover', async () => {

@@ -21,7 +21,7 @@ import { ChatRepository, parseJsonList } from './chat.repository';
 import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, ChatRole, Conversation } from './chat.tables';
 import { planSearch, type PriorExchange, type SearchPlan } from './follow-up';
 import { HandoffService } from './handoff.service';
-import { isPersonRequest } from './person-request';
+import { isPersonRequest, PERSON_REQUEST_FLAG } from './person-request';
 import { productLabel } from './product-question';
 import type { ChatEventSink } from './sse-writer';
 
@@ -30,9 +30,6 @@ const SEARCH_LIMIT = 5;
 
 /** Flag of the customer's message that is a product choice (`{"product": key}`), not a question. */
 const PRODUCT_CHOICE_FLAG = 'product_choice';
-
-/** Flag of the customer's message, and of the reply, when the customer asked for a person (person-request.ts). */
-const PERSON_REQUEST_FLAG = 'person_request';
 
 /** Flag of a reply that offers a person (`offer_handoff` in `done` and in the conversation's view). */
 const OFFER_HANDOFF_FLAG = 'offer_handoff';

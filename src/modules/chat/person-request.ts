@@ -9,6 +9,9 @@ import { normalizeText } from '../../lib/text/italian';
  * user) stays a question.
  */
 
+/** Flag of the customer's message, and of its reply, when the customer asked for a person. */
+export const PERSON_REQUEST_FLAG = 'person_request';
+
 /** Accent-folded, lower case, apostrophes as spaces. */
 function fold(text: string): string {
   return normalizeText(text).replace(/[’'`]/g, ' ').replace(/\s+/g, ' ').trim();
