@@ -6,7 +6,7 @@ import { withEnv } from './utils/test-app';
  * questions asked through the same ChatService as the API), run in-process against the real
  * MariaDB/MySQL and Redis, and what issue 31 asks of the offline assistant's outcomes read from
  * its report: the «Forse cercava:» sets hold a unit about the question, the uncovered questions
- * are declined. The corpus was never used to fit the chat's confidence (weights.ts).
+ * are declined, a follow-up does not give the same unit again. The corpus was never used to fit the chat's confidence (weights.ts).
  */
 
 async function evalChat(): Promise<ChatEvalReport> {
@@ -45,5 +45,14 @@ describe('kb eval:chat on the corpus (offline assistant, fitted defaults, real M
     expect(report.uncovered.declined).toBeGreaterThanOrEqual(Math.ceil(report.uncovered.questions * 0.75));
     // What the floor costs the covered questions stays small: the right unit answered or offered.
     expect(report.covered_right_answered_or_suggested).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('a follow-up ("e se non funziona ancora?") never gives the unit already given again: something new, or nothing new said plainly', () => {
+    for (const counts of [report.follow_up.after_answer, report.follow_up.after_choice]) {
+      expect(counts.repeated).toBe(0);
+      expect(counts.suggested_wrong).toBe(0);
+      expect(counts.answered_wrong).toBe(0);
+    }
+    expect(report.follow_up.after_answer.asked + report.follow_up.after_choice.asked).toBeGreaterThan(20);
   });
 });

@@ -163,7 +163,7 @@ export class ChatService {
     open();
     const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
     if (personRequest) {
-      const plan: SearchPlan = { kind: 'new', query: question, exclude: [] };
+      const plan: SearchPlan = { kind: 'new', query: question, exclude: [], given: [] };
       return this.answer(conversation, { question, query: question, plan, rows }, sink, started, PERSON_REQUEST_ASSISTANT);
     }
     // A follow-up ("e su Android?") is searched with the previous question; "non è questo" without the unit just given.
@@ -241,7 +241,7 @@ export class ChatService {
     open();
     await this.gaps.suggestionChosen(conversation.id, choice.message_id);
     const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
-    const plan: SearchPlan = { kind: 'new', query: question, exclude: [] };
+    const plan: SearchPlan = { kind: 'new', query: question, exclude: [], given: [] };
     return this.answer(conversation, { question, query: question, plan, rows }, sink, started, chosenUnitAssistant(hit, choice.message_id), [hit]);
   }
 
@@ -285,6 +285,7 @@ export class ChatService {
     const turn: AssistantTurn = {
       question,
       query: input.query,
+      followUp: plan.kind === 'follow_up' ? { given: plan.given } : null,
       history,
       product: conversation.product,
       locale: conversation.locale,

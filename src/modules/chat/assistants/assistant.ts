@@ -16,6 +16,12 @@ export interface AssistantTurn {
    * (follow-up.ts). Units the customer rejected never come back from `search`.
    */
   query: string;
+  /**
+   * The message follows up on the previous one ("e sull'iPad vecchio invece?"): `given` are the
+   * units the thread's answers already cited, which `search` no longer returns. A follow-up that
+   * finds nothing new is told so, with the way to a person (triage.ts); null for any other message.
+   */
+  followUp?: { given: readonly number[] } | null;
   /** Earlier messages, oldest first (at most CHAT_MEMORY_MESSAGES). */
   history: MemoryMessage[];
   product: string | null;

@@ -83,6 +83,19 @@ describe('triage: what every assistant settles before writing', () => {
     expect(settled.text).not.toContain('gestionale');
   });
 
+  it('a follow-up that finds no unit to answer from: "nothing new" and the operator, never suggestions', async () => {
+    const followUp = { ...turnWith([hit(1), hit(2), hit(3)], "e sull'iPad vecchio invece?"), followUp: { given: [7] } };
+    const settled = await triage(followUp, ALWAYS_SUGGEST);
+    expect(settled).toMatchObject({ text: ASSISTANT_TEXTS.it.followUpNothingNew(true), answer: null });
+    expect(settled.text).toMatch(/^Su questo non trovo altro .* oltre a quanto le ho già indicato .*«Parla con un operatore»/);
+    expect(settled.events.map((e) => e.type)).toEqual(['flag', 'flag', 'offer_handoff']);
+    expect(settled.events[0]).toEqual({ type: 'flag', flag: 'follow_up:nothing_new' });
+    // Nothing given before (the thread's reply was a suggestion or a decline): the same, without "oltre a quanto…".
+    expect((await triage({ ...followUp, followUp: { given: [] } }, NEVER)).text).toBe(ASSISTANT_TEXTS.it.followUpNothingNew(false));
+    // A new unit the confidence answers from is an answer, as for any question.
+    expect((await triage(followUp, ALWAYS_ANSWER)).answer?.hit.unit_id).toBe(1);
+  });
+
   it('two products this close and none in the conversation: the product question', async () => {
     const hits = [hit(1), hit(2, { product: 'cassanet', score: 2.9 })];
     expect(await triage(turnWith(hits), ALWAYS_ANSWER)).toEqual({ events: [{ type: 'ask_product', products: ['fatturafacile', 'cassanet'] }], text: PRODUCT_QUESTION_TEXT, answer: null });

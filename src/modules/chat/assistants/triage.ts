@@ -36,7 +36,9 @@ export interface OfferedUnit {
  *    ChatService plans it), then units of two products this close: the product question;
  *  - the fitted confidence (../confidence/): not sure → «Forse cercava:» with the first units'
  *    titles; no plausible unit → the decline and the operator; confident → an answer from the
- *    best unit, except a one-off unit, whose case needs an operator (its steps are never served).
+ *    best unit, except a one-off unit, whose case needs an operator (its steps are never served);
+ *  - a follow-up (searched without the units the thread already cited): an answer from a new
+ *    unit, or "nothing new" and the operator — no suggestions.
  * `text` is the whole reply when the turn is settled here; otherwise `answer` holds the units to
  * answer from (the offline assistant composes the best unit's steps, an LLM writes from them).
  */
@@ -72,6 +74,11 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
 
   const decision = decide(query, hits, confidence.models, confidence.thresholds);
   const confidenceFlag: AssistantEvent = { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
+  // A follow-up asks for something new: an answer from a unit the thread has not cited yet, or the
+  // plain "nothing more" and a person — never units that are only about the thread's first question.
+  if (turn.followUp && decision.outcome !== 'answered') {
+    return { events: [{ type: 'flag', flag: 'follow_up:nothing_new' }, confidenceFlag, OFFER_HANDOFF], text: texts.followUpNothingNew(turn.followUp.given.length > 0), answer: null };
+  }
   if (decision.outcome === 'suggested') {
     const units = offered(decision.suggestions);
     return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title), turn.locale), answer: null };

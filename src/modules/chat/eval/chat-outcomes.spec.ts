@@ -71,15 +71,15 @@ describe('productChoice and productsOfGroups', () => {
 });
 
 describe('countFollowUps', () => {
-  it('counts whether the follow-up searched a right unit first, and its outcome', () => {
+  it('counts whether the follow-up searched a right unit first, its outcome, and whether it gave the unit already given again', () => {
     const right = (u: number) => u === 1 || u === 2;
     expect(
       countFollowUps([
-        { searched: [1, 5], outcome: 'answered', units: [1], isRight: right },
-        { searched: [5, 2], outcome: 'suggested', units: [5, 2], isRight: right },
-        { searched: [5], outcome: 'answered', units: [5], isRight: right },
-        { searched: [], outcome: 'declined', units: [], isRight: right },
+        { searched: [1, 5], given: [1], outcome: 'answered', units: [1], isRight: right },
+        { searched: [5, 2], given: [1], outcome: 'suggested', units: [5, 2], isRight: right },
+        { searched: [5], given: [2], outcome: 'answered', units: [5], isRight: right },
+        { searched: [], given: [2], outcome: 'declined', units: [], isRight: right },
       ]),
-    ).toEqual({ asked: 4, first_unit_right: 1, answered_right: 1, answered_wrong: 1, suggested_right: 1, suggested_wrong: 0, declined: 1 });
+    ).toEqual({ asked: 4, first_unit_right: 1, answered_right: 1, answered_wrong: 1, suggested_right: 1, suggested_wrong: 0, declined: 1, repeated: 1 });
   });
 });

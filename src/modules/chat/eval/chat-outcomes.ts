@@ -151,6 +151,8 @@ export function productsOfGroups(groupOfTicket: ReadonlyMap<string, string>, pro
 export interface FollowUpTurn {
   /** The units the follow-up's search returned, best first. */
   searched: number[];
+  /** The units the conversation had already given (cited) before the follow-up. */
+  given: number[];
   outcome: TurnOutcome;
   units: number[];
   isRight(unitId: number): boolean;
@@ -164,13 +166,17 @@ export interface FollowUpCounts {
   answered_wrong: number;
   suggested_right: number;
   suggested_wrong: number;
+  /** Declined: the follow-up found nothing new and offered a person. */
   declined: number;
+  /** The follow-up cited or offered again a unit the conversation had already given: the same answer twice. */
+  repeated: number;
 }
 
 export function countFollowUps(turns: readonly FollowUpTurn[]): FollowUpCounts {
-  const counts: FollowUpCounts = { asked: 0, first_unit_right: 0, answered_right: 0, answered_wrong: 0, suggested_right: 0, suggested_wrong: 0, declined: 0 };
+  const counts: FollowUpCounts = { asked: 0, first_unit_right: 0, answered_right: 0, answered_wrong: 0, suggested_right: 0, suggested_wrong: 0, declined: 0, repeated: 0 };
   for (const t of turns) {
     counts.asked++;
+    if (t.units.some((u) => t.given.includes(u))) counts.repeated++;
     if (t.searched.length > 0 && t.isRight(t.searched[0])) counts.first_unit_right++;
     const right = t.units.some((u) => t.isRight(u));
     if (t.outcome === 'answered') counts[right ? 'answered_right' : 'answered_wrong']++;

@@ -306,7 +306,7 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
       if (chosen) turn = await chat.chooseProduct(conversation, chosen, new CollectingSink());
     }
     const followUp = await askFollowUp(chat, repository, conversation.id, turn, q);
-    if (followUp) followUps[followUp.after].push({ searched: followUp.searched, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
+    if (followUp) followUps[followUp.after].push({ searched: followUp.searched, given: followUp.given, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
     // The hits the assistant decided on (the same query, the same search), for the curve and the fit.
     const query = searchQuery(q.question);
     const { results } = await search.search({ q: query, product: null, locale: 'it', limit: 5 });
@@ -397,18 +397,21 @@ async function askFollowUp(
   conversationId: string,
   turn: TurnResult,
   q: EvalQuestion,
-): Promise<{ after: 'answer' | 'choice'; turn: TurnResult; searched: number[] } | null> {
+): Promise<{ after: 'answer' | 'choice'; turn: TurnResult; searched: number[]; given: number[] } | null> {
   const current = async (): Promise<Conversation> => (await repository.findConversation(conversationId))!;
   let after: 'answer' | 'choice';
-  if (turn.outcome === 'answered' && q.covered && turn.citations.some((u) => q.isRight(u))) after = 'answer';
-  else {
+  let given: number[];
+  if (turn.outcome === 'answered' && q.covered && turn.citations.some((u) => q.isRight(u))) {
+    after = 'answer';
+    given = turn.citations;
+  } else {
     const right = turn.outcome === 'suggested' ? turn.suggestions.find((u) => q.isRight(u.unit_id)) : undefined;
     if (!right) return null;
-    await chat.choose(await current(), { message_id: turn.message_id, unit_id: right.unit_id }, new CollectingSink());
+    given = (await chat.choose(await current(), { message_id: turn.message_id, unit_id: right.unit_id }, new CollectingSink())).citations;
     after = 'choice';
   }
   const followUp = await chat.reply(await current(), FOLLOW_UP, new CollectingSink());
-  return { after, turn: followUp, searched: followUp.consulted };
+  return { after, turn: followUp, searched: followUp.consulted, given };
 }
 
 /**
@@ -501,7 +504,8 @@ function printHuman(r: ChatEvalReport): void {
   for (const [after, f] of [['a right answer', r.follow_up.after_answer], ['choosing a right suggestion', r.follow_up.after_choice]] as const) {
     console.log(
       `  "${FOLLOW_UP}" after ${after} (${f.asked}): a right unit searched first ${f.first_unit_right}; ` +
-        `answered right ${f.answered_right}, wrong ${f.answered_wrong}, suggested right ${f.suggested_right}, without ${f.suggested_wrong}, declined ${f.declined}`,
+        `answered right ${f.answered_right}, wrong ${f.answered_wrong}, suggested right ${f.suggested_right}, without ${f.suggested_wrong}, ` +
+        `nothing new (a person offered) ${f.declined}; the unit already given repeated ${f.repeated}`,
     );
   }
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
