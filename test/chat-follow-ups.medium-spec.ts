@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ASSISTANT_TEXTS } from '../src/modules/chat/assistants/assistant-texts';
 import { postSse } from './fakes/chat-client';
 import { emptyChatAndTickets, useChatApp } from './utils/chat-app';
 import { dbOf } from './utils/test-app';
@@ -77,7 +78,7 @@ describe('chat follow-ups and the product question (extractive assistant, real H
     postSse(`${s.client.baseUrl}/api/chat/conversations/${conversation.id}/messages`, body, { authorization: `Bearer ${conversation.token}` });
   const done = (response: { events: Array<{ event: string; data: any }> }) => response.events.find((e) => e.event === 'done')?.data; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-  it('searches a short follow-up with the previous question: the second turn finds the same unit', async () => {
+  it('searches a short follow-up with the previous question, without the unit already given: nothing new is said so, with a person offered', async () => {
     const password = s.units.get('ff-password')!;
     const conversation = await s.client.createConversation({ product: 'fatturafacile' });
     expect(done(await s.client.send(conversation, PASSWORD))).toMatchObject({ answered: true });
@@ -85,8 +86,12 @@ describe('chat follow-ups and the product question (extractive assistant, real H
     expect(second.status).toBe(200);
     const [first, followUp] = await assistantMessages(conversation.id);
     expect(first.citations).toEqual([password]);
-    expect(followUp.flags).toContain('follow_up');
-    expect(followUp.consulted[0]).toBe(password);
+    expect(followUp.flags).toEqual(expect.arrayContaining(['follow_up', 'follow_up:nothing_new', 'offer_handoff']));
+    // Searched with the thread's question (the 2FA unit, about logging in, comes first), never the unit given.
+    expect(followUp.consulted[0]).toBe(s.units.get('ff-2fa'));
+    expect(followUp.consulted).not.toContain(password);
+    expect(done(second)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
+    expect(second.text).toBe(ASSISTANT_TEXTS.it.followUpNothingNew(true));
 
     // The same words as a first message: nothing to lean on, the search does not find that unit first.
     const alone = await s.client.createConversation({ product: 'fatturafacile' });
@@ -94,6 +99,28 @@ describe('chat follow-ups and the product question (extractive assistant, real H
     const [only] = await assistantMessages(alone.id);
     expect(only.flags).not.toContain('follow_up');
     expect(only.consulted[0]).not.toBe(password);
+  });
+
+  it('«e sull\'iPad vecchio invece?» does not repeat the answer word for word, «e se non funziona neanche così?» suggests nothing unrelated', async () => {
+    const device = s.units.get('cn-device')!;
+    const conversation = await s.client.createConversation({ product: 'cassanet' });
+    const answer = await s.client.send(conversation, 'Sul nuovo tablet della cassa compare E-4021 dispositivo non autorizzato');
+    expect(done(answer)).toMatchObject({ answered: true });
+    expect(answer.text).toContain(`[KU-${device}]`);
+    const ipad = await s.client.send(conversation, "e sull'iPad vecchio invece?");
+    expect(ipad.text).not.toBe(answer.text);
+    expect(ipad.text).not.toContain(`[KU-${device}]`);
+    expect(ipad.text).toBe(ASSISTANT_TEXTS.it.followUpNothingNew(true));
+    expect(done(ipad)).toMatchObject({ outcome: 'declined', offer_handoff: true });
+    const again = await s.client.send(conversation, 'e se non funziona neanche così?');
+    expect(done(again)).toMatchObject({ outcome: 'declined', offer_handoff: true });
+    expect(done(again).suggestions).toBeUndefined();
+    expect(again.text).toMatch(/^Su questo non trovo altro nella nostra base di conoscenza oltre a quanto le ho già indicato/);
+    const [, second, third] = await assistantMessages(conversation.id);
+    for (const turn of [second, third]) {
+      expect(turn.flags).toEqual(expect.arrayContaining(['follow_up', 'follow_up:nothing_new']));
+      expect(turn.consulted).not.toContain(device);
+    }
   });
 
   it('"non è questo" searches the previous question again without the unit just given', async () => {

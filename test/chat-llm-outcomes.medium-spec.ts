@@ -1,3 +1,4 @@
+import { ASSISTANT_TEXTS } from '../src/modules/chat/assistants/assistant-texts';
 import { COMMERCIAL_TEXT, DECLINE_TEXT } from '../src/modules/chat/assistants/extractive-answer';
 import { ASSISTANT_ERROR_TEXT } from '../src/modules/chat/chat.service';
 import { postSse, type SseResponse } from './fakes/chat-client';
@@ -81,6 +82,18 @@ describe.each([
       expect(requests(s)).toHaveLength(0);
     });
 
+    it('a request for a person: the handoff offered, no model call, nothing searched', async () => {
+      for (const request of ['Vorrei parlare con una persona', 'mi passi un operatore', 'voglio un umano']) {
+        const conversation = await s.client.createConversation();
+        const response = await s.client.send(conversation, request);
+        expect(doneOf(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
+        expect(response.text).toBe(ASSISTANT_TEXTS.it.personRequest);
+        const [, assistant] = await s.stored(conversation.id);
+        expect(assistant).toMatchObject({ consulted: '[]', assistant: 'person-request' });
+      }
+      expect(requests(s)).toHaveLength(0);
+    });
+
     it('a commercial request and a greeting: no model call, the operator for the first', async () => {
       const conversation = await s.client.createConversation();
       const refund = await s.client.send(conversation, 'Vorrei il rimborso del canone di marzo, mi avete addebitato due volte');
@@ -90,7 +103,8 @@ describe.each([
       expect(greeting.text).toMatch(/assistente automatico/);
       expect(requests(s)).toHaveLength(0);
       const [, assistant] = await s.stored(conversation.id);
-      expect(JSON.parse(assistant.flags)).toEqual(['commercial_request']);
+      expect(JSON.parse(assistant.flags)).toEqual(['commercial_request', 'offer_handoff']);
+      expect(doneOf(refund)).toMatchObject({ offer_handoff: true });
     });
 
     it('a model reply that cites none of the units is not an answer: the first units follow it as «Forse cercava:»', async () => {
@@ -158,7 +172,7 @@ describe.each([
     it('declined with the operator offer, no model call', async () => {
       const conversation = await s.client.createConversation();
       const response = await s.client.send(conversation, COVERED);
-      expect(doneOf(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined' });
+      expect(doneOf(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
       expect(response.text).toBe(DECLINE_TEXT);
       expect(requests(s)).toHaveLength(0);
       const [, assistant] = await s.stored(conversation.id);

@@ -49,6 +49,20 @@ describe('chat texts per locale, when the thresholds say "never answer, never su
     expect(refusedIt.text).toMatch(/^Richieste come rimborsi/);
   });
 
+  it('offers a person, and says a follow-up found nothing new, in the conversation\'s locale', async () => {
+    const en = await s.client.createConversation({ locale: 'en' });
+    const person = await s.client.send(en, 'Can I talk to a human?');
+    expect(person.text).toBe(ASSISTANT_TEXTS.en.personRequest);
+    expect(person.text).not.toMatch(ITALIAN_FRAMING);
+    expect(done(person)).toMatchObject({ offer_handoff: true });
+    await s.client.send(en, UNCOVERED);
+    const followUp = await s.client.send(en, 'still not working');
+    expect(followUp.text).toBe(ASSISTANT_TEXTS.en.followUpNothingNew(false));
+    expect(followUp.text).toMatch(/^I can't find anything more on this in our knowledge base, and .*"Talk to an agent"/);
+    const it = await s.client.createConversation({ locale: 'it' });
+    expect((await s.client.send(it, 'Vorrei parlare con una persona')).text).toBe(ASSISTANT_TEXTS.it.personRequest);
+  });
+
   it('answers a greeting in the conversation\'s locale', async () => {
     expect((await s.client.send(await s.client.createConversation({ locale: 'en' }), 'hello')).text).toBe(ASSISTANT_TEXTS.en.greeting);
     expect((await s.client.send(await s.client.createConversation({ locale: 'it' }), 'buongiorno')).text).toBe(ASSISTANT_TEXTS.it.greeting);

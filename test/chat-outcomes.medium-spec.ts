@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { postSse, type ChatClient, type SseResponse } from './fakes/chat-client';
 import { CHAT_UNITS } from './fakes/chat-knowledge';
+import { ASSISTANT_TEXTS } from '../src/modules/chat/assistants/assistant-texts';
 import { useChatApi } from './utils/chat-app';
 import { dbOf } from './utils/test-app';
 
@@ -13,6 +14,7 @@ import { dbOf } from './utils/test-app';
 
 const COVERED = "Ho scordato la parola d'accesso, come faccio a recuperarla?";
 const UNCOVERED = 'Si può accettare Satispay come metodo di pagamento in cassa?';
+const PERSON_REQUEST_TEXT = ASSISTANT_TEXTS.it.personRequest;
 
 type AnyRow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,6 +27,11 @@ const done = (response: SseResponse) => response.events.find((e) => e.event === 
 async function messagesOf(app: INestApplication, conversationId: string): Promise<AnyRow[]> {
   const db = dbOf(app) as unknown as { selectFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
   return db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
+}
+
+function gapsOf(app: INestApplication, conversationId: string): Promise<AnyRow[]> {
+  const db = dbOf(app) as unknown as { selectFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return db.selectFrom('kb_gap_questions').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute();
 }
 
 function choose(client: ChatClient, conversation: { id: string; token: string }, body: unknown): Promise<SseResponse> {
@@ -43,6 +50,35 @@ describe('chat outcomes with the fitted defaults (extractive, real HTTP, MariaDB
     const [, assistant] = await messagesOf(s.app, conversation.id);
     expect(assistant).toMatchObject({ outcome: 'answered', answered: true, suggestions: '[]' });
     expect(JSON.parse(assistant.flags)).toContainEqual(expect.stringMatching(/^confidence:0\.\d+\/0\.\d+$/));
+  });
+
+  it('a request for a person offers the handoff, searches nothing and is no gap; the escalation then works as from the button', async () => {
+    for (const request of ['Vorrei parlare con una persona', 'mi passi un operatore', 'voglio un umano']) {
+      const conversation = await s.client.createConversation();
+      const response = await s.client.send(conversation, request);
+      expect(done(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
+      expect(response.text).toBe(PERSON_REQUEST_TEXT);
+      const [user, assistant] = await messagesOf(s.app, conversation.id);
+      expect(JSON.parse(user.flags)).toEqual(['person_request']);
+      expect(assistant).toMatchObject({ outcome: 'declined', consulted: '[]', suggestions: '[]' });
+      expect(JSON.parse(assistant.flags)).toEqual(['person_request', 'offer_handoff']);
+      const escalated = await s.client.post(`/api/chat/conversations/${conversation.id}/escalate`, conversation.token);
+      expect(escalated.status).toBe(201);
+      // Neither the turn nor the escalation makes the request a knowledge gap.
+      expect(await gapsOf(s.app, conversation.id)).toEqual([]);
+      // The view after a reload keeps the offer (the widget shows its button again).
+      const view = await s.client.get(`/api/chat/conversations/${conversation.id}`, conversation.token);
+      expect(view.json.messages[1]).toMatchObject({ outcome: 'declined', offer_handoff: true });
+    }
+  });
+
+  it('escalated after a request for a person, the gap is the question before it', async () => {
+    const conversation = await s.client.createConversation();
+    await s.client.send(conversation, UNCOVERED);
+    await s.client.send(conversation, 'mi passi un operatore');
+    expect((await s.client.post(`/api/chat/conversations/${conversation.id}/escalate`, conversation.token)).status).toBe(201);
+    const gaps = await gapsOf(s.app, conversation.id);
+    expect(gaps.map((g) => [g.question, g.ticket_id !== null])).toEqual([[UNCOVERED, true]]);
   });
 
   it('does not answer a question the knowledge base does not cover', async () => {
@@ -139,7 +175,7 @@ describe('chat outcomes when the thresholds say "never answer, never suggest"', 
   it('declines the same question, says so and offers a person; done carries no suggestions', async () => {
     const conversation = await s.client.createConversation();
     const response = await s.client.send(conversation, COVERED);
-    expect(done(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined' });
+    expect(done(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
     expect(response.text).toMatch(/non trovo questa informazione/);
     expect(response.text).toMatch(/Parla con un operatore/);
     const [, assistant] = await messagesOf(s.app, conversation.id);

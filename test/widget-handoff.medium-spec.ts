@@ -1,3 +1,4 @@
+import { ASSISTANT_TEXTS } from '../src/modules/chat/assistants/assistant-texts';
 import { describeIfChromium } from './utils/browser';
 import { sql } from 'kysely';
 import { useChatApp } from './utils/chat-app';
@@ -80,7 +81,7 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     expect(await state.textContent()).toBe(`Stato: passata a un operatore · richiesta n. ${ticketId}`);
     expect(await s.page.locator('button.operator').isHidden()).toBe(true);
     const box = s.page.locator('section.panel .handoff');
-    expect(await box.locator('h3').textContent()).toBe(`Richiesta n. ${ticketId}: la conversazione è passata a una persona`);
+    expect(await box.locator('h3').textContent()).toBe(`Richiesta n. ${ticketId}: le risponde una persona`);
     expect(await box.locator('.where').textContent()).toBe('La risposta arriverà in questa finestra.');
     // The request's box takes most of the panel at 390 px: the log still shows the newest message, the request's number.
     const inView = await s.page.locator('.msg.system').last().evaluate((m) => {
@@ -116,6 +117,7 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     await s.shot('widget-handoff-agent-390');
 
     // An address for the answer, with consent: asked for, validated, kept on the ticket.
+    await box.getByRole('button', { name: 'Ricevere la risposta anche per e-mail' }).click();
     await box.locator('#distillo-email').fill('mario.rossi@example.com');
     await box.getByRole('button', { name: 'Usa questo indirizzo' }).click();
     await s.page.locator('section.panel .status', { hasText: 'Per usare l\'indirizzo serve il suo consenso.' }).waitFor();
@@ -192,6 +194,74 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     expect((await ticketThread(ticketId)).at(-1)).toMatchObject({ author: 'customer', body: 'No, ancora niente.' });
     await s.page.locator('.msg.agent', { hasText: 'Riapro la richiesta' }).waitFor({ timeout: 5000 });
     expect(s.errors).toEqual([]);
+  });
+
+  it('a request for a person offers the handoff in the reply itself: its button, focused, opens the request', async () => {
+    await s.page.goto(`${s.base}/?product=fatturafacile`);
+    await s.page.evaluate('sessionStorage.clear()');
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('#distillo-input').fill('voglio un umano');
+    await s.page.keyboard.press('Enter');
+    const offer = s.page.locator('.msg.assistant button.offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toBe('Parla con un operatore');
+    expect(await s.page.locator('.msg.assistant .text').textContent()).toBe(ASSISTANT_TEXTS.it.personRequest);
+    // Nothing to rate: the reply is the way to a person, and the keyboard is already on its button.
+    expect(await s.page.locator('.msg.assistant .rating').count()).toBe(0);
+    expect(await s.page.evaluate(IN_WIDGET(`root.activeElement && root.activeElement.className`))).toBe('choice offer');
+    expect(await s.page.locator('section.panel .status').textContent()).toBe('Per passare la conversazione a una persona scelga «Parla con un operatore».');
+    await s.page.keyboard.press('Enter');
+    await s.page.locator('section.panel .handoff h3').waitFor();
+    expect(await s.page.locator('section.panel .state').textContent()).toMatch(/^Stato: passata a un operatore · richiesta n\. \d+$/);
+    expect(await offer.isDisabled()).toBe(true);
+    // After a reload the reply keeps its button (off while a person has the conversation).
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.locator('.msg.assistant button.offer').waitFor();
+    expect(await s.page.locator('.msg.assistant button.offer').isDisabled()).toBe(true);
+    expect(await overflow()).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('at %i px the request\'s box stays compact: the e-mail address and its consent only when asked for', async (width, height) => {
+    const site = await s.browser.newPage({ viewport: { width, height } });
+    await site.goto(`${s.base}/?product=fatturafacile`);
+    await site.locator('button.launcher').click();
+    await site.locator('#distillo-input').fill(COVERED);
+    await site.keyboard.press('Enter');
+    await site.locator('.msg.assistant .rating button').first().waitFor();
+    await site.getByRole('button', { name: 'Parla con un operatore' }).click();
+    const box = site.locator('section.panel .handoff');
+    await box.locator('h3').waitFor();
+    const share = () => site.evaluate(IN_WIDGET(`root.querySelector('.handoff').getBoundingClientRect().height / root.querySelector('.panel').getBoundingClientRect().height`));
+    await site.screenshot({ path: `artifacts/screenshots/widget-handoff-compact-${width}.png` });
+    // Collapsed: the request, where the answer comes, and two actions — a fifth of the panel at most.
+    expect(await share()).toBeLessThanOrEqual(0.2);
+    expect(await box.locator('#distillo-email').isVisible()).toBe(false);
+    expect(await box.locator('#distillo-consent').isVisible()).toBe(false);
+    const ask = box.getByRole('button', { name: 'Ricevere la risposta anche per e-mail' });
+    expect(await ask.getAttribute('aria-expanded')).toBe('false');
+    await site.screenshot({ path: `artifacts/screenshots/widget-handoff-compact-${width}.png` });
+    // Asked for: the address and its consent open below, the address focused.
+    await ask.click();
+    expect(await ask.getAttribute('aria-expanded')).toBe('true');
+    expect(await box.locator('#distillo-email').isVisible()).toBe(true);
+    expect(await box.locator('#distillo-consent').isVisible()).toBe(true);
+    expect(await site.evaluate(IN_WIDGET(`root.activeElement && root.activeElement.id`))).toBe('distillo-email');
+    await box.locator('#distillo-email').fill('anna.bianchi@example.com');
+    await box.locator('#distillo-consent').check();
+    await box.getByRole('button', { name: 'Usa questo indirizzo' }).click();
+    await site.locator('section.panel .status', { hasText: "Grazie: le risponderemo anche all'indirizzo indicato." }).waitFor();
+    // Saved: nothing left to ask, the box is small again and says where the answer comes.
+    expect(await box.locator('#distillo-email').count()).toBe(0);
+    expect(await box.locator('.where').textContent()).toBe("La risposta arriverà in questa finestra e all'indirizzo e-mail che ci ha lasciato.");
+    expect(await share()).toBeLessThanOrEqual(0.2);
+    expect(await site.evaluate(OVERFLOW)).toEqual([]);
+    await site.close();
   });
 
   it('speaks English when the site asks for it', async () => {

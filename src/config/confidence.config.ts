@@ -13,6 +13,6 @@ const probability = (fallback: number) => unsetIfBlank(z.coerce.number().finite(
 export const confidenceConfigShape = {
   /** Answer from the best unit when the probability that it is right reaches this (0–1); higher = fewer, safer answers. */
   CHAT_ANSWER_CONFIDENCE: probability(DEFAULT_ANSWER_CONFIDENCE),
-  /** Otherwise offer the first units as «Forse cercava:» when the probability that one of them is right reaches this (0–1); below it the assistant declines. */
+  /** Otherwise offer the first units as «Forse cercava:» when the probability that one of them is right reaches this (0–1): the floor on the suggestions' relevance; below it the assistant says it does not know and offers a person (units naming the customer's error code excepted). */
   CHAT_SUGGEST_CONFIDENCE: probability(DEFAULT_SUGGEST_CONFIDENCE),
 };

@@ -21,6 +21,7 @@ import { ChatRepository, parseJsonList } from './chat.repository';
 import type { ChatMessageRow, ChatMessageStatus, ChatOutcome, ChatRole, Conversation } from './chat.tables';
 import { planSearch, type PriorExchange, type SearchPlan } from './follow-up';
 import { HandoffService } from './handoff.service';
+import { isPersonRequest, PERSON_REQUEST_FLAG } from './person-request';
 import { productLabel } from './product-question';
 import type { ChatEventSink } from './sse-writer';
 
@@ -29,6 +30,9 @@ const SEARCH_LIMIT = 5;
 
 /** Flag of the customer's message that is a product choice (`{"product": key}`), not a question. */
 const PRODUCT_CHOICE_FLAG = 'product_choice';
+
+/** Flag of a reply that offers a person (`offer_handoff` in `done` and in the conversation's view). */
+const OFFER_HANDOFF_FLAG = 'offer_handoff';
 
 /** The `error` event's message (Italian; assistantTexts(locale).assistantError is the conversation's). */
 export const ASSISTANT_ERROR_TEXT = ASSISTANT_TEXTS.it.assistantError;
@@ -44,6 +48,8 @@ export interface TurnResult {
   citations: number[];
   /** The units offered (outcome suggested). */
   suggestions: Array<{ unit_id: number; title: string }>;
+  /** The reply offers a person (the widget shows «Parla con un operatore» in it). */
+  offer_handoff: boolean;
   consulted: number[];
   flags: string[];
   first_delta_ms: number | null;
@@ -61,6 +67,8 @@ export interface MessageView {
   citations: Array<{ id: number; problem: string; title: string }>;
   /** The units a «Forse cercava:» message offered (the widget shows them as buttons again after a reload). */
   suggestions: Array<{ unit_id: number; title: string }>;
+  /** The message offered a person (its «Parla con un operatore» button comes back after a reload). */
+  offer_handoff: boolean;
   rating: number | null;
   created_at: string;
 }
@@ -79,6 +87,7 @@ const NO_TURN: TurnResult = {
   duration_ms: 0,
   products: null,
   suggestions: [],
+  offer_handoff: false,
 };
 
 export function hashToken(token: string): string {
@@ -148,9 +157,15 @@ export class ChatService {
     // provider), the history of later turns, an escalation's transcript. An IBAN or an e-mail
     // address in a question is never needed to find the answer.
     const question = redact(message).text;
-    const userMessageId = await this.repository.insertUserMessage(conversation.id, question);
+    // "Vorrei parlare con una persona": the handoff is offered, whatever assistant is configured; nothing is searched.
+    const personRequest = isPersonRequest(question);
+    const userMessageId = await this.repository.insertUserMessage(conversation.id, question, personRequest ? [PERSON_REQUEST_FLAG] : []);
     open();
     const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
+    if (personRequest) {
+      const plan: SearchPlan = { kind: 'new', query: question, exclude: [], given: [] };
+      return this.answer(conversation, { question, query: question, plan, rows }, sink, started, PERSON_REQUEST_ASSISTANT);
+    }
     // A follow-up ("e su Android?") is searched with the previous question; "non è questo" without the unit just given.
     const plan = planSearch(question, priorExchanges(rows));
     return this.answer(conversation, { question, query: plan.query, plan, rows }, sink, started);
@@ -226,7 +241,7 @@ export class ChatService {
     open();
     await this.gaps.suggestionChosen(conversation.id, choice.message_id);
     const rows = await this.repository.recentMessages(conversation.id, userMessageId, this.config.CHAT_MEMORY_MESSAGES);
-    const plan: SearchPlan = { kind: 'new', query: question, exclude: [] };
+    const plan: SearchPlan = { kind: 'new', query: question, exclude: [], given: [] };
     return this.answer(conversation, { question, query: question, plan, rows }, sink, started, chosenUnitAssistant(hit, choice.message_id), [hit]);
   }
 
@@ -265,10 +280,12 @@ export class ChatService {
       sink.send('delta', { text });
     };
     let products: string[] | null = null;
+    let offerHandoff = false;
     if (plan.kind !== 'new') flags.add(plan.kind);
     const turn: AssistantTurn = {
       question,
       query: input.query,
+      followUp: plan.kind === 'follow_up' ? { given: plan.given } : null,
       history,
       product: conversation.product,
       locale: conversation.locale,
@@ -296,6 +313,7 @@ export class ChatService {
           products = event.products;
           flags.add('ask_product');
         } else if (event.type === 'suggest') suggestions = event.units.filter((u) => consulted.has(u.unit_id));
+        else if (event.type === 'offer_handoff') offerHandoff = true;
         else flags.add(event.flag);
       }
       if (sink.signal.aborted) status = 'interrupted';
@@ -313,6 +331,7 @@ export class ChatService {
     if (status === 'interrupted') flags.add('interrupted');
     for (const id of guard.rejected) flags.add(`invalid_citation:KU-${id}`);
     if (guard.tampered) flags.add('invalid_citation');
+    if (offerHandoff) flags.add(OFFER_HANDOFF_FLAG);
 
     const citations = guard.cited;
     const answered = citations.length > 0;
@@ -336,7 +355,8 @@ export class ChatService {
       duration_ms: Math.round(performance.now() - started),
     });
     await this.knowledge.countServed(citations);
-    if (status === 'complete' && outcome !== 'answered') await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
+    // A request for a person is no question the knowledge base failed: no gap.
+    if (status === 'complete' && outcome !== 'answered' && !flags.has(PERSON_REQUEST_FLAG)) await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
     if (usage) await this.llmUsage.record(`chat:${messageId}`, { role: 'chat', conversationId: conversation.id, messageId }, usage);
 
     if (status === 'failed') sink.send('error', { message: assistantTexts(conversation.locale).assistantError });
@@ -348,6 +368,7 @@ export class ChatService {
         answered,
         outcome,
         ...(outcome === 'suggested' ? { suggestions } : {}),
+        ...(offerHandoff ? { offer_handoff: true } : {}),
         ...(products ? { products: products.map((key) => ({ key, name: productLabel(key) })) } : {}),
       });
     }
@@ -360,6 +381,7 @@ export class ChatService {
       text: shown,
       citations,
       suggestions,
+      offer_handoff: offerHandoff,
       consulted: [...consulted.keys()],
       flags: [...flags],
       first_delta_ms: firstDeltaMs,
@@ -396,6 +418,7 @@ export class ChatService {
         outcome: m.outcome,
         citations: parseJsonList<number>(m.citations).map((id) => citedUnit(id, texts.get(id))),
         suggestions: parseJsonList<number>(m.suggestions).flatMap((id) => (texts.has(id) ? [{ unit_id: id, title: suggestionTitle(texts.get(id)!) }] : [])),
+        offer_handoff: m.role === 'assistant' && parseJsonList<string>(m.flags).includes(OFFER_HANDOFF_FLAG),
         rating: ratings.get(Number(m.id)) ?? null,
         created_at: m.created_at.toISOString(),
       })),
@@ -442,19 +465,38 @@ export class ChatService {
   }
 }
 
-/** The earlier exchanges as follow-up planning reads them: each customer message with the units its reply cited. */
+/**
+ * The earlier exchanges as follow-up planning reads them: each customer message with the units its
+ * reply cited. A request for a person and its reply are no question to follow up on: left out.
+ */
 function priorExchanges(rows: ChatMessageRow[]): PriorExchange[] {
   const exchanges: PriorExchange[] = [];
+  let skipping = false;
   for (const row of rows) {
     if (row.role === 'user') {
-      const productChoice = parseJsonList<string>(row.flags).some((f) => f.startsWith(`${PRODUCT_CHOICE_FLAG}:`));
-      exchanges.push({ text: row.text, cited: [], productChoice });
-    } else if (row.role === 'assistant' && exchanges.length > 0) {
+      const flags = parseJsonList<string>(row.flags);
+      skipping = flags.includes(PERSON_REQUEST_FLAG);
+      if (skipping) continue;
+      exchanges.push({ text: row.text, cited: [], productChoice: flags.some((f) => f.startsWith(`${PRODUCT_CHOICE_FLAG}:`)) });
+    } else if (row.role === 'assistant' && exchanges.length > 0 && !skipping) {
       exchanges[exchanges.length - 1].cited = parseJsonList<number>(row.citations);
     }
   }
   return exchanges;
 }
+
+/** The reply to a request for a person: the handoff offered, nothing searched (any configured assistant). */
+const PERSON_REQUEST_ASSISTANT: ChatAssistant = {
+  name: 'person-request',
+  async *reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+    yield { type: 'flag', flag: PERSON_REQUEST_FLAG };
+    yield { type: 'offer_handoff' };
+    for (const text of chunkText(assistantTexts(turn.locale).personRequest)) {
+      if (turn.signal.aborted) return;
+      yield { type: 'text', text };
+    }
+  },
+};
 
 async function* productNoted(product: string | null, locale: string): AsyncGenerator<AssistantEvent> {
   yield { type: 'text', text: assistantTexts(locale).productNoted(productLabel(product ?? '')) };

@@ -8,6 +8,7 @@ import { ChatRepository, parseJsonList } from './chat.repository';
 import type { Conversation, WebhookDelivery } from './chat.tables';
 import { escalationExternalId, ticketSubject, transcriptBody, type ConsultedUnit } from './escalation-transcript';
 import { HandoffService } from './handoff.service';
+import { PERSON_REQUEST_FLAG } from './person-request';
 import { WebhookDeliveryService } from './webhook/webhook-delivery.service';
 
 export { escalationExternalId } from './escalation-transcript';
@@ -94,7 +95,8 @@ export class EscalationService {
       const existingDelivery = await this.webhooks.findForEscalation(escalation.id);
       return this.toView(conversation.id, Number(escalation.ticket_id), false, existingDelivery ?? null);
     }
-    await this.gaps.recordEscalation({ conversationId: conversation.id, ticketId: Number(escalation.ticket_id), product: conversation.product, locale: conversation.locale, messages });
+    // "Mi passi un operatore" is not what the knowledge base missed: the question before it is.
+    await this.gaps.recordEscalation({ conversationId: conversation.id, ticketId: Number(escalation.ticket_id), product: conversation.product, locale: conversation.locale, messages: withoutPersonRequests(messages) });
     const delivery = await this.webhooks.send(escalation.id, ESCALATION_EVENT, {
       event: ESCALATION_EVENT,
       escalated_at: now,
@@ -140,4 +142,17 @@ export class EscalationService {
         : { status: 'not_configured', attempts: 0, last_error: null },
     };
   }
+}
+
+/**
+ * The messages without the requests for a person and their replies: what the conversation asked
+ * the knowledge base.
+ */
+function withoutPersonRequests<M extends { role: string; flags: string }>(messages: readonly M[]): M[] {
+  let skipping = false;
+  return messages.filter((message) => {
+    if (message.role === 'user') skipping = parseJsonList<string>(message.flags).includes(PERSON_REQUEST_FLAG);
+    else if (message.role !== 'assistant') skipping = false;
+    return !skipping;
+  });
 }

@@ -33,26 +33,29 @@ describe('planSearch', () => {
   const question = 'Ho perso le credenziali e non riesco più a fare login';
 
   it('searches a first message, or a new question, as it is', () => {
-    expect(planSearch(question, [])).toEqual({ kind: 'new', query: question, exclude: [] });
+    expect(planSearch(question, [])).toEqual({ kind: 'new', query: question, exclude: [], given: [] });
     expect(planSearch('La stampante non stampa gli scontrini fiscali', [{ text: question, cited: [3] }])).toEqual({
       kind: 'new',
       query: 'La stampante non stampa gli scontrini fiscali',
       exclude: [],
+      given: [],
     });
   });
 
-  it('searches a follow-up with the question that started the thread (not with every follow-up before it)', () => {
-    expect(planSearch('e su Android?', [{ text: question, cited: [3] }])).toEqual({ kind: 'follow_up', query: `${question} e su Android?`, exclude: [] });
+  it('searches a follow-up with the question that started the thread (not with every follow-up before it), without what the thread already cited', () => {
+    expect(planSearch('e su Android?', [{ text: question, cited: [3] }])).toEqual({ kind: 'follow_up', query: `${question} e su Android?`, exclude: [3], given: [3] });
     const earlier = [
       { text: question, cited: [3] },
-      { text: 'e su Android?', cited: [3] },
+      { text: 'e su Android?', cited: [8] },
     ];
-    expect(planSearch('e su iOS?', earlier).query).toBe(`${question} e su iOS?`);
+    expect(planSearch('e su iOS?', earlier)).toEqual({ kind: 'follow_up', query: `${question} e su iOS?`, exclude: [3, 8], given: [3, 8] });
+    // After a reply that cited nothing (a suggestion, a decline) nothing is left out.
+    expect(planSearch('e se non funziona neanche così?', [{ text: question, cited: [] }])).toMatchObject({ kind: 'follow_up', exclude: [], given: [] });
   });
 
   it('re-searches the previous question without the units just given when the customer rejects them, and keeps excluding', () => {
     const first = planSearch('non è questo', [{ text: question, cited: [3] }]);
-    expect(first).toEqual({ kind: 'rejection', query: question, exclude: [3] });
+    expect(first).toEqual({ kind: 'rejection', query: question, exclude: [3], given: [3] });
     const again = planSearch('no, non è nemmeno questo', [
       { text: question, cited: [3] },
       { text: 'non è questo', cited: [21] },
@@ -76,8 +79,8 @@ describe('planSearch', () => {
     ];
     expect(planSearch('e su Android?', earlier).query).toBe(`${question} e su Android?`);
     // A product chosen before any question: nothing to search yet.
-    expect(planSearch('Cassanet', [], { productChoice: true })).toEqual({ kind: 'product_choice', query: '', exclude: [] });
-    expect(planSearch('Cassanet', [{ text: question, cited: [] }], { productChoice: true })).toEqual({ kind: 'product_choice', query: question, exclude: [] });
+    expect(planSearch('Cassanet', [], { productChoice: true })).toEqual({ kind: 'product_choice', query: '', exclude: [], given: [] });
+    expect(planSearch('Cassanet', [{ text: question, cited: [] }], { productChoice: true })).toEqual({ kind: 'product_choice', query: question, exclude: [], given: [] });
     expect(planSearch('Come cambio il logo delle fatture in PDF?', [{ text: question, cited: [3] }, { text: 'non è questo', cited: [] }]).exclude).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@ import { analyze, normalizeText } from '../../lib/text/italian';
 /**
  * Follow-ups in a conversation (pure, no framework). A short message that leans on what came
  * before ("e se non funziona ancora?", "e su Android?", "what about iOS?") is searched together
- * with the conversation's previous question; a rejection ("non è questo", "that's not it")
- * searches the previous question again without the units just given. The rules look at the
- * shape of the message (length, an opening connective, words that point back), never at the
- * questions of a particular knowledge base.
+ * with the conversation's previous question, without the units the thread's answers already
+ * cited: it asks for something new, and the same answer again is not one (when nothing new is
+ * found the assistant says so and offers a person: triage.ts). A rejection ("non è questo",
+ * "that's not it") searches the previous question again without the units just given. The rules
+ * look at the shape of the message (length, an opening connective, words that point back), never
+ * at the questions of a particular knowledge base.
  */
 
 /** One earlier exchange: what the customer wrote and which units the reply cited. */
@@ -23,8 +25,10 @@ export interface SearchPlan {
   kind: MessageKind;
   /** What is searched (the message itself, or the previous question with it). */
   query: string;
-  /** Units the customer said are not the answer: never given again in this turn. */
+  /** Units not to give again in this turn: rejected ones, and for a follow-up those already cited in the thread. */
   exclude: number[];
+  /** Units the thread's earlier answers cited (a follow-up's "already given"); empty for a new question. */
+  given: number[];
 }
 
 /** At most this many content words for a message to count as leaning on the previous one. */
@@ -94,10 +98,10 @@ function withoutRejection(text: string): string {
  * still carries the question that started it, and rejections in a row exclude every unit rejected.
  */
 export function planSearch(message: string, earlier: PriorExchange[], options: { productChoice?: boolean } = {}): SearchPlan {
-  let previous: (Planned & { cited: number[] }) | null = null;
+  let previous: Previous | null = null;
   for (const exchange of earlier) {
     const plan = planOne(exchange.text, previous, exchange.productChoice === true);
-    previous = { ...plan, cited: exchange.cited };
+    previous = { ...plan, cited: exchange.cited, given: union(plan.given, exchange.cited) };
   }
   const { base: _base, ...plan } = planOne(message, previous, options.productChoice === true);
   return plan;
@@ -108,20 +112,29 @@ interface Planned extends SearchPlan {
   base: string;
 }
 
-function planOne(message: string, previous: (Planned & { cited: number[] }) | null, productChoice: boolean): Planned {
+/** The plan of the message before, with the units its reply cited (`given` includes them). */
+type Previous = Planned & { cited: number[] };
+
+function planOne(message: string, previous: Previous | null, productChoice: boolean): Planned {
   const text = message.trim();
   // A product chosen with no question before it: nothing to search yet.
-  if (previous === null) return productChoice ? { kind: 'product_choice', query: '', exclude: [], base: '' } : { kind: 'new', query: text, exclude: [], base: text };
+  if (previous === null) return productChoice ? { kind: 'product_choice', query: '', exclude: [], given: [], base: '' } : { kind: 'new', query: text, exclude: [], given: [], base: text };
   // The product choice answers the question before it (its text is only the product's name).
-  if (productChoice) return { kind: 'product_choice', query: previous.query, exclude: previous.exclude, base: previous.base };
+  if (productChoice) return { kind: 'product_choice', query: previous.query, exclude: previous.exclude, given: previous.given, base: previous.base };
   if (isRejection(text)) {
-    const exclude = [...new Set([...previous.exclude, ...previous.cited])];
+    const exclude = union(previous.exclude, previous.cited);
     const rest = withoutRejection(text);
     // "non è questo: la stampante non stampa gli scontrini" says what is wanted instead.
     const query = contentWords(rest).length >= NEW_QUESTION_MIN_CONTENT_WORDS ? rest : previous.query;
-    return { kind: 'rejection', query, exclude, base: query === rest ? rest : previous.base };
+    return { kind: 'rejection', query, exclude, given: previous.given, base: query === rest ? rest : previous.base };
   }
-  // Searched with the thread's first question, not with every follow-up before it.
-  if (isFollowUp(text)) return { kind: 'follow_up', query: `${previous.base} ${text}`, exclude: previous.exclude, base: previous.base };
-  return { kind: 'new', query: text, exclude: [], base: text };
+  // Searched with the thread's first question, not with every follow-up before it, and without what the thread already gave.
+  if (isFollowUp(text)) {
+    return { kind: 'follow_up', query: `${previous.base} ${text}`, exclude: union(previous.exclude, previous.given), given: previous.given, base: previous.base };
+  }
+  return { kind: 'new', query: text, exclude: [], given: [], base: text };
+}
+
+function union(a: readonly number[], b: readonly number[]): number[] {
+  return [...new Set([...a, ...b])];
 }

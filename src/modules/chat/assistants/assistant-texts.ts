@@ -12,6 +12,10 @@ export type AssistantLocale = 'it' | 'en';
 
 export interface AssistantTexts {
   decline: string;
+  /** The reply to "vorrei parlare con una persona": the handoff, offered. */
+  personRequest: string;
+  /** A follow-up that found no unit the thread has not given yet (`afterAnswer`: something was given). */
+  followUpNothingNew: (afterAnswer: boolean) => string;
   commercial: string;
   productQuestion: string;
   /** After an answer, the way to a person. */
@@ -45,6 +49,13 @@ const IT: AssistantTexts = {
     'Mi dispiace, non trovo questa informazione nella nostra base di conoscenza e preferisco non darle una risposta ' +
     'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
     'una richiesta di assistenza e una persona del nostro supporto le risponderà.',
+  personRequest:
+    'Certo, la metto in contatto con una persona del nostro supporto. Scelga «Parla con un operatore»: la ' +
+    'conversazione diventerà una richiesta di assistenza e un operatore le risponderà qui.',
+  followUpNothingNew: (afterAnswer) =>
+    `Su questo non trovo altro nella nostra base di conoscenza${afterAnswer ? ' oltre a quanto le ho già indicato' : ''} e ` +
+    'preferisco non darle indicazioni che potrebbero essere sbagliate. Una persona del nostro supporto può esaminare il ' +
+    'suo caso: scelga «Parla con un operatore» e la conversazione diventerà una richiesta di assistenza.',
   commercial:
     'Richieste come rimborsi, sconti, deroghe o penali vengono valutate caso per caso dal nostro personale: non posso ' +
     'deciderle né anticiparne l\'esito da qui. Scelga «Parla con un operatore»: la conversazione diventerà una richiesta ' +
@@ -86,6 +97,13 @@ const EN: AssistantTexts = {
     "I'm sorry, I can't find this information in our knowledge base and I'd rather not give you an answer that " +
     'could be wrong. If you wish, you can choose "Talk to an agent": the conversation will become a support request ' +
     'and a person from our support team will reply to you.',
+  personRequest:
+    'Of course, I will put you in touch with a person from our support team. Choose "Talk to an agent": the ' +
+    'conversation will become a support request and an agent will reply to you here.',
+  followUpNothingNew: (afterAnswer) =>
+    `I can't find anything more on this in our knowledge base${afterAnswer ? ' beyond what I already told you' : ''}, and ` +
+    "I'd rather not give you directions that could be wrong. A person from our support team can look at your case: " +
+    'choose "Talk to an agent" and the conversation will become a support request.',
   commercial:
     'Requests such as refunds, discounts, waivers or penalties are assessed case by case by our staff: I cannot ' +
     'decide them or anticipate the outcome from here. Choose "Talk to an agent": the conversation will become a support ' +

@@ -16,6 +16,12 @@ export interface AssistantTurn {
    * (follow-up.ts). Units the customer rejected never come back from `search`.
    */
   query: string;
+  /**
+   * The message follows up on the previous one ("e sull'iPad vecchio invece?"): `given` are the
+   * units the thread's answers already cited, which `search` no longer returns. A follow-up that
+   * finds nothing new is told so, with the way to a person (triage.ts); null for any other message.
+   */
+  followUp?: { given: readonly number[] } | null;
   /** Earlier messages, oldest first (at most CHAT_MEMORY_MESSAGES). */
   history: MemoryMessage[];
   product: string | null;
@@ -41,7 +47,13 @@ export type AssistantEvent =
    * «Forse cercava:»: the units offered instead of an answer (each one a unit this turn's search
    * returned). The chat records them and sends them with `done`; a choice answers from one.
    */
-  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> };
+  | { type: 'suggest'; units: Array<{ unit_id: number; title: string }> }
+  /**
+   * The reply hands the customer to a person: a decline, a request for a person, a follow-up that
+   * found nothing new, a commercial request. The chat sends `offer_handoff` with `done`, and the
+   * widget shows «Parla con un operatore» in the message itself.
+   */
+  | { type: 'offer_handoff' };
 
 export interface ChatAssistant {
   /** Stored with each answer ("extractive", "anthropic:<model>", "openai-compatible:<model>"). */

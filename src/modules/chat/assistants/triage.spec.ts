@@ -53,7 +53,7 @@ describe('triage: what every assistant settles before writing', () => {
     const greeting = turnWith([hit(1)], 'Buongiorno');
     expect(await triage(greeting, ALWAYS_ANSWER)).toMatchObject({ events: [], text: expect.stringMatching(/assistente automatico/), answer: null });
     const refund = turnWith([hit(1)], 'Voglio il rimborso del canone');
-    expect(await triage(refund, ALWAYS_ANSWER)).toEqual({ events: [{ type: 'flag', flag: 'commercial_request' }], text: COMMERCIAL_TEXT, answer: null });
+    expect(await triage(refund, ALWAYS_ANSWER)).toEqual({ events: [{ type: 'flag', flag: 'commercial_request' }, { type: 'offer_handoff' }], text: COMMERCIAL_TEXT, answer: null });
     expect([...greeting.searched, ...refund.searched]).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('triage: what every assistant settles before writing', () => {
     expect(suggested.events[0]).toEqual({ type: 'suggest', units: [{ unit_id: 1, title: 'Scheda 1' }, { unit_id: 2, title: 'Scheda 2' }] });
     expect(suggested.text).toMatch(/Forse cercava:\n- Scheda 1\n- Scheda 2/);
     const declined = await triage(turnWith([hit(1)]), NEVER);
-    expect(declined).toMatchObject({ text: DECLINE_TEXT, answer: null, events: [{ type: 'flag', flag: 'declined:low_confidence' }, { type: 'flag' }] });
+    expect(declined).toMatchObject({ text: DECLINE_TEXT, answer: null, events: [{ type: 'flag', flag: 'declined:low_confidence' }, { type: 'flag' }, { type: 'offer_handoff' }] });
     expect((await triage(turnWith([]), ALWAYS_ANSWER)).events[0]).toEqual({ type: 'flag', flag: 'declined:no_results' });
   });
 
@@ -81,6 +81,19 @@ describe('triage: what every assistant settles before writing', () => {
     expect(settled.events[0]).toEqual({ type: 'flag', flag: 'one_off' });
     expect(settled.text).toMatch(/\[KU-1\].*Parla con un operatore/s);
     expect(settled.text).not.toContain('gestionale');
+  });
+
+  it('a follow-up that finds no unit to answer from: "nothing new" and the operator, never suggestions', async () => {
+    const followUp = { ...turnWith([hit(1), hit(2), hit(3)], "e sull'iPad vecchio invece?"), followUp: { given: [7] } };
+    const settled = await triage(followUp, ALWAYS_SUGGEST);
+    expect(settled).toMatchObject({ text: ASSISTANT_TEXTS.it.followUpNothingNew(true), answer: null });
+    expect(settled.text).toMatch(/^Su questo non trovo altro .* oltre a quanto le ho già indicato .*«Parla con un operatore»/);
+    expect(settled.events.map((e) => e.type)).toEqual(['flag', 'flag', 'offer_handoff']);
+    expect(settled.events[0]).toEqual({ type: 'flag', flag: 'follow_up:nothing_new' });
+    // Nothing given before (the thread's reply was a suggestion or a decline): the same, without "oltre a quanto…".
+    expect((await triage({ ...followUp, followUp: { given: [] } }, NEVER)).text).toBe(ASSISTANT_TEXTS.it.followUpNothingNew(false));
+    // A new unit the confidence answers from is an answer, as for any question.
+    expect((await triage(followUp, ALWAYS_ANSWER)).answer?.hit.unit_id).toBe(1);
   });
 
   it('two products this close and none in the conversation: the product question', async () => {

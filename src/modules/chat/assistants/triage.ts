@@ -36,7 +36,9 @@ export interface OfferedUnit {
  *    ChatService plans it), then units of two products this close: the product question;
  *  - the fitted confidence (../confidence/): not sure → «Forse cercava:» with the first units'
  *    titles; no plausible unit → the decline and the operator; confident → an answer from the
- *    best unit, except a one-off unit, whose case needs an operator (its steps are never served).
+ *    best unit, except a one-off unit, whose case needs an operator (its steps are never served);
+ *  - a follow-up (searched without the units the thread already cited): an answer from a new
+ *    unit, or "nothing new" and the operator — no suggestions.
  * `text` is the whole reply when the turn is settled here; otherwise `answer` holds the units to
  * answer from (the offline assistant composes the best unit's steps, an LLM writes from them).
  */
@@ -62,7 +64,7 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
   const texts = assistantTexts(turn.locale);
   const smallTalk = smallTalkReply(turn.question, turn.locale);
   if (smallTalk) return { events: [], text: smallTalk, answer: null };
-  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }], text: texts.commercial, answer: null };
+  if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }, OFFER_HANDOFF], text: texts.commercial, answer: null };
 
   const query = searchQuery(turn.query);
   const hits = (await turn.search(query)).slice(0, TRIAGE_SEARCH_LIMIT);
@@ -72,18 +74,26 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
 
   const decision = decide(query, hits, confidence.models, confidence.thresholds);
   const confidenceFlag: AssistantEvent = { type: 'flag', flag: `confidence:${decision.answerConfidence}/${decision.suggestConfidence}` };
+  // A follow-up asks for something new: an answer from a unit the thread has not cited yet, or the
+  // plain "nothing more" and a person — never units that are only about the thread's first question.
+  if (turn.followUp && decision.outcome !== 'answered') {
+    return { events: [{ type: 'flag', flag: 'follow_up:nothing_new' }, confidenceFlag, OFFER_HANDOFF], text: texts.followUpNothingNew(turn.followUp.given.length > 0), answer: null };
+  }
   if (decision.outcome === 'suggested') {
     const units = offered(decision.suggestions);
     return { events: [{ type: 'suggest', units }, confidenceFlag], text: suggestionText(units.map((u) => u.title), turn.locale), answer: null };
   }
   if (decision.outcome === 'declined') {
-    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag], text: texts.decline, answer: null };
+    return { events: [{ type: 'flag', flag: hits.length ? 'declined:low_confidence' : 'declined:no_results' }, confidenceFlag, OFFER_HANDOFF], text: texts.decline, answer: null };
   }
   const hit = decision.hit!;
   // A one-off (a manual fix for one customer): the operator, whoever would have written the answer.
-  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag], text: composeAnswer(hit, turn.locale), answer: null };
+  if (hit.is_one_off) return { events: [{ type: 'flag', flag: 'one_off' }, confidenceFlag, OFFER_HANDOFF], text: composeAnswer(hit, turn.locale), answer: null };
   return { events: [confidenceFlag], text: null, answer: { hit, hits, query, fallback: offered(distinct(hits).slice(0, MAX_SUGGESTIONS)) } };
 }
+
+/** The reply hands the customer to a person: the widget shows the operator button in it. */
+const OFFER_HANDOFF: AssistantEvent = { type: 'offer_handoff' };
 
 function offered(hits: readonly SearchHit[]): OfferedUnit[] {
   return hits.map((h) => ({ unit_id: h.unit_id, title: suggestionTitle(h) }));

@@ -43,6 +43,18 @@ describe('decide', () => {
     expect(decide('domanda', [], MODELS, THRESHOLDS)).toMatchObject({ outcome: 'declined', answerConfidence: 0, suggestConfidence: 0, features: null });
   });
 
+  it('below the floor offers only the first units that name the error code the question quotes', () => {
+    const coded = [
+      { ...hit(1, 3, 0.2, 1), title: 'Errore E-4021 nel PDF' },
+      { ...hit(2, 2.9, 0.2, 2), title: 'Cassa bloccata' },
+      { ...hit(3, 2.8, 0.2, 3), title: 'Invio SDI fermo', phrases: ['errore e-4021 sdi'] },
+    ];
+    const d = decide("Mi compare l'errore E-4021", coded, MODELS, THRESHOLDS);
+    expect(d.outcome).toBe('suggested');
+    expect(d.suggestions.map((h) => h.unit_id)).toEqual([1, 3]);
+    expect(decide('Mi compare un errore', coded, MODELS, THRESHOLDS).outcome).toBe('declined');
+  });
+
   it('moves with the thresholds: the same hits answered, suggested or declined', () => {
     const hits = [hit(1, 3, 0.7, 1), hit(2, 1.5, 0.5, 2)];
     const outcomes = [0.1, 0.9].flatMap((answer) => [0.1, 0.99].map((suggest) => decide('domanda', hits, MODELS, { answer, suggest }).outcome));

@@ -1,4 +1,5 @@
 import { confidenceFeatures, FEATURE_NAMES, type Features, type ScoredUnit } from './features';
+import { unitsNamingCodes } from './relevance';
 
 /**
  * The assistant's decision (pure): answer from the best unit, suggest the first few, or decline.
@@ -21,7 +22,11 @@ export interface ConfidenceModels {
 export interface ConfidenceThresholds {
   /** Answer when P(best unit is right) reaches this. */
   answer: number;
-  /** Otherwise suggest when P(a right unit among the first three) reaches this; else decline. */
+  /**
+   * Otherwise suggest when P(a right unit among the first three) reaches this — the floor on a
+   * suggestion set's relevance —; below it, only the first units that name the question's error
+   * code are offered (relevance.ts), and without one the assistant declines.
+   */
   suggest: number;
 }
 
@@ -63,6 +68,9 @@ export function decide<H extends ScoredUnit>(
   if (suggestConfidence >= thresholds.suggest) {
     return { outcome: 'suggested', hit: null, suggestions: distinctUnits(hits).slice(0, MAX_SUGGESTIONS), ...base };
   }
+  // Below the floor only the units naming the customer's error code are plausibly about the question.
+  const naming = unitsNamingCodes(question, hits.slice(0, MAX_SUGGESTIONS));
+  if (naming.length > 0) return { outcome: 'suggested', hit: null, suggestions: naming, ...base };
   return { outcome: 'declined', hit: null, suggestions: [], ...base };
 }
 

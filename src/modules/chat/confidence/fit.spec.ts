@@ -48,6 +48,17 @@ describe('precision/coverage curve', () => {
     expect(thresholdForPrecision(points, 0.65)).toBe(0.31);
     expect(thresholdForPrecision([{ confidence: 0.99, right: false }], 0.5)).toBe(1);
   });
+
+  it('does not judge a threshold that keeps fewer points than minSupport', () => {
+    // One wrong point at the very top, a run of right ones, wrong ones below: alone the top one would stop the walk at 1.
+    const points = [
+      { confidence: 0.95, right: false },
+      ...Array.from({ length: 12 }, (_, i) => ({ confidence: 0.5 + i * 0.02, right: true })),
+      ...Array.from({ length: 6 }, () => ({ confidence: 0.3, right: false })),
+    ];
+    expect(thresholdForPrecision(points, 0.8)).toBe(1);
+    expect(thresholdForPrecision(points, 0.8, 10)).toBe(0.31);
+  });
 });
 
 describe('rocAuc', () => {

@@ -94,14 +94,16 @@ export const CURVE_THRESHOLDS: readonly number[] = Array.from({ length: 19 }, (_
 
 /**
  * The lowest threshold (of a fine grid) whose answers reach `precision` — every higher threshold
- * too, so the choice is not a lucky dip of the curve; 1 when none does.
+ * too, so the choice is not a lucky dip of the curve; 1 when none does. A threshold that keeps
+ * fewer than `minSupport` points is not judged (two sets at the tail say nothing of a precision).
  */
-export function thresholdForPrecision(points: readonly CurvePoint[], precision: number): number {
+export function thresholdForPrecision(points: readonly CurvePoint[], precision: number, minSupport = 1): number {
   const grid = Array.from({ length: 99 }, (_, i) => round((i + 1) * 0.01));
   const rows = precisionCoverageCurve(points, grid);
   let chosen = 1;
   for (let i = rows.length - 1; i >= 0; i--) {
-    if (rows[i].answered > 0 && rows[i].precision < precision) break;
+    if (rows[i].answered < minSupport) continue;
+    if (rows[i].precision < precision) break;
     chosen = rows[i].threshold;
   }
   return chosen;

@@ -50,6 +50,8 @@ describe('countOutcomes', () => {
     expect(counts.covered_answered_right).toBe(0.2);
     expect(counts.covered_right_answered_or_suggested).toBe(0.4);
     expect(counts.uncovered_answered).toBeCloseTo(1 / 3, 4);
+    // Three «Forse cercava:» sets: one holds the right unit, one does not, one answers an uncovered question.
+    expect(counts.suggestion_sets).toEqual({ shown: 3, without_right_unit: 2, share_without_right_unit: 0.6667 });
   });
 });
 
@@ -69,15 +71,15 @@ describe('productChoice and productsOfGroups', () => {
 });
 
 describe('countFollowUps', () => {
-  it('counts whether the follow-up searched a right unit first, and its outcome', () => {
+  it('counts whether the follow-up searched a right unit first, its outcome, and whether it gave the unit already given again', () => {
     const right = (u: number) => u === 1 || u === 2;
     expect(
       countFollowUps([
-        { searched: [1, 5], outcome: 'answered', units: [1], isRight: right },
-        { searched: [5, 2], outcome: 'suggested', units: [5, 2], isRight: right },
-        { searched: [5], outcome: 'answered', units: [5], isRight: right },
-        { searched: [], outcome: 'declined', units: [], isRight: right },
+        { searched: [1, 5], given: [1], outcome: 'answered', units: [1], isRight: right },
+        { searched: [5, 2], given: [1], outcome: 'suggested', units: [5, 2], isRight: right },
+        { searched: [5], given: [2], outcome: 'answered', units: [5], isRight: right },
+        { searched: [], given: [2], outcome: 'declined', units: [], isRight: right },
       ]),
-    ).toEqual({ asked: 4, first_unit_right: 1, answered_right: 1, answered_wrong: 1, suggested_right: 1, suggested_wrong: 0, declined: 1 });
+    ).toEqual({ asked: 4, first_unit_right: 1, answered_right: 1, answered_wrong: 1, suggested_right: 1, suggested_wrong: 0, declined: 1, repeated: 1 });
   });
 });

@@ -71,6 +71,11 @@ export interface OutcomeCounts {
   covered_right_answered_or_suggested: number;
   /** Uncovered questions answered / uncovered questions. */
   uncovered_answered: number;
+  /**
+   * The «Forse cercava:» sets shown (covered and uncovered questions) and those among them with no
+   * unit about the question (no right unit: every set of an uncovered question), and their share.
+   */
+  suggestion_sets: { shown: number; without_right_unit: number; share_without_right_unit: number };
 }
 
 /**
@@ -100,7 +105,12 @@ export function countOutcomes(turns: readonly CountedTurn[]): OutcomeCounts {
     covered_answered_right: ratio(covered.answered_right, covered.questions),
     covered_right_answered_or_suggested: ratio(covered.answered_right + covered.suggested_right, covered.questions),
     uncovered_answered: ratio(uncovered.answered, uncovered.questions),
+    suggestion_sets: suggestionSets(covered.suggested_right + covered.suggested_wrong + uncovered.suggested, covered.suggested_wrong + uncovered.suggested),
   };
+}
+
+function suggestionSets(shown: number, withoutRightUnit: number): OutcomeCounts['suggestion_sets'] {
+  return { shown, without_right_unit: withoutRightUnit, share_without_right_unit: ratio(withoutRightUnit, shown) };
 }
 
 function ratio(a: number, b: number): number {
@@ -141,6 +151,8 @@ export function productsOfGroups(groupOfTicket: ReadonlyMap<string, string>, pro
 export interface FollowUpTurn {
   /** The units the follow-up's search returned, best first. */
   searched: number[];
+  /** The units the conversation had already given (cited) before the follow-up. */
+  given: number[];
   outcome: TurnOutcome;
   units: number[];
   isRight(unitId: number): boolean;
@@ -154,13 +166,17 @@ export interface FollowUpCounts {
   answered_wrong: number;
   suggested_right: number;
   suggested_wrong: number;
+  /** Declined: the follow-up found nothing new and offered a person. */
   declined: number;
+  /** The follow-up cited or offered again a unit the conversation had already given: the same answer twice. */
+  repeated: number;
 }
 
 export function countFollowUps(turns: readonly FollowUpTurn[]): FollowUpCounts {
-  const counts: FollowUpCounts = { asked: 0, first_unit_right: 0, answered_right: 0, answered_wrong: 0, suggested_right: 0, suggested_wrong: 0, declined: 0 };
+  const counts: FollowUpCounts = { asked: 0, first_unit_right: 0, answered_right: 0, answered_wrong: 0, suggested_right: 0, suggested_wrong: 0, declined: 0, repeated: 0 };
   for (const t of turns) {
     counts.asked++;
+    if (t.units.some((u) => t.given.includes(u))) counts.repeated++;
     if (t.searched.length > 0 && t.isRight(t.searched[0])) counts.first_unit_right++;
     const right = t.units.some((u) => t.isRight(u));
     if (t.outcome === 'answered') counts[right ? 'answered_right' : 'answered_wrong']++;

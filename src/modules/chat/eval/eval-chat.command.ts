@@ -57,8 +57,15 @@ interface Options {
 
 /** The precision the fit's suggested answer threshold reaches on the questions it was fitted on. */
 const FIT_TARGET_PRECISION = 0.9;
-/** The suggest threshold the fit proposes keeps this share of the right suggestions still possible (all of them: a suggestion costs a click, a decline the answer). */
-const FIT_SUGGEST_RECALL = 1;
+/**
+ * The floor on a «Forse cercava:» set's relevance the fit proposes: the suggest threshold at which
+ * (and above which) at least two sets in three hold a unit about the question, among the questions
+ * not answered. Below it the assistant says it does not know and offers a person: three buttons
+ * unrelated to the question cost the customer more than a plain "I do not know" (issue 31).
+ */
+const FIT_SUGGEST_PRECISION = 2 / 3;
+/** A suggest threshold showing fewer sets than this is not judged (the tail of the curve). */
+const FIT_SUGGEST_MIN_SETS = 10;
 const DEFAULT_SEED = 2016;
 
 /** The follow-up asked after every right answer, in the same conversation (issue 13.3). */
@@ -123,6 +130,12 @@ export interface ChatEvalReport extends OutcomeCounts {
   knowledge: Record<string, unknown>;
   /** Answering at each threshold of the answer confidence (the suggest rule aside): over every question of the run. */
   curve: Array<CurveRow & { covered_answered_right: number }>;
+  /**
+   * Suggesting at each threshold of the suggest confidence, over the questions the answer
+   * threshold leaves unanswered: `answered` = sets shown, `right` = sets holding a right unit,
+   * `precision` = their share (1 − the share of sets with no unit about the question).
+   */
+  suggest_curve: CurveRow[];
   latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
   flagged_invalid_citations: number;
   fit?: FitReport;
@@ -294,7 +307,7 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
       if (chosen) turn = await chat.chooseProduct(conversation, chosen, new CollectingSink());
     }
     const followUp = await askFollowUp(chat, repository, conversation.id, turn, q);
-    if (followUp) followUps[followUp.after].push({ searched: followUp.searched, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
+    if (followUp) followUps[followUp.after].push({ searched: followUp.searched, given: followUp.given, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
     // The hits the assistant decided on (the same query, the same search), for the curve and the fit.
     const query = searchQuery(q.question);
     const { results } = await search.search({ q: query, product: null, locale: 'it', limit: 5 });
@@ -342,6 +355,10 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
     details.map((d, i) => ({ confidence: d.answer_confidence, right: labelled[i].top1 })),
     CURVE_THRESHOLDS,
   ).map((row) => ({ ...row, covered_answered_right: coveredCount ? round4(row.right / coveredCount) : 0 }));
+  const suggestCurve = precisionCoverageCurve(
+    details.flatMap((d, i) => (d.answer_confidence >= config.CHAT_ANSWER_CONFIDENCE ? [] : [{ confidence: d.suggest_confidence, right: labelled[i].top3 }])),
+    CURVE_THRESHOLDS,
+  );
   return {
     assistant: chat.assistantName,
     source: set.source,
@@ -358,6 +375,7 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
     },
     follow_up: { after_answer: countFollowUps(followUps.answer), after_choice: countFollowUps(followUps.choice) },
     curve,
+    suggest_curve: suggestCurve,
     latency_ms: {
       first_delta: { p50: round1(percentile(first, 50)), p95: round1(percentile(first, 95)) },
       full_answer: { p50: round1(percentile(full, 50)), p95: round1(percentile(full, 95)) },
@@ -380,18 +398,21 @@ async function askFollowUp(
   conversationId: string,
   turn: TurnResult,
   q: EvalQuestion,
-): Promise<{ after: 'answer' | 'choice'; turn: TurnResult; searched: number[] } | null> {
+): Promise<{ after: 'answer' | 'choice'; turn: TurnResult; searched: number[]; given: number[] } | null> {
   const current = async (): Promise<Conversation> => (await repository.findConversation(conversationId))!;
   let after: 'answer' | 'choice';
-  if (turn.outcome === 'answered' && q.covered && turn.citations.some((u) => q.isRight(u))) after = 'answer';
-  else {
+  let given: number[];
+  if (turn.outcome === 'answered' && q.covered && turn.citations.some((u) => q.isRight(u))) {
+    after = 'answer';
+    given = turn.citations;
+  } else {
     const right = turn.outcome === 'suggested' ? turn.suggestions.find((u) => q.isRight(u.unit_id)) : undefined;
     if (!right) return null;
-    await chat.choose(await current(), { message_id: turn.message_id, unit_id: right.unit_id }, new CollectingSink());
+    given = (await chat.choose(await current(), { message_id: turn.message_id, unit_id: right.unit_id }, new CollectingSink())).citations;
     after = 'choice';
   }
   const followUp = await chat.reply(await current(), FOLLOW_UP, new CollectingSink());
-  return { after, turn: followUp, searched: followUp.consulted };
+  return { after, turn: followUp, searched: followUp.consulted, given };
 }
 
 /**
@@ -405,17 +426,13 @@ function fitModels(labelled: Array<{ features: Features | null; top1: boolean; t
   const models: ConfidenceModels = { answer: fitLogistic(answerSet), suggest: fitLogistic(suggestSet) };
   const answerPoints = rows.map((r) => ({ confidence: probability(models.answer, r.features), right: r.top1 }));
   const answer = thresholdForPrecision(answerPoints, FIT_TARGET_PRECISION);
-  // Among the questions left unanswered: the highest suggest threshold that still offers the right
-  // unit to FIT_SUGGEST_RECALL of those whose right unit is among the first three.
+  // Among the questions left unanswered: the lowest suggest threshold whose sets (and every higher one's) hold a right unit often enough.
   const unanswered = rows.filter((r) => probability(models.answer, r.features) < answer);
-  const possible = unanswered.filter((r) => r.top3).map((r) => probability(models.suggest, r.features));
-  let suggest = 0.01;
-  for (let t = 0.99; t >= 0.01; t = round4(t - 0.01)) {
-    if (possible.filter((p) => p >= t).length >= FIT_SUGGEST_RECALL * possible.length) {
-      suggest = t;
-      break;
-    }
-  }
+  const suggest = thresholdForPrecision(
+    unanswered.map((r) => ({ confidence: probability(models.suggest, r.features), right: r.top3 })),
+    FIT_SUGGEST_PRECISION,
+    FIT_SUGGEST_MIN_SETS,
+  );
   return {
     questions: rows.length,
     models,
@@ -488,15 +505,20 @@ function printHuman(r: ChatEvalReport): void {
   for (const [after, f] of [['a right answer', r.follow_up.after_answer], ['choosing a right suggestion', r.follow_up.after_choice]] as const) {
     console.log(
       `  "${FOLLOW_UP}" after ${after} (${f.asked}): a right unit searched first ${f.first_unit_right}; ` +
-        `answered right ${f.answered_right}, wrong ${f.answered_wrong}, suggested right ${f.suggested_right}, without ${f.suggested_wrong}, declined ${f.declined}`,
+        `answered right ${f.answered_right}, wrong ${f.answered_wrong}, suggested right ${f.suggested_right}, without ${f.suggested_wrong}, ` +
+        `nothing new (a person offered) ${f.declined}; the unit already given repeated ${f.repeated}`,
     );
   }
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
   printCurve('precision/coverage over the answer threshold (every question of this run; suggestions aside)', r.curve);
+  printCurve('suggestion sets over the suggest threshold (the questions left unanswered; precision = sets holding a right unit)', r.suggest_curve);
   if (r.fit) {
     const f = r.fit;
     console.log(`  fit on these ${f.questions} questions (in-sample): log-loss answer ${f.log_loss.answer.before} → ${f.log_loss.answer.after}, suggest ${f.log_loss.suggest.before} → ${f.log_loss.suggest.after}`);
-    console.log(`  proposed thresholds: answer ${f.proposed.answer} (precision ≥ ${FIT_TARGET_PRECISION} here), suggest ${f.proposed.suggest}`);
+    console.log(
+      `  proposed thresholds: answer ${f.proposed.answer} (precision ≥ ${FIT_TARGET_PRECISION} here), ` +
+        `suggest ${f.proposed.suggest} (sets holding a right unit ≥ ${FIT_SUGGEST_PRECISION.toFixed(3)} here)`,
+    );
     console.log(`  models: ${JSON.stringify(f.models)}`);
     console.log(`  each feature alone, AUC (answer: first hit right; suggest: a right unit among the first three):`);
     for (const name of Object.keys(f.feature_auc.answer)) {
@@ -518,6 +540,8 @@ function printOutcomes(r: OutcomeCounts): void {
     `    precision ${r.precision.toFixed(3)} (right answers / all answers); covered answered right ${pct(r.covered_answered_right)}; ` +
       `right unit answered or suggested ${pct(r.covered_right_answered_or_suggested)}; uncovered answered ${pct(r.uncovered_answered)}`,
   );
+  const sets = r.suggestion_sets;
+  console.log(`    «Forse cercava:» sets with no unit about the question: ${sets.without_right_unit} of ${sets.shown} (${pct(sets.share_without_right_unit)})`);
 }
 
 function printCurve(title: string, rows: Array<CurveRow & { covered_answered_right?: number }>): void {

@@ -68,6 +68,7 @@
       writing: "L'assistente sta scrivendo…", done: 'Risposta completata.', doneNone: 'Risposta completata: nessuna scheda trovata.',
       sources: 'Fonti', source: 'Fonte', useful: 'Le è stata utile?', usefulGroup: 'La risposta è stata utile?', yes: 'Sì', no: 'No',
       yesLabel: 'Sì, risposta utile', noLabel: 'No, risposta non utile', thanks: 'Grazie per il riscontro.', notRated: 'Riscontro non inviato.',
+      offerSaid: 'Per passare la conversazione a una persona scelga «Parla con un operatore».',
       suggestions: 'Forse cercava:', suggestionsSaid: 'Ho trovato alcune schede che potrebbero rispondere: le trova come pulsanti qui sotto.',
       products: 'Per quale prodotto?', productsSaid: 'Per rispondere mi serve sapere il prodotto: lo scelga tra i pulsanti.',
       expired: 'La conversazione è scaduta: ne inizi una nuova inviando di nuovo la domanda.', cut: 'La risposta si è interrotta. Può riprovare.',
@@ -77,10 +78,10 @@
       opened: 'Abbiamo aperto la richiesta di assistenza n. {n} con questa conversazione: una persona del nostro supporto le risponderà al più presto.',
       openedShort: 'Richiesta di assistenza n. {n} aperta con questa conversazione.', openedStatus: 'Richiesta n. {n} aperta.',
       stateBot: 'Stato: assistente automatico', stateHuman: 'Stato: passata a un operatore · richiesta n. {n}',
-      handoffTitle: 'Richiesta n. {n}: la conversazione è passata a una persona',
-      handoffNext: "Un operatore legge quanto scritto finora e le risponde. Se vuole aggiungere qualcosa, lo scriva qui: va nella richiesta e l'assistente automatico non risponde.",
+      handoffTitle: 'Richiesta n. {n}: le risponde una persona',
+      handoffNext: "Se vuole aggiungere qualcosa, lo scriva qui: va nella richiesta e l'assistente automatico non risponde.",
       handoffWhere: 'La risposta arriverà in questa finestra.', handoffWhereEmail: "La risposta arriverà in questa finestra e all'indirizzo e-mail che ci ha lasciato.",
-      emailAsk: 'Preferisce ricevere la risposta anche per e-mail?', emailLabel: 'Il suo indirizzo e-mail',
+      emailAsk: 'Ricevere la risposta anche per e-mail', emailToggle: 'Anche per e-mail?', emailLabel: 'Il suo indirizzo e-mail',
       consent: "Acconsento all'uso di questo indirizzo solo per rispondere a questa richiesta.", emailSave: 'Usa questo indirizzo',
       emailInvalid: 'Scriva un indirizzo e-mail valido, per esempio nome@esempio.it.', consentNeeded: "Per usare l'indirizzo serve il suo consenso.",
       emailSaved: "Grazie: le risponderemo anche all'indirizzo indicato.",
@@ -100,6 +101,7 @@
       writing: 'The assistant is typing…', done: 'Answer complete.', doneNone: 'Answer complete: no article found.',
       sources: 'Sources', source: 'Source', useful: 'Was this helpful?', usefulGroup: 'Was the answer helpful?', yes: 'Yes', no: 'No',
       yesLabel: 'Yes, helpful answer', noLabel: 'No, not helpful', thanks: 'Thank you for your feedback.', notRated: 'Feedback not sent.',
+      offerSaid: 'To pass the conversation to a person choose "Talk to an agent".',
       suggestions: 'Were you looking for:', suggestionsSaid: 'I found some articles that may answer: they are the buttons below.',
       products: 'Which product?', productsSaid: 'To answer I need the product: choose it among the buttons.',
       expired: 'The conversation has expired: send your question again to start a new one.', cut: 'The answer was interrupted. Please try again.',
@@ -109,10 +111,10 @@
       opened: 'We opened support request no. {n} with this conversation: a person from our support team will answer you as soon as possible.',
       openedShort: 'Support request no. {n} opened with this conversation.', openedStatus: 'Request no. {n} opened.',
       stateBot: 'Status: automated assistant', stateHuman: 'Status: with an agent · request no. {n}',
-      handoffTitle: 'Request no. {n}: the conversation is with a person',
-      handoffNext: 'An agent reads what was written so far and answers you. To add something, write it here: it goes to the request and the automated assistant does not answer.',
+      handoffTitle: 'Request no. {n}: a person answers you',
+      handoffNext: 'To add something, write it here: it goes to the request and the automated assistant does not answer.',
       handoffWhere: 'The answer will arrive in this window.', handoffWhereEmail: 'The answer will arrive in this window and at the e-mail address you left.',
-      emailAsk: 'Would you also like the answer by e-mail?', emailLabel: 'Your e-mail address',
+      emailAsk: 'Receive the answer by e-mail too', emailToggle: 'By e-mail too?', emailLabel: 'Your e-mail address',
       consent: 'I agree that this address is used only to answer this request.', emailSave: 'Use this address',
       emailInvalid: 'Please enter a valid e-mail address, e.g. name@example.com.', consentNeeded: 'Your consent is needed to use the address.',
       emailSaved: 'Thank you: we will also answer at that address.',
@@ -180,15 +182,17 @@
     '.choice:hover{background:#eef4fb}',
     '.choice:disabled{cursor:default;opacity:.7}',
     '.choice[aria-pressed="true"]{background:#dce9f7;opacity:1}',
-    '.handoff{margin:0 14px 12px;padding:8px 10px;border:1px solid #2e7d32;border-radius:8px;background:#f4faf4;font-size:13px;max-height:45%;overflow-y:auto}',
+    '.handoff{margin:0 14px 10px;padding:6px 10px;border:1px solid #2e7d32;border-radius:8px;background:#f4faf4;font-size:13px;max-height:45%;overflow-y:auto}',
     '.handoff[hidden]{display:none}',
-    '.handoff h3{margin:0 0 4px;font-size:14px;color:#1b5e20}',
-    '.handoff p{margin:0 0 6px}',
-    '.handoff form{display:flex;flex-direction:column;gap:6px;padding:0;border:0}',
+    '.handoff h3{margin:0 0 2px;font-size:13px;color:#1b5e20}',
+    '.handoff p{margin:0 0 4px}',
+    '.handoff .actions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:2px 8px}',
+    '.handoff .actions button{border:0;background:none;padding:2px 0;font-size:13px;font-weight:400;text-decoration:underline;text-underline-offset:2px}',
+    '.handoff form{display:flex;flex-direction:column;gap:6px;padding:6px 0 0;border:0}',
+    '.handoff form[hidden]{display:none}',
     '.handoff input[type=email]{width:100%;border:1px solid #c9ced6;border-radius:6px;padding:6px 8px;font-size:14px}',
     '.handoff .consent{display:flex;gap:6px;align-items:flex-start}',
     '.handoff button{border:1px solid #2e7d32;border-radius:6px;padding:6px 10px;background:#fff;color:#1b5e20;font-weight:600;cursor:pointer}',
-    '.handoff .back{margin-top:4px;width:100%}',
     'input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}',
     '@media (max-width:480px){.panel{right:0;left:0;bottom:0;width:100%;height:min(100%,calc(100vh - 64px));border-radius:12px 12px 0 0}.launcher{right:12px;bottom:12px}}',
   ].join('\n');
@@ -614,13 +618,39 @@
         turn('/messages', { product: option.key });
       });
       status.textContent = t('productsSaid');
+    } else if (data.offer_handoff) {
+      // A reply that hands over to a person (a decline, a request for a person): its button, nothing to rate.
+      addHandoffOffer(answer, true);
+      status.textContent = t('offerSaid');
     } else {
       addRating(answer, data.message_id, null);
       status.textContent = data.answered ? t('done') : t('doneNone');
     }
   }
 
+  /** «Parla con un operatore» inside a reply that offers a person: the same handoff as the button below. */
+  function addHandoffOffer(message, focus) {
+    var box = el('div', { class: 'choices' });
+    var button = el('button', { type: 'button', class: 'choice offer' }, t('operator'));
+    button.disabled = !!handoff;
+    button.addEventListener('click', function () {
+      if (busy || handoff) return;
+      escalate();
+    });
+    box.appendChild(button);
+    message.item.appendChild(box);
+    scrollDown();
+    if (focus && root.activeElement === input && !input.value) button.focus();
+  }
+
+  /** The operator buttons inside earlier replies: off while a person has the conversation. */
+  function setOffersEnabled(enabled) {
+    Array.prototype.forEach.call(log.querySelectorAll('button.offer'), function (button) { button.disabled = !enabled; });
+  }
+
   async function escalate() {
+    // One request at a time, whichever operator button was pressed.
+    if (operator.disabled) return;
     operator.disabled = true;
     status.textContent = t('escalating');
     try {
@@ -628,7 +658,7 @@
       var response = await fetch(path('/escalate'), { method: 'POST', headers: headers(false) });
       if (!response.ok) throw await httpError(response);
       var ticket = await response.json();
-      addMessage('system', t('opened', { n: ticket.ticket_id }));
+      addMessage('system', t('opened', { n: ticket.ticket_id }) + ' ' + t('handoffNext'));
       status.textContent = t('openedStatus', { n: ticket.ticket_id });
       enterHandoff(ticket.ticket_id, (ticket.handoff && ticket.handoff.reply_by) || 'chat');
     } catch (error) {
@@ -649,6 +679,7 @@
     state.setAttribute('data-status', 'handed_over');
     state.textContent = t('stateHuman', { n: ticketId });
     operator.hidden = true;
+    setOffersEnabled(false);
     // The notice offers the operator; with a person on the conversation it would mislead.
     notice.hidden = true;
     input.setAttribute('placeholder', t('placeholderHandoff'));
@@ -665,6 +696,7 @@
     state.setAttribute('data-status', 'open');
     state.textContent = t('stateBot');
     operator.hidden = false;
+    setOffersEnabled(true);
     notice.hidden = false;
     input.setAttribute('placeholder', siteText('placeholder', t('placeholder')));
     handoffBox.hidden = true;
@@ -676,21 +708,40 @@
     }
   }
 
+  /**
+   * The request's box, where the operator button was: kept small (the conversation needs the room,
+   * at phone width most of all) — the request, where the answer comes, and two actions. The e-mail
+   * address and its consent open only when the customer asks for them.
+   */
   function renderHandoffBox() {
     while (handoffBox.firstChild) handoffBox.removeChild(handoffBox.firstChild);
     handoffBox.appendChild(el('h3', { id: 'distillo-handoff-title' }, t('handoffTitle', { n: handoff.ticketId })));
-    handoffBox.appendChild(el('p', null, t('handoffNext')));
     handoffBox.appendChild(el('p', { class: 'where' }, handoff.replyBy === 'chat_and_email' ? t('handoffWhereEmail') : t('handoffWhere')));
-    if (handoff.replyBy !== 'chat_and_email') handoffBox.appendChild(emailForm());
+    var actions = el('div', { class: 'actions' });
+    var form = null;
+    if (handoff.replyBy !== 'chat_and_email') {
+      form = emailForm();
+      form.hidden = true;
+      // Short on screen, whole for screen readers (the visible words are part of the name).
+      var toggle = el('button', { type: 'button', class: 'email-toggle', 'aria-label': t('emailAsk'), 'aria-expanded': 'false', 'aria-controls': 'distillo-email-form' }, t('emailToggle'));
+      toggle.addEventListener('click', function () {
+        var opening = form.hidden;
+        form.hidden = !opening;
+        toggle.setAttribute('aria-expanded', opening ? 'true' : 'false');
+        if (opening) form.querySelector('input[type=email]').focus();
+      });
+      actions.appendChild(toggle);
+    }
     var back = el('button', { type: 'button', class: 'back' }, t('backToBot'));
     back.addEventListener('click', closeHandoff);
-    handoffBox.appendChild(back);
+    actions.appendChild(back);
+    handoffBox.appendChild(actions);
+    if (form) handoffBox.appendChild(form);
   }
 
   /** The address is asked for, never required: with an explicit consent box, kept on the request only. */
   function emailForm() {
-    var box = el('form', { class: 'email', 'aria-label': t('emailAsk'), novalidate: '' });
-    box.appendChild(el('p', null, t('emailAsk')));
+    var box = el('form', { id: 'distillo-email-form', class: 'email', 'aria-label': t('emailAsk'), novalidate: '' });
     box.appendChild(el('label', { for: 'distillo-email', class: 'sr-only' }, t('emailLabel')));
     var email = el('input', { id: 'distillo-email', type: 'email', autocomplete: 'email', placeholder: 'nome@esempio.it', maxlength: '254' });
     box.appendChild(email);
@@ -796,7 +847,8 @@
         if (m.role !== 'assistant') return;
         var problems = addSources(message, m.citations);
         renderText(message.body, m.text, problems);
-        if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
+        if (m.status === 'complete' && m.offer_handoff) addHandoffOffer(message, false);
+        else if (m.status === 'complete' && m.outcome !== 'suggested') addRating(message, m.id, m.rating);
       });
       if (view.ticket_id) addMessage('system', t('openedShort', { n: view.ticket_id }));
       if (view.handoff && view.handoff.status === 'open' && view.handoff.ended_by === 'operator' && view.handoff.ticket_id) {

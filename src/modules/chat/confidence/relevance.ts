@@ -1,0 +1,27 @@
+import { extractCodes } from '../../../lib/text/italian';
+import type { ScoredUnit } from './features';
+
+/**
+ * Whether a unit is about the question beyond what the confidence says (pure, no framework). An
+ * error code is an identifier: a unit whose title, problem or phrases name the code the customer
+ * quotes ("E-4021", "ERR_502", "0x1F") is about that question even when the ranked list as a whole
+ * is too close to call, so below the suggestion floor it is still offered, alone with the others
+ * that name the code, instead of a decline.
+ */
+
+/** The hits (distinct, in order) whose head names one of the question's codes; none when the question quotes no code. */
+export function unitsNamingCodes<H extends ScoredUnit>(question: string, hits: readonly H[]): H[] {
+  const codes = new Set(extractCodes(question).map(codeForm));
+  if (codes.size === 0) return [];
+  const seen = new Set<number>();
+  return hits.filter((hit) => {
+    if (seen.has(hit.unit_id)) return false;
+    seen.add(hit.unit_id);
+    return extractCodes([hit.title, hit.problem, ...(hit.phrases ?? [])].join('\n')).some((code) => codes.has(codeForm(code)));
+  });
+}
+
+/** A code without its separators: "E-4021", "e4021" and "E_4021" are the same code. */
+function codeForm(code: string): string {
+  return code.replace(/[-_./\s]/g, '');
+}
