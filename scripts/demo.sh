@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node24.sh
+# .env fills in what the environment leaves unset, here as in the server, the worker and `kb`.
+eval "$(node scripts/dotenv-exports.mjs)"
 source scripts/services.sh
 npm run -s build
 node corpus/build.mjs --check

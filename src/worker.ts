@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/config.module';
+import { loadDotEnv } from './config/dotenv';
 import { AppLogger } from './common/logging';
 import { WorkerModule } from './worker.module';
 
@@ -11,11 +12,14 @@ import { WorkerModule } from './worker.module';
  * a job cut short by a crash is picked up again once its lock expires (BullMQ's stalled check).
  */
 async function bootstrap(): Promise<void> {
+  const fromDotEnv = loadDotEnv();
   loadConfig(); // fail fast, with every bad variable named
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(AppLogger));
   app.enableShutdownHooks();
-  new Logger('Distillo').log('Worker started');
+  const logger = new Logger('Distillo');
+  if (fromDotEnv.length > 0) logger.log(`.env: ${fromDotEnv.join(', ')} (the environment wins over the file)`);
+  logger.log('Worker started');
 }
 
 bootstrap().catch((error: unknown) => {
