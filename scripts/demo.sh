@@ -36,5 +36,5 @@ echo "  chat demo page:  $base/"
 echo "  review page:     $base/review"
 echo "  API reference:   $base/api/docs"
 echo "  queues (admins): $base/admin/queues"
-grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /' || true
+grep -E '^ *(reviewer|admin) login' .data/demo-report.txt | sed 's/^ */  /' || true
 wait "$api"

@@ -23,9 +23,12 @@ import { ClusteringService } from '../search/clustering.service';
 import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
 import { TicketsService } from '../tickets/tickets.service';
+import { ensureDemoLogins, type DemoLogins } from './demo-logins';
 
 export interface DemoReport {
-  reviewer: { email: string; password: string };
+  reviewer: DemoLogins['reviewer'];
+  /** An admin account: the queue dashboard needs the role. */
+  admin: DemoLogins['admin'];
   approval: { approved: number; skipped: number; indexed_by_worker: number };
   index: { chunks: number; mode: string; clusters: number };
   migrations: string[];
@@ -110,13 +113,13 @@ export class DemoService {
 
     const firstReport = await this.importer.importFile(writeLines(scratch, 'day-one.jsonl', phases[0]));
     const worker = await runWorkerUntilDrained();
-    const credentials = await this.auth.ensureDemoReviewer();
+    const logins = await ensureDemoLogins(this.auth);
     const queue = await this.knowledge.queueIds({ status: 'pending_review' }, 10_000);
     const oneOffs = new Set(await this.knowledge.oneOffIds());
     const candidates = queue.filter((u) => !u.contains_pii && !oneOffs.has(u.id)).map((u) => u.id);
     const approval = await this.lifecycle.approveMany(candidates.slice(0, Math.max(0, candidates.length - LEAVE_PENDING)), {
       id: null,
-      name: credentials.email,
+      name: logins.reviewer.email,
     });
     const laterReport = await this.importer.importFile(writeLines(scratch, 'later.jsonl', phases[1]));
     const laterWorker = await runWorkerUntilDrained();
@@ -124,7 +127,7 @@ export class DemoService {
     const clustering = await this.clustering.cluster();
     const importReport = sumImports(firstReport, laterReport);
     return {
-      reviewer: { email: credentials.email, password: credentials.password },
+      ...logins,
       approval: { approved: approval.approved.length, skipped: (await this.knowledge.idsByStatus('pending_review')).length, indexed_by_worker: laterWorker.completed },
       index: { chunks: clustering.chunks, mode: clustering.mode, clusters: clustering.clusters },
       migrations: applied,
