@@ -6,6 +6,7 @@ import { loadConfig } from './config/config.module';
 import { loadDotEnv } from './config/dotenv';
 import { AppLogger } from './common/logging';
 import { configureHttpApp } from './http-app';
+import { stopOnSignals } from './common/shutdown';
 import { SearchService } from './modules/search/search.service';
 
 async function bootstrap(): Promise<void> {
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(AppLogger));
   configureHttpApp(app, config);
+  stopOnSignals(app, 'API', config.SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.PORT, config.HOST);
   const base = `http://${config.HOST}:${config.PORT}`;
   const logger = new Logger('Distillo');
