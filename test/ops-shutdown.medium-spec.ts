@@ -146,10 +146,14 @@ describe('shutdown on SIGTERM (real processes, MariaDB/MySQL, Redis)', () => {
 
     const sent = performance.now();
     api.child.kill('SIGTERM');
+    // A second signal (a script's trap after Ctrl-C) does not cut the stop short.
+    await waitFor(() => api.logged(/^SIGTERM: stopping/).length > 0, { intervalMs: 10 });
+    api.child.kill('SIGINT');
     const exit = await api.exit;
     const ms = exit.at - sent;
 
     expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(api.logged(/already stopping/)).toEqual(['SIGINT: the API is already stopping']);
     // The answer was 1.5 s from done when the signal came: it was let finish, not cut.
     expect((await answer).events.map((e) => e.event).at(-1)).toBe('done');
     expect(ms).toBeGreaterThan(1_000);

@@ -8,17 +8,18 @@ export function drainBudgetMs(timeoutMs: number): number {
 /**
  * SIGTERM or SIGINT stops the process within `timeoutMs`: the application closes (its
  * `beforeApplicationShutdown` hooks drain requests or jobs, then the pools close) and the process
- * exits 0; past the bound it exits 1 whatever is still running. A second signal exits at once.
- * Each step is logged. Nest's own enableShutdownHooks would wait without a bound, and closes
- * modules before the HTTP server has drained.
+ * exits 0; past the bound it exits 1 whatever is still running. Each step is logged. (Nest's own
+ * enableShutdownHooks waits without a bound.)
  */
 export function stopOnSignals(app: INestApplicationContext, what: string, timeoutMs: number): void {
   const logger = new Logger('Distillo');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // A second signal (Ctrl-C reaches the whole process group, then a script's trap sends SIGTERM)
+    // changes nothing: the stop under way ends within the bound either way.
     if (stopping) {
-      logger.warn(`${signal} again: the ${what} exits now`);
-      process.exit(1);
+      logger.log(`${signal}: the ${what} is already stopping`);
+      return;
     }
     stopping = true;
     const started = performance.now();
