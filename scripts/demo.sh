@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node24.sh
+# .env fills in what the environment leaves unset, here as in the server, the worker and `kb`.
+eval "$(node scripts/dotenv-exports.mjs)"
 source scripts/services.sh
 npm run -s build
 node corpus/build.mjs --check main
@@ -35,5 +37,5 @@ echo "  chat demo page:  $base/"
 echo "  review page:     $base/review"
 echo "  API reference:   $base/api/docs"
 echo "  queues (admins): $base/admin/queues"
-grep -m1 'reviewer login' .data/demo-report.txt | sed 's/^ */  /' || true
+grep -E '^ *(reviewer|admin) login' .data/demo-report.txt | sed 's/^ */  /' || true
 wait "$api"

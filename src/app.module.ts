@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { HttpDrainService } from './common/http-drain';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -24,6 +25,6 @@ import { ConnectorsHttpModule } from './modules/connectors/connectors.module';
 /** The HTTP API: it writes and enqueues, it never runs jobs. */
 @Module({
   imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, TicketsModule, SearchModule, AuthModule, ReviewModule, ChatModule, WidgetModule, LlmUsageHttpModule, GapsHttpModule, LoggingModule, HealthModule, OpenApiModule, QueueBoardModule, MetricsModule, GdprHttpModule, ConnectorsHttpModule],
-  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, HttpDrainService],
 })
 export class AppModule {}

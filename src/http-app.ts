@@ -31,7 +31,6 @@ export function configureHttpApp(app: INestApplication, config: AppConfig): void
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   // req.ip (rate limits, login throttling) then comes from X-Forwarded-For, as far as trusted.
   if (config.TRUST_PROXY !== false) app.getHttpAdapter().getInstance().set('trust proxy', config.TRUST_PROXY);
-  app.enableShutdownHooks();
 }
 
 /**

@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { AuthService } from '../src/modules/auth/auth.service';
+import { demoLoginLines, ensureDemoLogins } from '../src/modules/demo/demo-logins';
 import { useApi } from './utils/test-app';
-import { quickSession } from './review-helpers';
+import { loginCookie, quickSession } from './review-helpers';
 
 describe('queue dashboard at /admin/queues', () => {
   const app = useApi();
@@ -24,5 +26,16 @@ describe('queue dashboard at /admin/queues', () => {
     expect(queues.body.queues.every((q: { readOnlyMode: boolean }) => q.readOnlyMode)).toBe(true);
     // Buttons would be cookie-authenticated writes without a CSRF token: refused.
     await http().put('/admin/queues/api/queues/distill/retry/failed').set('Cookie', admin.cookie).expect(403);
+  });
+
+  it('the demo prints a login that opens it: an admin (its reviewer login gets 403 there)', async () => {
+    const logins = await ensureDemoLogins(app().get(AuthService));
+    const lines = demoLoginLines(logins).join('\n');
+    expect(lines).toContain(`${logins.admin.email} / ${logins.admin.password}`);
+    expect(lines).toContain('/admin/queues');
+    const admin = await loginCookie(app(), logins.admin.email, logins.admin.password);
+    await request(app().getHttpServer()).get('/admin/queues').set('Cookie', admin.cookie).expect(200);
+    const reviewer = await loginCookie(app(), logins.reviewer.email, logins.reviewer.password);
+    await request(app().getHttpServer()).get('/admin/queues').set('Cookie', reviewer.cookie).expect(403);
   });
 });

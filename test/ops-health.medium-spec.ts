@@ -1,22 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
+import { freePort } from './utils/free-port';
 import { flushQueues, startApi, startWorker, withEnv } from './utils/test-app';
-
-/** A free TCP port on loopback (asked of the OS, then released). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -6,6 +6,9 @@ import { QueueName } from '../queue/jobs';
 import { waitUntilDrained } from '../queue/queue-drain';
 import { WorkerModule } from '../worker.module';
 import { printJson } from '../cli/cli-output';
+import { stopOnSignals } from '../common/shutdown';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { JsonCommandRunner } from '../cli/cli-options';
 
 export interface DrainReport {
@@ -46,7 +49,7 @@ export class WorkerCommand extends JsonCommandRunner() {
   async run(_params: string[], options: { drain?: boolean; json?: boolean }): Promise<void> {
     if (!options.drain) {
       const app = await NestFactory.createApplicationContext(WorkerModule);
-      app.enableShutdownHooks();
+      stopOnSignals(app, 'worker', app.get<AppConfig>(APP_CONFIG).SHUTDOWN_TIMEOUT_MS);
       await new Promise<never>(() => undefined); // runs until a signal closes the context
     }
     const report = await runWorkerUntilDrained();

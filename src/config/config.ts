@@ -147,6 +147,12 @@ export const configSchema = z
     LOG_LEVEL: withDefault(z.enum(['error', 'warn', 'log', 'debug', 'verbose']), 'log'),
     /** Log lines as JSON (`json`), readable text (`pretty`), or `auto`: text on a terminal, JSON otherwise. */
     LOG_FORMAT: withDefault(z.enum(['auto', 'json', 'pretty']), 'auto'),
+    /**
+     * On SIGTERM/SIGINT a process stops within this: the API ends its event streams (the widget
+     * reconnects), stops accepting connections and lets running requests finish; the worker lets
+     * running jobs finish. What is still running then is cut, and the process exits 1.
+     */
+    SHUTDOWN_TIMEOUT_MS: intString(10_000, 100),
     /** Port of the worker's own /health/live and /health/ready (for orchestrators); 0 = none. */
     WORKER_HEALTH_PORT: intString(0, 0),
     /** The worker writes its heartbeat to Redis this often; the API is ready only while one is fresh (3× this). */

@@ -38,6 +38,11 @@ export const connectorsConfigShape = {
   CONNECTOR_MAX_RETRY_AFTER_MS: intString(120_000, 0),
   /** One HTTP attempt to a ticketing system. */
   CONNECTOR_HTTP_TIMEOUT_MS: intString(30_000, 100),
+  /**
+   * Each call of `kb connectors:test` (Zendesk and Zammad): one attempt, no retry, so an unreachable
+   * or silent host is named within this instead of after the sync's retries and timeouts.
+   */
+  CONNECTOR_CHECK_TIMEOUT_MS: intString(5_000, 100),
   /** Comment lists fetched at once while syncing a page of tickets. */
   CONNECTOR_CONCURRENCY: intString(8, 1),
   /** A webhook whose signature timestamp is further than this from now is refused (replays). */

@@ -13,7 +13,7 @@ import { DISTILL_BACKOFF_TYPE, distillBackoff, QueueName } from './jobs';
  * Workers are created with autorun off and started once the application has booted,
  * i.e. after JobRegistry has checked that every job has exactly one handler.
  */
-abstract class DispatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
+export abstract class DispatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(this.constructor.name);
 
   constructor(
@@ -39,9 +39,17 @@ abstract class DispatchingProcessor extends WorkerHost implements OnApplicationB
     this.worker.run().catch((error: unknown) => this.logger.error(`Worker stopped: ${String(error)}`));
   }
 
-  process(job: Job): Promise<unknown> {
-    // Every line logged while the job runs names it (and the ticket or unit it is about).
-    return withLogContext({ jobId: job.id, job: job.name, queue: job.queueName, ...idsOfJobData(job.data) }, () => this.registry.dispatch(job));
+  /** Jobs of this worker running now (the shutdown says how many it waits for). */
+  running = 0;
+
+  async process(job: Job): Promise<unknown> {
+    this.running += 1;
+    try {
+      // Every line logged while the job runs names it (and the ticket or unit it is about).
+      return await withLogContext({ jobId: job.id, job: job.name, queue: job.queueName, ...idsOfJobData(job.data) }, () => this.registry.dispatch(job));
+    } finally {
+      this.running -= 1;
+    }
   }
 }
 

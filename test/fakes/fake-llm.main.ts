@@ -6,7 +6,7 @@ import { RecordedLlm } from './recorded-llm';
  * `npm run fake:llm`: a local model server for the demo, the chat and the evaluations.
  *
  * - With `--cassettes DIR`: the record/replay model (recorded-llm.ts). It answers Chat Completions
- *   on FAKE_LLM_PORT (default 8089) and Anthropic Messages on FAKE_ANTHROPIC_PORT (default 8090)
+ *   on FAKE_LLM_PORT (default 8089) and Anthropic Messages on FAKE_ANTHROPIC_PORT (default 8091)
  *   from the recorded answers under DIR, and saves every request it has no answer for to
  *   DIR/pending/ (answered 503). `--latency-ms N` makes every answer wait N ms (benchmarks).
  * - Without: the fake OpenAI-compatible server's `auto` model (fake-openai-compatible.ts), which
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   let report: () => string;
   let stopServers: () => Promise<void>;
   if (values.cassettes) {
-    const recorded = await new RecordedLlm({ cassettes: values.cassettes, latencyMs, port, anthropicPort: Number(process.env.FAKE_ANTHROPIC_PORT || 8090) }).start();
+    const recorded = await new RecordedLlm({ cassettes: values.cassettes, latencyMs, port, anthropicPort: Number(process.env.FAKE_ANTHROPIC_PORT || 8091) }).start();
     console.log(`recorded model (${recorded.store.size} answers under ${values.cassettes}${latencyMs ? `, ${latencyMs} ms each` : ''}):`);
     console.log(`  LLM_BASE_URL=${recorded.openai.baseURL}   ANTHROPIC_BASE_URL=${recorded.anthropic.baseURL}   (Ctrl-C to stop)`);
     report = () => `${recorded.replayed} replayed, ${recorded.missing.size} not recorded (saved to ${recorded.store.pendingDir})`;

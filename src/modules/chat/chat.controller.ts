@@ -148,7 +148,7 @@ export class ChatController {
   ): Promise<void> {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
-    await this.handoff.stream(conversation, /^\d{1,15}$/.test(after ?? '') ? Number(after) : 0, new SseWriter(res));
+    await this.handoff.stream(conversation, /^\d{1,15}$/.test(after ?? '') ? Number(after) : 0, new SseWriter(res, { endOnShutdown: true }));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { endOnShutdown } from '../../common/http-drain';
 import type { ChatOutcome } from './chat.tables';
 
 /** The chat's Server-Sent Events, in the order a turn sends them. */
@@ -42,7 +43,15 @@ export class SseWriter implements ChatEventSink {
   private heartbeat: NodeJS.Timeout | undefined;
   private ended = false;
 
-  constructor(private readonly res: Response) {
+  /**
+   * `endOnShutdown`: a stream with no end of its own (the handoff's events) ends as soon as the
+   * server starts to shut down, instead of holding the stop up; an answer being written is a
+   * request in flight, left to finish within SHUTDOWN_TIMEOUT_MS.
+   */
+  constructor(
+    private readonly res: Response,
+    private readonly options: { endOnShutdown?: boolean } = {},
+  ) {
     res.on('close', () => {
       // 'close' also fires after a normal end; only an early close is a disconnect.
       if (!this.ended) this.controller.abort();
@@ -70,6 +79,14 @@ export class SseWriter implements ChatEventSink {
     this.comment('ok');
     this.heartbeat = setInterval(() => this.comment('heartbeat'), HEARTBEAT_MS);
     this.heartbeat.unref();
+    if (this.options.endOnShutdown) {
+      endOnShutdown(this.res, () => {
+        this.comment('shutdown');
+        // The abort wakes whoever waits on the stream (its poll loop), which then sees it closed.
+        this.controller.abort();
+        this.end();
+      });
+    }
   }
 
   send<E extends ChatEventName>(event: E, data: ChatEventMap[E]): void {

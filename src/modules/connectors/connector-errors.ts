@@ -29,3 +29,19 @@ export function permanentReason(system: string, status: number, hint: { credenti
   if (status === 403) return `${system} denied access (HTTP 403): ${hint.permission}`;
   return `${system} answered HTTP ${status}: check ${hint.url}`;
 }
+
+/**
+ * Why a request got no answer, in words a person can act on: the socket's own error (`connect
+ * ECONNREFUSED 10.0.0.5:443`, `getaddrinfo ENOTFOUND …`) rather than fetch's bare "fetch failed",
+ * or the timeout.
+ */
+export function noAnswerReason(error: unknown): string {
+  const { name, message, cause } = (error ?? {}) as { name?: string; message?: string; cause?: { message?: string; code?: string } };
+  if (name === 'TimeoutError') return 'no answer before the timeout';
+  return cause?.message ?? cause?.code ?? message ?? String(error);
+}
+
+/** The check `kb connectors:test` reports when the system's URL does not answer at all (not the credentials' fault). */
+export function unreachableCheck(system: string, variable: string, url: string, reason: string): { name: string; ok: false; detail: string } {
+  return { name: 'reachable', ok: false, detail: `${system} is unreachable at ${url} (${variable}): ${reason}; check the address and the network` };
+}

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PermanentConnectorError, permanentReason, TransientConnectorError } from './connector-errors';
+import { noAnswerReason, PermanentConnectorError, permanentReason, TransientConnectorError } from './connector-errors';
 
 export interface ConnectorHttpOptions {
   /** Named in errors ("Zendesk"). */
@@ -64,7 +64,7 @@ export class ConnectorHttp {
       });
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      throw new TransientConnectorError(`${method} ${pathOf(url)}: ${(error as Error).message}`, null);
+      throw new TransientConnectorError(`${method} ${pathOf(url)}: ${noAnswerReason(error)}`, null);
     }
     if (response.status === 429) {
       await response.body?.cancel();

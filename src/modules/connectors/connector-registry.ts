@@ -10,12 +10,18 @@ import { ZendeskConnector } from './zendesk/zendesk.connector';
 /** Every connector Distillo knows, enabled or not (the order the review app lists them in). */
 export const CONNECTOR_NAMES: readonly ConnectorName[] = ['zendesk', 'zammad'];
 
+/** How long one call may take and how often it is tried; the check's are short (CONNECTOR_CHECK_TIMEOUT_MS, one attempt). */
+interface CallLimits {
+  timeoutMs: number;
+  attempts: number;
+}
+
 /**
  * Builds each connector whose URL and credentials are set; null = not configured. One entry per
- * system: the Zammad connector plugs in at its own key.
+ * system: the Zammad connector plugs in at its own key. Without `limits`, the sync's own.
  */
-const FACTORIES: Record<ConnectorName, (config: AppConfig) => Connector | null> = {
-  zendesk: (config) =>
+const FACTORIES: Record<ConnectorName, (config: AppConfig, limits?: CallLimits) => Connector | null> = {
+  zendesk: (config, limits) =>
     config.ZENDESK_URL && config.ZENDESK_EMAIL && config.ZENDESK_API_TOKEN
       ? new ZendeskConnector({
           url: config.ZENDESK_URL,
@@ -25,16 +31,16 @@ const FACTORIES: Record<ConnectorName, (config: AppConfig) => Connector | null> 
           product: parseFieldSource(config.ZENDESK_PRODUCT_FIELD),
           category: parseFieldSource(config.ZENDESK_CATEGORY_FIELD),
           http: {
-            attempts: config.CONNECTOR_HTTP_ATTEMPTS,
+            attempts: limits?.attempts ?? config.CONNECTOR_HTTP_ATTEMPTS,
             backoffBaseMs: config.CONNECTOR_BACKOFF_BASE_MS,
             maxRetryAfterMs: config.CONNECTOR_MAX_RETRY_AFTER_MS,
-            timeoutMs: config.CONNECTOR_HTTP_TIMEOUT_MS,
+            timeoutMs: limits?.timeoutMs ?? config.CONNECTOR_HTTP_TIMEOUT_MS,
           },
           concurrency: config.CONNECTOR_CONCURRENCY,
           webhookToleranceSeconds: config.CONNECTOR_WEBHOOK_TOLERANCE_SECONDS,
         })
       : null,
-  zammad: (config) => zammadConnectorFromConfig(config),
+  zammad: (config, limits) => zammadConnectorFromConfig(config, limits && { timeoutMs: limits.timeoutMs, maxRetries: limits.attempts - 1 }),
 };
 
 /** What to set to enable each connector (named by `kb connectors:*` and the webhook's 404). */
@@ -48,7 +54,7 @@ const REQUIRED: Record<ConnectorName, string> = {
 export class ConnectorRegistry {
   private readonly connectors = new Map<ConnectorName, Connector>();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     for (const name of CONNECTOR_NAMES) {
       const connector = FACTORIES[name](config);
       if (connector) this.connectors.set(name, connector);
@@ -61,6 +67,16 @@ export class ConnectorRegistry {
 
   isEnabled(name: string): boolean {
     return this.connectors.has(name as ConnectorName);
+  }
+
+  /**
+   * The connector built for `kb connectors:test`: each call tried once and cut after
+   * CONNECTOR_CHECK_TIMEOUT_MS, so a host that does not answer is named in seconds (the sync's
+   * retries and timeouts took 16.7 s for a refused connection, minutes for a silent host).
+   */
+  forCheck(name: string): Connector {
+    this.get(name); // the same refusal when it is unknown or not enabled
+    return FACTORIES[name as ConnectorName](this.config, { timeoutMs: this.config.CONNECTOR_CHECK_TIMEOUT_MS, attempts: 1 })!;
   }
 
   /** The connector, or a 404 naming what to configure. */

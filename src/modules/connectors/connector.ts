@@ -53,6 +53,8 @@ export interface ConnectorCheck {
   name: string;
   ok: boolean;
   detail: string;
+  /** The connector works without it (a webhook secret: the scheduled sync still runs): failing is a warning, not an error. */
+  optional?: boolean;
 }
 
 export interface Connector {

@@ -2,6 +2,7 @@ import { Command } from 'nest-commander';
 import { printJson } from '../../cli/cli-output';
 import { corpusDirOf } from '../distillation/eval/reference-sets';
 import { CorpusCommandRunner } from '../../cli/cli-options';
+import { demoLoginLines } from './demo-logins';
 import { DemoService, type DemoReport } from './demo.service';
 
 @Command({ name: 'demo', description: 'Run the reference corpus through intake, redaction and distillation, and report' })
@@ -66,7 +67,7 @@ function printHuman(r: DemoReport): void {
   );
   const g = r.gaps.grouping;
   console.log(`  gap topics vs the ${g.true_topics} topics the 48 questions were written for: ${g.topics} topics, pairwise precision ${pct(g.precision)}, recall ${pct(g.recall)}`);
-  console.log(`  reviewer login for the review page: ${r.reviewer.email} / ${r.reviewer.password}`);
+  for (const line of demoLoginLines(r)) console.log(line);
 }
 
 /**

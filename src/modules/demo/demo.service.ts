@@ -24,9 +24,12 @@ import { addCounts, emptyCounts, type PiiCounts } from '../pii/redact';
 import { unitsForDemoApproval } from './clean-texts';
 import { TicketsImportService, type ImportReport } from '../tickets/tickets-import.service';
 import { TicketsService } from '../tickets/tickets.service';
+import { ensureDemoLogins, type DemoLogins } from './demo-logins';
 
 export interface DemoReport {
-  reviewer: { email: string; password: string };
+  reviewer: DemoLogins['reviewer'];
+  /** An admin account: the queue dashboard needs the role. */
+  admin: DemoLogins['admin'];
   /** What the demo approved by itself (a few, the cleanest texts) and what waits for a person. */
   approval: { approved: number; units: Array<{ id: number; title: string }>; left_pending: number; indexed_by_worker: number };
   index: { chunks: number; mode: string; clusters: number };
@@ -111,10 +114,10 @@ export class DemoService {
 
     const firstReport = await this.importer.importFile(writeLines(scratch, 'day-one.jsonl', phases[0]));
     const worker = await runWorkerUntilDrained();
-    const credentials = await this.auth.ensureDemoReviewer();
+    const logins = await ensureDemoLogins(this.auth);
     const pending = await this.unitsWithStatus('pending_review');
     const chosen = unitsForDemoApproval(pending);
-    const approval = await this.lifecycle.approveMany(chosen, { id: null, name: credentials.email });
+    const approval = await this.lifecycle.approveMany(chosen, { id: null, name: logins.reviewer.email });
     const titles = new Map(pending.map((u) => [u.id, u.title]));
     const laterReport = await this.importer.importFile(writeLines(scratch, 'later.jsonl', phases[1]));
     const laterWorker = await runWorkerUntilDrained();
@@ -122,7 +125,7 @@ export class DemoService {
     const clustering = await this.clustering.cluster();
     const importReport = sumImports(firstReport, laterReport);
     return {
-      reviewer: { email: credentials.email, password: credentials.password },
+      ...logins,
       approval: {
         approved: approval.approved.length,
         units: approval.approved.map((id) => ({ id, title: titles.get(id) ?? '' })),

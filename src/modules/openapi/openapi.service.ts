@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable, type Type } from '@nestjs/common';
+import { Inject, Injectable, type Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { buildOpenApiDocument } from './openapi-document';
+import { OPERATION_DOCS, type ControllerDocs } from './operation-docs';
 
 /** The project's version, from its package.json (two levels further up when run from dist/). */
 function projectVersion(): string {
@@ -19,7 +20,10 @@ const VERSION = projectVersion();
 export class OpenApiService {
   private cached: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(OPERATION_DOCS) private readonly docs: readonly ControllerDocs[],
+  ) {}
 
   controllers(): Type[] {
     return this.discovery
@@ -29,7 +33,7 @@ export class OpenApiService {
   }
 
   document() {
-    this.cached ??= buildOpenApiDocument(this.controllers(), VERSION);
+    this.cached ??= buildOpenApiDocument(this.controllers(), this.docs, VERSION);
     return this.cached;
   }
 }

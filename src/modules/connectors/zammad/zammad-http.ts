@@ -1,3 +1,5 @@
+import { noAnswerReason } from '../connector-errors';
+
 /**
  * Calls to one Zammad instance: `Authorization: Token token=…` (docs.zammad.org, api/intro), JSON
  * in and out, each request bounded by a timeout. A 429 waits for its Retry-After, a 5xx or a broken
@@ -82,7 +84,7 @@ export class ZammadHttp {
         error = errorOf(method, path, response.status, text, retryAfterMs(response.headers.get('retry-after')));
       } catch (caught) {
         if (signal?.aborted) throw caught;
-        error = new ZammadApiError(`Zammad ${method} ${path}: no response (${(caught as Error).message})`, 0, false);
+        error = new ZammadApiError(`Zammad ${method} ${path}: no response (${noAnswerReason(caught)})`, 0, false);
       }
       const wait = method === 'POST' && error.status !== 429 ? null : this.waitBefore(attempt, error);
       if (wait === null) throw error;

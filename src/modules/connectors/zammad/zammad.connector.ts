@@ -1,4 +1,5 @@
 import type { AgentMessage, Connector, ConnectorCheck, EscalationRequest, SyncCursor, SyncPage } from '../connector';
+import { unreachableCheck } from '../connector-errors';
 import { sleep, ZammadApiError, ZammadHttp } from './zammad-http';
 import {
   advanceCursor,
@@ -210,11 +211,14 @@ export class ZammadConnector implements Connector {
         checks.push({ name, ok: false, detail: error instanceof ZammadApiError ? error.message : String(error) });
       }
     };
-    await run('token', async () => {
+    try {
       const me = await this.http.get<{ login?: string; id: number }>('/api/v1/users/me');
-      return `accepted (user ${me.login ?? me.id})`;
-    });
-    if (!checks[0].ok) return checks;
+      checks.push({ name: 'token', ok: true, detail: `accepted (user ${me.login ?? me.id})` });
+    } catch (error) {
+      // No answer at all (status 0): the address or the network, not the token.
+      if (error instanceof ZammadApiError && error.status === 0) return [unreachableCheck('Zammad', 'ZAMMAD_URL', this.options.url, error.message)];
+      return [{ name: 'token', ok: false, detail: error instanceof ZammadApiError ? error.message : String(error) }];
+    }
     await run('read tickets (ticket.agent)', async () => {
       await this.http.get('/api/v1/tickets/search?query=*&limit=1&expand=true');
       return 'ticket search answers';
@@ -228,8 +232,8 @@ export class ZammadConnector implements Connector {
     });
     checks.push(
       this.options.webhookSecret
-        ? { name: 'webhook secret', ok: true, detail: 'set: X-Hub-Signature is checked' }
-        : { name: 'webhook secret', ok: false, detail: 'ZAMMAD_WEBHOOK_SECRET is not set: webhooks are refused (the sync still runs)' },
+        ? { name: 'webhook secret', ok: true, optional: true, detail: 'set: X-Hub-Signature is checked' }
+        : { name: 'webhook secret', ok: false, optional: true, detail: 'ZAMMAD_WEBHOOK_SECRET is not set: webhooks are refused (the sync still runs)' },
     );
     return checks;
   }

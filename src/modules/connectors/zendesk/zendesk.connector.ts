@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AgentMessage, Connector, ConnectorCheck, EscalationRequest, SyncCursor, SyncPage } from '../connector';
-import { ConnectorHttp, type ConnectorHttpOptions } from '../connector-http';
+import { TransientConnectorError, unreachableCheck } from '../connector-errors';
+import { ConnectorHttp, type ConnectorHttpOptions, type HttpResult } from '../connector-http';
 import { mapWithLimit } from '../map-with-limit';
 import { ESCALATION_TICKET_PREFIX, authorOf, toIntakeTicket, zendeskExternalId, zendeskTicketId, type FieldSource, type ZendeskNames } from './zendesk-mapping';
 import type { CommentsPage, CursorListMeta, IncrementalTicketsPage, ZendeskComment, ZendeskTicket, ZendeskUser } from './zendesk.types';
@@ -146,7 +147,14 @@ export class ZendeskConnector implements Connector {
   /** What `kb connectors:test zendesk` prints: credentials, role, export permission, mapped fields, webhook secret. */
   async check(): Promise<ConnectorCheck[]> {
     const checks: ConnectorCheck[] = [];
-    const me = await this.http.request<{ user: ZendeskUser & { email?: string } }>('GET', '/api/v2/users/me.json', { accept: [401, 403] });
+    let me: HttpResult<{ user: ZendeskUser & { email?: string } }>;
+    try {
+      me = await this.http.request('GET', '/api/v2/users/me.json', { accept: [401, 403] });
+    } catch (error) {
+      // No answer at all: the address or the network, not the credentials.
+      if (error instanceof TransientConnectorError && error.status === null) return [unreachableCheck('Zendesk', 'ZENDESK_URL', this.settings.url, error.message)];
+      throw error;
+    }
     if (me.status !== 200 || !me.body?.user?.id) {
       checks.push({ name: 'credentials', ok: false, detail: `Zendesk refused ZENDESK_EMAIL/ZENDESK_API_TOKEN (HTTP ${me.status}): create an API token in Admin Center → Apps and integrations → Zendesk API, for that e-mail` });
       return checks;
@@ -168,6 +176,7 @@ export class ZendeskConnector implements Connector {
     checks.push({
       name: 'webhook secret',
       ok: this.settings.webhookSecret !== undefined,
+      optional: true,
       detail: this.settings.webhookSecret !== undefined ? 'ZENDESK_WEBHOOK_SECRET set' : 'ZENDESK_WEBHOOK_SECRET not set: webhooks are refused (the scheduled sync still runs)',
     });
     return checks;
