@@ -11,6 +11,14 @@ export const chatConfigShape = {
   CHAT: withDefault(z.enum(['extractive', 'anthropic', 'openai-compatible']), 'extractive'),
   /** Model of the chat assistant; unset = ANTHROPIC_MODEL (CHAT=anthropic) or LLM_MODEL (CHAT=openai-compatible). */
   CHAT_MODEL: optionalString(z.string().min(1)),
+  /**
+   * Who decides whether the found units answer the question (CHAT=anthropic|openai-compatible): `model` = the model
+   * reads the best units and answers, suggests or declines in one call; `confidence` = the search's score decides and the
+   * model answers with a search tool (the earlier path, kept for comparison).
+   */
+  CHAT_DECIDES: withDefault(z.enum(['model', 'confidence']), 'model'),
+  /** Units the model reads when it decides (CHAT_DECIDES=model): the best of the search, in order. */
+  CHAT_MODEL_UNITS: intString(8, 1),
   /** Most model calls (search steps included) in one answer. */
   CHAT_MAX_STEPS: intString(6, 1),
   /** Earlier messages of the conversation the anthropic assistant sees. */

@@ -10,6 +10,7 @@ import { redact } from '../../pii/redact';
 import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant, MemoryMessage } from './assistant';
 import { answerWithLlm, type GivenSearch } from './llm-answer';
+import { modelDecidedTurn, type DecisionChunk } from './model-turn';
 import { DEFAULT_CONFIDENCE, type Confidence } from './triage';
 import {
   formatSearchResults,
@@ -31,9 +32,13 @@ export interface AnthropicAssistantOptions {
   /** Model calls per answer (each search is one more). */
   maxSteps: number;
   maxTokens: number;
-  /** The answer/suggest decision made before any model call (triage.ts). */
+  /** The answer/suggest decision made before any model call (triage.ts), when the model does not decide. */
   confidence?: Confidence;
   fetch?: ClientOptions['fetch'];
+  /** CHAT_DECIDES: the model decides the turn from the units it reads (model-turn.ts), or the fitted confidence does. */
+  decides?: 'model' | 'confidence';
+  /** Units the model reads per turn (CHAT_MODEL_UNITS). */
+  modelUnits?: number;
 }
 
 /** Hits handed to the model per search. */
@@ -72,7 +77,27 @@ export class AnthropicAssistant implements ChatAssistant {
   }
 
   reply(turn: AssistantTurn): AsyncIterable<AssistantEvent> {
+    if (this.options.decides === 'model') return modelDecidedTurn(turn, this, this.options.modelUnits);
     return answerWithLlm(turn, this.options.confidence ?? DEFAULT_CONFIDENCE, (t, given) => this.write(t, given));
+  }
+
+  /** One streamed reply for the model-decided turn (model-turn.ts): the fixed instructions cached, the turn as the user message. */
+  async *streamDecision(request: { system: string; user: string }, signal: AbortSignal): AsyncGenerator<DecisionChunk> {
+    const stream = this.client.messages.stream(
+      {
+        model: this.options.model,
+        max_tokens: this.options.maxTokens,
+        system: [{ type: 'text', text: request.system, cache_control: { type: 'ephemeral' } }],
+        messages: [{ role: 'user', content: request.user }],
+      },
+      { signal },
+    );
+    for await (const event of stream) {
+      if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) yield { type: 'text', text: event.delta.text };
+    }
+    if (signal.aborted) return;
+    const message = await stream.finalMessage();
+    yield { type: 'usage', usage: anthropicUsage('anthropic', this.options.model, message.usage) };
   }
 
   private async *write(turn: AssistantTurn, given: GivenSearch): AsyncGenerator<AssistantEvent> {

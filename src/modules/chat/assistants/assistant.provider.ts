@@ -28,6 +28,8 @@ export const chatAssistantProvider: Provider = {
           maxSteps: config.CHAT_MAX_STEPS,
           maxTokens: config.CHAT_MAX_TOKENS,
           confidence,
+          decides: config.CHAT_DECIDES,
+          modelUnits: config.CHAT_MODEL_UNITS,
         });
       case 'openai-compatible':
         return new OpenAiCompatibleChatAssistant({
@@ -39,6 +41,8 @@ export const chatAssistantProvider: Provider = {
           maxSteps: config.CHAT_MAX_STEPS,
           maxTokens: config.CHAT_MAX_TOKENS,
           confidence,
+          decides: config.CHAT_DECIDES,
+          modelUnits: config.CHAT_MODEL_UNITS,
         });
       case 'extractive':
         return new ExtractiveAssistant(confidence.thresholds, confidence.models);

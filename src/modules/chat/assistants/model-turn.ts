@@ -89,6 +89,13 @@ export async function* modelDecidedTurn(turn: AssistantTurn, model: DecisionMode
       return yield* say(suggestionAfterAnswerText(suggested.map((u) => u.title), wrote, turn.locale));
     }
     case 'suggest': {
+      // A follow-up is never answered with «Forse cercava:» (as in triage.ts): the customer already
+      // has the units about the subject; what is new needs a person.
+      if (turn.followUp) {
+        yield { type: 'flag', flag: 'follow_up:nothing_new' };
+        yield OFFER_HANDOFF;
+        return yield* say(texts.followUpNothingNew(turn.followUp.given.length > 0));
+      }
       const suggested = offered(outcome.units);
       yield { type: 'suggest', units: suggested };
       return yield* say(suggestionText(suggested.map((u) => u.title), turn.locale));

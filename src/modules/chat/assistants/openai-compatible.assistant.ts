@@ -13,14 +13,19 @@ import type { SearchHit } from '../../search/search.service';
 import type { AssistantEvent, AssistantTurn, ChatAssistant } from './assistant';
 import { conversationParams, presearchInput } from './anthropic.assistant';
 import { answerWithLlm, type GivenSearch } from './llm-answer';
+import { modelDecidedTurn, type DecisionChunk } from './model-turn';
 import { DEFAULT_CONFIDENCE, type Confidence } from './triage';
 import { formatSearchResults, MAX_STEPS_TEXT, SEARCH_TOOL, SEARCH_TOOL_NAME, systemPrompt } from './anthropic-chat-prompt';
 
 export interface OpenAiCompatibleAssistantOptions extends OpenAiCompatibleOptions {
   maxSteps: number;
   maxTokens: number;
-  /** The answer/suggest decision made before any model call (triage.ts). */
+  /** The answer/suggest decision made before any model call (triage.ts), when the model does not decide. */
   confidence?: Confidence;
+  /** CHAT_DECIDES: the model decides the turn from the units it reads (model-turn.ts), or the fitted confidence does. */
+  decides?: 'model' | 'confidence';
+  /** Units the model reads per turn (CHAT_MODEL_UNITS). */
+  modelUnits?: number;
 }
 
 const RESULTS_PER_SEARCH = 5;
@@ -169,8 +174,23 @@ export class OpenAiCompatibleAssistant {
     return addUsage(undefined, chatCompletionsUsage(OPENAI_COMPATIBLE, this.options.model, usage));
   }
 
+  /** One streamed reply for the model-decided turn (model-turn.ts): no tools, the usage in the last chunk. */
+  async *streamDecision(request: { system: string; user: string }, signal: AbortSignal): AsyncGenerator<DecisionChunk> {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: request.system },
+      { role: 'user', content: request.user },
+    ];
+    let usage: unknown = null;
+    for await (const chunk of this.stream(messages, signal, false)) {
+      const text = chunk.choices?.[0]?.delta?.content;
+      if (text) yield { type: 'text', text };
+      if (chunk.usage) usage = chunk.usage;
+    }
+    if (usage) yield { type: 'usage', usage: chatCompletionsUsage(OPENAI_COMPATIBLE, this.options.model, usage) };
+  }
+
   /** One streamed call, stepping down (no stream_options, no tools) when the server refuses a feature. */
-  private async *stream(messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncGenerator<ChatCompletionChunk> {
+  private async *stream(messages: ChatCompletionMessageParam[], signal: AbortSignal, withTools = true): AsyncGenerator<ChatCompletionChunk> {
     for (;;) {
       const params: ChatCompletionCreateParamsStreaming = {
         model: this.options.model,
@@ -178,7 +198,7 @@ export class OpenAiCompatibleAssistant {
         messages,
         stream: true,
         ...(this.includeUsage && { stream_options: { include_usage: true } }),
-        ...(this.useTools && { tools: [SEARCH_FUNCTION] }),
+        ...(withTools && this.useTools && { tools: [SEARCH_FUNCTION] }),
       };
       let stream: AsyncIterable<ChatCompletionChunk>;
       try {
@@ -262,6 +282,7 @@ export class OpenAiCompatibleChatAssistant implements ChatAssistant {
   }
 
   reply(turn: AssistantTurn): AsyncIterable<AssistantEvent> {
+    if (this.options.decides === 'model') return modelDecidedTurn(turn, this.inner, this.options.modelUnits);
     return answerWithLlm(turn, this.options.confidence ?? DEFAULT_CONFIDENCE, (t, given) => this.write(t, given));
   }
 
