@@ -29,3 +29,11 @@ export function permanentReason(system: string, status: number, hint: { credenti
   if (status === 403) return `${system} denied access (HTTP 403): ${hint.permission}`;
   return `${system} answered HTTP ${status}: check ${hint.url}`;
 }
+
+/**
+ * Whether retrying cannot help: a PermanentConnectorError, or an error a connector marked
+ * `permanent: true` (Zammad's refused token, a redirect to another origin).
+ */
+export function isPermanentConnectorError(error: unknown): boolean {
+  return error instanceof PermanentConnectorError || (typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true);
+}

@@ -6,7 +6,7 @@ import { OnJob } from '../../queue/on-job.decorator';
 import { ticketInputSchema, type TicketInput } from '../tickets/ticket.dto';
 import { TicketsService } from '../tickets/tickets.service';
 import type { Connector } from './connector';
-import { PermanentConnectorError } from './connector-errors';
+import { isPermanentConnectorError } from './connector-errors';
 import { ConnectorRegistry } from './connector-registry';
 import { ConnectorsRepository } from './connectors.repository';
 import { withoutAssistNotes } from './assist/assist-note';
@@ -126,7 +126,7 @@ export class ConnectorSyncService {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const status = error instanceof PermanentConnectorError ? 'stopped' : 'retrying';
+      const status = isPermanentConnectorError(error) ? 'stopped' : 'retrying';
       await this.repository.markFinished(name, status, report, message);
       if (status === 'stopped') this.logger.error(`${name} stopped: ${message}`);
       else this.logger.warn(`${name} sync failed, will retry: ${message}`);
