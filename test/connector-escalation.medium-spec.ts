@@ -167,18 +167,18 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     const stream = await HandoffStream.open(s.base, conversation);
     try {
       await stream.waitFor('status', 1);
-      // The agent answers and closes the ticket in Zammad; Zammad's trigger calls the webhook (and retries it).
+      // The agent answers and closes the ticket in Zammad; two triggers call the webhook (a replay of one is refused).
       zammad.addArticle(1, { body: `<p>${AGENT_FIX.replace(/\n/g, '<br>')}</p>` });
       zammad.addArticle(1, { body: 'Ora funziona, grazie!', sender: 'Customer', content_type: 'text/plain' });
       Object.assign(zammad.tickets.get(1)!, { state: 'closed', close_at: new Date().toISOString() });
-      for (let i = 0; i < 2; i++) {
+      for (const [delivery, status] of [['delivery-1', 202], ['delivery-2', 202], ['delivery-1', 409]] as const) {
         const body = JSON.stringify({ ticket: { id: 1, state: 'closed' } });
         const response = await fetch(`${s.base}/api/connectors/zammad/webhook`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-hub-signature': FakeZammad.sign(ZAMMAD_SECRET, body), 'x-zammad-delivery': 'delivery-1' },
+          headers: { 'content-type': 'application/json', 'x-hub-signature': FakeZammad.sign(ZAMMAD_SECRET, body), 'x-zammad-delivery': delivery },
           body,
         });
-        expect(response.status).toBe(202);
+        expect(response.status).toBe(status);
       }
       // The sync runs in the worker (no chat there): the API's stream hears of it by polling the tickets service.
       const closed = (await stream.waitFor('status', 2, 20_000))[1];

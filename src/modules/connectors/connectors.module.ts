@@ -15,6 +15,7 @@ import { ConnectorsSyncCommand } from './connectors-sync.command';
 import { ConnectorsTestCommand } from './connectors-test.command';
 import { ConnectorEscalationRepository } from './escalation/connector-escalation.repository';
 import { ConnectorEscalationService } from './escalation/connector-escalation.service';
+import { WebhookDeliveries } from './webhook-deliveries';
 
 /**
  * Ticketing systems (Zendesk, Zammad) behind one Connector interface: the registry of the
@@ -29,6 +30,7 @@ import { ConnectorEscalationService } from './escalation/connector-escalation.se
     ConnectorsRepository,
     ConnectorSyncService,
     ConnectorsService,
+    WebhookDeliveries,
     activeConnectorProvider,
     ConnectorEscalationRepository,
     ConnectorEscalationService,

@@ -14,5 +14,6 @@ export function zammadConnectorFromConfig(config: ZammadConfig): ZammadConnector
     timeoutMs: config.ZAMMAD_TIMEOUT_MS,
     maxRetries: config.ZAMMAD_MAX_RETRIES,
     retryBaseMs: config.ZAMMAD_RETRY_BASE_MS,
+    replayWindowSeconds: config.ZAMMAD_WEBHOOK_REPLAY_WINDOW_SECONDS,
   });
 }

@@ -87,6 +87,11 @@ export class ZendeskConnector implements Connector {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
+  /** None kept: the signed timestamp already refuses a delivery older than the tolerance (300 s). */
+  webhookDelivery(): null {
+    return null;
+  }
+
   /**
    * The escalation ticket, once: its `external_id` is our key, so a retry finds the ticket it
    * created (List Tickets by external_id) instead of creating a second one.
