@@ -32,7 +32,8 @@ export enum JobName {
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
 export type JobItem =
   | { name: JobName.DistillTicket; data: { ticketId: number; contentHash: string } }
-  | { name: JobName.SweepPendingTickets; data: Record<string, never> }
+  /** `afterDataLoss`: Redis lost its data (a scheduler was missing): every queued ticket's job is checked now, with no grace. */
+  | { name: JobName.SweepPendingTickets; data: { afterDataLoss?: boolean } }
   | { name: JobName.IndexUnit; data: { unitId: number } }
   | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }

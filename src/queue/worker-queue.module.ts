@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobRegistry } from './job-registry';
 import { DistillProcessor, IndexProcessor, MaintenanceProcessor, OutboundProcessor } from './queue.processors';
+import { ScheduleKeeper } from './schedule-keeper';
 
-/** Consumer side of the queues: imported by the worker process only. */
+/** Consumer side of the queues and the keeper of the job schedulers: imported by the worker process only. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobRegistry, DistillProcessor, IndexProcessor, MaintenanceProcessor, OutboundProcessor],
-  exports: [JobRegistry],
+  providers: [JobRegistry, DistillProcessor, IndexProcessor, MaintenanceProcessor, OutboundProcessor, ScheduleKeeper],
+  exports: [JobRegistry, ScheduleKeeper],
 })
 export class WorkerQueueModule {}

@@ -36,6 +36,7 @@ import { WebhookDeliveries } from './webhook-deliveries';
     ConnectorEscalationService,
     AgentAssistRepository,
     AgentAssistService,
+    ConnectorSchedules,
   ],
   exports: [ConnectorRegistry, ConnectorSyncService, ConnectorsService, ACTIVE_CONNECTOR, ConnectorEscalationService, AgentAssistService],
 })
@@ -48,8 +49,8 @@ export class ConnectorsModule {}
 })
 export class ConnectorsHttpModule {}
 
-/** The worker's part: the SyncConnector handler (in ConnectorsModule) and one scheduler per enabled connector. */
-@Module({ imports: [ConnectorsModule], providers: [ConnectorSchedules] })
+/** The worker's part: the SyncConnector handler (in ConnectorsModule; its schedules are declared there, kept by the worker's ScheduleKeeper). */
+@Module({ imports: [ConnectorsModule] })
 export class ConnectorsWorkerModule {}
 
 /** `kb connectors:sync` and `kb connectors:test` (imported by CliModule). */

@@ -151,16 +151,18 @@ export class TicketsRepository {
       .execute();
   }
 
-  /** Tickets 'queued' since before `enqueuedBefore`: the sweep checks their job still exists. */
-  async findQueuedBefore(enqueuedBefore: Date, limit: number): Promise<Array<{ id: number; content_hash: string; outbox_token: string }>> {
-    return this.db
+  /**
+   * Tickets 'queued' since before `enqueuedBefore`: the sweep checks their job still exists. The
+   * oldest first; with `afterId`, in id order from there (to page through all of them).
+   */
+  async findQueuedBefore(enqueuedBefore: Date, limit: number, afterId?: number): Promise<Array<{ id: number; content_hash: string; outbox_token: string }>> {
+    let query = this.db
       .selectFrom('tickets')
       .select(['id', 'content_hash', 'outbox_token'])
       .where('kb_status', '=', 'queued')
-      .where('kb_enqueued_at', '<=', enqueuedBefore)
-      .orderBy('kb_enqueued_at')
-      .limit(limit)
-      .execute();
+      .where('kb_enqueued_at', '<=', enqueuedBefore);
+    query = afterId === undefined ? query.orderBy('kb_enqueued_at') : query.where('id', '>', afterId).orderBy('id');
+    return query.limit(limit).execute();
   }
 
   /**

@@ -215,12 +215,18 @@ export class TicketsService {
     return new Set(refs.map((ref) => ref.id));
   }
 
-  /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
+  /**
+   * The outbox sweep: closed tickets still waiting for their DistillTicket job. After Redis lost its
+   * data (`afterDataLoss`, queued by the worker's ScheduleKeeper) every queued ticket's job is
+   * checked at once, not only those queued for DISTILL_QUEUED_CHECK_AFTER_MS, and nothing waits
+   * for the grace (a second add of the same job id is a no-op).
+   */
   @OnJob(JobName.SweepPendingTickets)
-  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number } = {}): Promise<{ enqueued: number; lost?: number }> {
+  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number; afterDataLoss?: boolean } = {}): Promise<{ enqueued: number; lost?: number }> {
     let enqueued = 0;
-    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS)));
-    const olderThan = new Date(Date.now() - (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS));
+    const afterDataLoss = options.afterDataLoss === true;
+    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (afterDataLoss ? 0 : (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS))), afterDataLoss);
+    const olderThan = new Date(Date.now() - (afterDataLoss ? 0 : (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS)));
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
       if (pending.length === 0) break;
@@ -237,21 +243,27 @@ export class TicketsService {
    * whose job ended without settling it (its last status write failed), would stay queued for
    * ever: it goes back to the outbox with a new job id, and this same sweep enqueues it.
    */
-  private async returnLostJobsToOutbox(enqueuedBefore: Date): Promise<number> {
-    const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH);
-    if (queued.length === 0) return 0;
+  private async returnLostJobsToOutbox(enqueuedBefore: Date, everyPage: boolean): Promise<number> {
     const installation = await this.repository.installationId();
-    const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
-    try {
-      for (const ticket of queued) {
-        const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
-        if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+    let moved = 0;
+    // A regular sweep checks one batch (the oldest); after a data loss every queued ticket, page by page.
+    for (let afterId = 0; ; ) {
+      const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH, everyPage ? afterId : undefined);
+      if (queued.length === 0) break;
+      const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
+      try {
+        for (const ticket of queued) {
+          const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
+          if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+        }
+      } catch (error) {
+        this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
+        break;
       }
-    } catch (error) {
-      this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
-      return 0;
+      moved += await this.repository.returnToOutbox(lost);
+      if (!everyPage || queued.length < SWEEP_BATCH) break;
+      afterId = queued[queued.length - 1].id;
     }
-    const moved = await this.repository.returnToOutbox(lost);
     if (moved > 0) this.logger.warn(`${moved} queued ticket(s) had lost their distillation job: back in the outbox`);
     return moved;
   }
