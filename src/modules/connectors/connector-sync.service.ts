@@ -18,6 +18,8 @@ export interface SyncReport {
   imported: number;
   updated: number;
   unchanged: number;
+  /** Tickets erased on request (GDPR) that the system still has: skipped, never stored again. */
+  erased: number;
   errors: number;
 }
 
@@ -112,6 +114,7 @@ export class ConnectorSyncService {
           for (const result of await this.tickets.upsertBatch(valid)) {
             if (result.outcome === 'created') report.imported += 1;
             else if (result.outcome === 'updated') report.updated += 1;
+            else if (result.outcome === 'erased') report.erased += 1;
             else report.unchanged += 1;
           }
         }
@@ -138,5 +141,5 @@ export class ConnectorSyncService {
 }
 
 function emptyReport(): SyncReport {
-  return { fetched: 0, imported: 0, updated: 0, unchanged: 0, errors: 0 };
+  return { fetched: 0, imported: 0, updated: 0, unchanged: 0, erased: 0, errors: 0 };
 }

@@ -13,6 +13,7 @@ import type {
   TicketMessage,
   TicketUpdate,
 } from '../../database/database.types';
+import type { ErasedTicketIdsTables } from './erased-ticket-ids';
 
 type Executor = Db | Transaction<Database>;
 
@@ -330,6 +331,13 @@ export class TicketsRepository {
       .select(['id', 'external_id', 'subject', 'category', 'product', 'locale', 'closed_at', 'handle_seconds', 'subject_redacted', 'redaction_counts', 'redactor_version'])
       .where('id', 'in', ids)
       .execute();
+  }
+
+  /** Which of these tombstones exist (tickets erased on request, never stored again). */
+  async erasedAmong(idHashes: string[]): Promise<Set<string>> {
+    if (idHashes.length === 0) return new Set();
+    const rows = await this.db.withTables<ErasedTicketIdsTables>().selectFrom('erased_ticket_ids').select('id_hash').where('id_hash', 'in', [...new Set(idHashes)]).execute();
+    return new Set(rows.map((r) => r.id_hash));
   }
 
   async externalIdsOf(ids: number[]): Promise<Map<number, string>> {
