@@ -1,31 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
+import { freePort, listening, spawnPrivateRedis } from './utils/private-redis';
 import { flushQueues, startApi, startWorker, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
-/** A free TCP port on loopback (asked of the OS, then released). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitUntil = (condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) => waitFor(condition, { what, timeoutMs });
 
 /**
  * Readiness against a private Redis this spec starts and stops (the shared one is never touched):
@@ -38,19 +20,14 @@ describe('health probes (real MariaDB/MySQL, a private Redis)', () => {
   let restoreEnv: () => void;
   let workerPort: number;
   let redisPort: number;
-  const spawnRedis = (port: number) =>
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const spawnRedis = spawnPrivateRedis;
 
   beforeAll(async () => {
     redisPort = await freePort();
     workerPort = await freePort();
     redis = spawnRedis(redisPort);
     restoreEnv = withEnv({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, WORKER_HEALTH_PORT: String(workerPort), WORKER_HEARTBEAT_MS: '1000' });
-    await waitUntil(async () => new Promise((resolve) => {
-      const socket = require('node:net').connect(redisPort, '127.0.0.1');
-      socket.once('connect', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    }), 'the private Redis');
+    await waitUntil(() => listening(redisPort), 'the private Redis');
     await flushQueues();
     api = await startApi();
   });

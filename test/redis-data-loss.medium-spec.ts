@@ -1,32 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { ScheduleKeeper } from '../src/queue/schedule-keeper';
+import { freePort, listening, spawnPrivateRedis } from './utils/private-redis';
 import { dbOf, flushQueues, INTAKE_TOKEN, startApi, startWorker, ticketBody, truncateAll, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Polls until `condition` holds; a condition that throws (Redis still reconnecting) counts as not yet. */
+const waitUntil = (condition: () => Promise<boolean>, what: string, timeoutMs = 20_000) => waitFor(() => condition().catch(() => false), { what, timeoutMs });
 
 /**
  * Issue 32, finding 2: a Redis without persistence restarted empty loses every job scheduler (the
@@ -40,13 +24,8 @@ describe('Redis restarted without its data (real MariaDB/MySQL, a private Redis)
   let api: INestApplication;
   let worker: INestApplicationContext | undefined;
   let restoreEnv: () => void;
-  const spawnRedis = () => spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const redisUp = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(redisPort, '127.0.0.1');
-      socket.once('connect', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
+  const spawnRedis = () => spawnPrivateRedis(redisPort);
+  const redisUp = () => listening(redisPort);
   async function restartRedisEmpty(between: () => Promise<void> = async () => undefined): Promise<void> {
     redis!.kill('SIGKILL');
     await new Promise((resolve) => redis!.once('exit', resolve));
