@@ -25,6 +25,7 @@ import * as m20261201T1600 from './20261201T1600_connector_state';
 import * as m20261201T1620 from './20261201T1620_connector_escalations';
 import * as m20261202T0400 from './20261202T0400_handoff_ticket_closed';
 import * as m20261202T0500 from './20261202T0500_candidate_failed_attempts';
+import * as m20261204T1000 from './20261204T1000_erased_ticket_ids';
 import * as m20261204T2100 from './20261204T2100_model_synthesis';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '20261201T1620_connector_escalations': m20261201T1620,
   '20261202T0400_handoff_ticket_closed': m20261202T0400,
   '20261202T0500_candidate_failed_attempts': m20261202T0500,
+  '20261204T1000_erased_ticket_ids': m20261204T1000,
   '20261204T2100_model_synthesis': m20261204T2100,
 };

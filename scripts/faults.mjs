@@ -5,16 +5,20 @@
  * free ports, data in .data/faults/ (the shared servers are never touched, let alone stopped).
  *
  *   redis   a Redis stopped (SIGTERM) while 20 tickets close, then restarted: all distilled once
+ *   redis-empty  under traffic (180 tickets closing over 36 s) a Redis without persistence stopped
+ *           for 20 s and restarted empty: the running worker re-creates the job schedulers, no
+ *           ticket is left pending past the sweep, all 180 distilled once; /health/ready fails
+ *           while the schedulers are missing (checked with the worker paused and Redis emptied)
  *   worker  the worker SIGKILLed twice while draining 150 tickets: none lost, none counted twice
  *   import  the database SIGKILLed during an import of 30,000 lines, restarted, the import re-run:
  *           no duplicates, no half-written ticket, the first report exactly what was stored
  *   soak    chat and search for FAULTS_SOAK_SECONDS (600) with the API's memory sampled
  *
- * Options: --only=redis,worker,import,soak   --soak-seconds=N   (env FAULTS_SOAK_SECONDS too)
+ * Options: --only=redis,redis-empty,worker,import,soak   --soak-seconds=N   (env FAULTS_SOAK_SECONDS too)
  * Prints one line per check and writes .data/faults-report.json; exits 1 if any check failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +27,7 @@ import { createConnection } from 'mysql2/promise';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = join(ROOT, '.data', 'faults');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const ONLY = new Set((args.only ?? 'redis,worker,import,soak').split(','));
+const ONLY = new Set((args.only ?? 'redis,redis-empty,worker,import,soak').split(','));
 const SOAK_SECONDS = Number(args['soak-seconds'] ?? process.env.FAULTS_SOAK_SECONDS ?? 600);
 const INTAKE_TOKEN = 'faults-intake-token-0123456789';
 const DB_NAME = 'distillo_faults';
@@ -148,6 +152,8 @@ function appEnv(extra = {}) {
     DISTILL_SWEEP_EVERY_MS: '1000',
     DISTILL_SWEEP_GRACE_MS: '0',
     DISTILL_BACKOFF_BASE_MS: '1000',
+    JOB_SCHEDULES_CHECK_MS: '2000',
+    WORKER_HEARTBEAT_MS: '1000',
     CHAT_RATE_IP_PER_MINUTE: '0',
     CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
     SEARCH_RATE_IP_PER_MINUTE: '0',
@@ -221,6 +227,97 @@ async function scenarioRedis() {
     const once = await countedOnce('RD');
     check('redis', 'each distilled once', once.twice === 0 && once.links === once.counted, JSON.stringify(once));
     report.scenarios.redis.figures = { tickets: 20, enqueue_ms: took, ...once };
+  } finally {
+    await stop(worker);
+    await stop(api);
+  }
+}
+
+async function ready() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/health/ready`);
+    const body = await response.json().catch(() => null);
+    return { status: response.status, issues: (body?.issues ?? []).map((i) => i.path) };
+  } catch {
+    return { status: 'error', issues: [] };
+  }
+}
+
+async function scenarioRedisEmpty() {
+  await resetDatabase();
+  const api = await startApi();
+  const worker = startWorker();
+  const N = 180;
+  const SWEEP_MS = Number(appEnv().DISTILL_SWEEP_EVERY_MS);
+  try {
+    check('redis-empty', 'ready before the fault', !!(await waitUntil(async () => (await ready()).status === 200, 'ready', 60_000)));
+    // Traffic: a closed ticket every 200 ms for 36 s; Redis goes away 5 s in, for 20 s.
+    const posted = [];
+    const traffic = (async () => {
+      for (let i = 0; i < N; i++) {
+        posted.push(postTicket(closedTicket(i, 'RE')));
+        await sleep(200);
+      }
+      return Promise.all(posted);
+    })();
+    await sleep(5_000);
+    await stop(redis.child, 'SIGTERM');
+    rmSync(join(DATA, 'redis'), { recursive: true, force: true }); // no data left: it comes back empty
+    await sleep(1_000);
+    const during = await ready();
+    check('redis-empty', 'not ready while Redis is away', during.status === 503 && during.issues.includes('redis'), JSON.stringify(during));
+    await sleep(19_000);
+    await startRedis();
+    const back = Date.now();
+    const samples = [];
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        samples.push({ t: Date.now() - back, ...(await ready()) });
+        await sleep(250);
+      }
+    })();
+    const responses = await traffic;
+    check('redis-empty', `${N} closed tickets accepted around the outage`, responses.every((r) => r.status === 200), JSON.stringify(responses.map((r) => r.status).reduce((a, s) => ({ ...a, [s]: (a[s] ?? 0) + 1 }), {})));
+    const keys = () => spawnSync('redis-cli', ['-p', String(redis.port), '--scan', '--pattern', 'faults:*:repeat:*'], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const recreated = await waitUntil(async () => keys().some((k) => k.includes('sweep-pending-tickets')), 'the sweep scheduler', 30_000);
+    const recreatedAfterS = recreated ? (Date.now() - back) / 1000 : null;
+    check('redis-empty', 'the running worker re-created the job schedulers', !!recreated, recreated ? `found ${recreatedAfterS} s after Redis came back` : 'not within 30 s');
+    // Nothing stays pending (in the outbox, or queued with a job Redis lost) past the sweep: checked
+    // once the last ticket of the traffic has had a sweep interval and a schedule check to be swept.
+    const lastPosted = Date.now();
+    await sleep(SWEEP_MS + Number(appEnv().JOB_SCHEDULES_CHECK_MS) + 5_000);
+    const stuck = await count("SELECT COUNT(*) AS n FROM tickets WHERE external_id LIKE 'RE-%' AND kb_status = 'pending'");
+    check('redis-empty', 'no ticket left pending past the sweep interval', stuck === 0, `${stuck} pending ${(Date.now() - lastPosted) / 1000} s after the last ticket`);
+    const final = () => count(`SELECT COUNT(*) AS n FROM tickets WHERE external_id LIKE 'RE-%' AND kb_status IN ${FINAL}`);
+    const done = await waitUntil(async () => (await final()) === N, 'all final', 300_000);
+    const settledS = (Date.now() - back) / 1000;
+    check('redis-empty', `all ${N} distilled after Redis came back empty`, !!done, `${await final()} final, ${settledS} s after Redis came back`);
+    const once = await countedOnce('RE');
+    check('redis-empty', 'each distilled once', once.twice === 0 && once.links === once.counted, JSON.stringify(once));
+    sampling = false;
+    await sampler;
+    const notReadyForSchedules = samples.filter((x) => x.issues.includes('schedules')).length;
+    const readyAgain = samples.find((x) => x.status === 200);
+    check('redis-empty', 'ready again once the schedulers are back', !!readyAgain, readyAgain ? `${readyAgain.t / 1000} s after Redis came back` : 'never');
+
+    // Readiness while schedulers are missing, deterministically: the worker paused, Redis emptied.
+    process.kill(worker.pid, 'SIGSTOP');
+    spawnSync('redis-cli', ['-p', String(redis.port), 'FLUSHALL']);
+    const missing = await ready();
+    process.kill(worker.pid, 'SIGCONT');
+    check('redis-empty', 'not ready, naming the schedulers, while they are missing', missing.status === 503 && missing.issues.includes('schedules'), JSON.stringify(missing));
+    const healed = await waitUntil(async () => (await ready()).status === 200, 'ready after the flush', 30_000);
+    check('redis-empty', 'ready again once the worker re-created them (periodic check)', !!healed);
+    report.scenarios['redis-empty'].figures = {
+      tickets: N,
+      outage_s: 20,
+      scheduler_seen_after_s: recreatedAfterS,
+      all_final_after_s: settledS,
+      pending_after_sweep: stuck,
+      ready_samples_naming_schedules: notReadyForSchedules,
+      ...once,
+    };
   } finally {
     await stop(worker);
     await stop(api);
@@ -397,7 +494,7 @@ async function main() {
   console.log(`test:faults: private redis-server on ${redis.port}, ${sql.server} on ${sql.port}, API on ${apiPort} (data in .data/faults)`);
   await startRedis();
   await startSql();
-  const scenarios = { redis: scenarioRedis, worker: scenarioWorker, import: scenarioImport, soak: scenarioSoak };
+  const scenarios = { redis: scenarioRedis, 'redis-empty': scenarioRedisEmpty, worker: scenarioWorker, import: scenarioImport, soak: scenarioSoak };
   for (const [name, run] of Object.entries(scenarios)) {
     if (!ONLY.has(name)) continue;
     console.log(`test:faults: ${name}`);

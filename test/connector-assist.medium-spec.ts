@@ -90,7 +90,7 @@ describe('agent assist on (CONNECTOR_AGENT_ASSIST=1)', () => {
     // The same ticket synced again, and the job run again: still one note.
     ctx.zammad.tickets.get(1)!.updated_at = new Date().toISOString();
     expect((await syncOnce(ctx.app))[0].outcome).toBe('unchanged');
-    expect(await ctx.app.get(AgentAssistService).postNote({ ticketId: stored.ticket_id })).toEqual({ status: 'already-posted' });
+    expect(await ctx.app.get(AgentAssistService).postNote({ ticketId: stored.ticket_id! })).toEqual({ status: 'already-posted' });
     await new Promise((r) => setTimeout(r, 500));
     expect(ctx.zammad.articles.get(1)!.filter((a) => a.internal)).toHaveLength(1);
   });
@@ -122,7 +122,7 @@ describe('agent assist off (the default)', () => {
     ctx.zammad.addTicket(PASSWORD_TICKET);
     const [stored] = await syncOnce(ctx.app);
     expect(stored.outcome).toBe('created');
-    expect(await ctx.app.get(AgentAssistService).postNote({ ticketId: stored.ticket_id })).toEqual({ status: 'off' });
+    expect(await ctx.app.get(AgentAssistService).postNote({ ticketId: stored.ticket_id! })).toEqual({ status: 'off' });
     await new Promise((r) => setTimeout(r, 800));
     expect(await (dbOf(ctx.app) as unknown as AnyDb).selectFrom('connector_assist_notes').selectAll().execute()).toEqual([]);
     expect(ctx.zammad.articles.get(1)!.filter((a) => a.internal)).toEqual([]);

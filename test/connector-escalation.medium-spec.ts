@@ -3,6 +3,12 @@ import type { Connector } from '../src/modules/connectors/connector';
 import { ConnectorEscalationService } from '../src/modules/connectors/escalation/connector-escalation.service';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
+import { TicketsImportService } from '../src/modules/tickets/tickets-import.service';
+import { GdprService } from '../src/modules/gdpr/gdpr.service';
+import { SYSTEM_ACTOR } from '../src/modules/audit/audit.types';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConnectorSyncService } from '../src/modules/connectors/connector-sync.service';
 import { FakeZammad } from './fakes/fake-zammad';
 import { FakeZendesk, signZendeskWebhook } from './fakes/fake-zendesk';
@@ -167,18 +173,18 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
     const stream = await HandoffStream.open(s.base, conversation);
     try {
       await stream.waitFor('status', 1);
-      // The agent answers and closes the ticket in Zammad; Zammad's trigger calls the webhook (and retries it).
+      // The agent answers and closes the ticket in Zammad; two triggers call the webhook (a replay of one is refused).
       zammad.addArticle(1, { body: `<p>${AGENT_FIX.replace(/\n/g, '<br>')}</p>` });
       zammad.addArticle(1, { body: 'Ora funziona, grazie!', sender: 'Customer', content_type: 'text/plain' });
       Object.assign(zammad.tickets.get(1)!, { state: 'closed', close_at: new Date().toISOString() });
-      for (let i = 0; i < 2; i++) {
+      for (const [delivery, status] of [['delivery-1', 202], ['delivery-2', 202], ['delivery-1', 409]] as const) {
         const body = JSON.stringify({ ticket: { id: 1, state: 'closed' } });
         const response = await fetch(`${s.base}/api/connectors/zammad/webhook`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-hub-signature': FakeZammad.sign(ZAMMAD_SECRET, body), 'x-zammad-delivery': 'delivery-1' },
+          headers: { 'content-type': 'application/json', 'x-hub-signature': FakeZammad.sign(ZAMMAD_SECRET, body), 'x-zammad-delivery': delivery },
           body,
         });
-        expect(response.status).toBe(202);
+        expect(response.status).toBe(status);
       }
       // The sync runs in the worker (no chat there): the API's stream hears of it by polling the tickets service.
       const closed = (await stream.waitFor('status', 2, 20_000))[1];
@@ -237,6 +243,51 @@ describe('escalation into Zendesk: its close reaches the chat (real HTTP, worker
     }),
   });
   afterAll(() => zendesk.stop());
+  beforeEach(async () => {
+    await s.stopWorker();
+    await emptyChatAndTickets(s.app);
+    await flushQueues();
+    zendesk.reset();
+  });
+
+  it('after an erasure on request the next sync, an import and the intake skip the erased escalation (a tombstone) and say so', async () => {
+    const REF = 'RT-ERASED-1';
+    const conversation = await s.client.createConversation({ product: 'fatturafacile', customer_ref: REF });
+    await s.client.send(conversation, QUESTION);
+    const escalated = await s.client.post(`/api/chat/conversations/${conversation.id}/escalate`, conversation.token, { contact_email: 'mario.rossi@example.com', consent: true });
+    expect(escalated.status).toBe(201);
+    await s.startWorker();
+    await waitFor(async () => (await s.db().selectFrom('connector_escalations').select('status').executeTakeFirst())?.status === 'created', { what: 'the Zendesk ticket', timeoutMs: 20_000 });
+    const remote = (await s.db().selectFrom('connector_escalations').select('remote_external_id').executeTakeFirstOrThrow()).remote_external_id as string;
+    // The worker's scheduled sync may hold the connector for a moment ('busy'): run once it is free.
+    const sync = async (since?: Date) => {
+      for (;;) {
+        const result = await s.worker!.get(ConnectorSyncService).sync('zendesk', since ? { since } : {});
+        if (result.status !== 'busy') return result;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    expect(await sync()).toMatchObject({ status: 'ok' });
+    const local = `CHAT-${conversation.id}`;
+    expect((await s.db().selectFrom('tickets').select('external_id').execute()).map((t) => t.external_id)).toEqual([local]);
+
+    const erased = await s.app.get(GdprService).erase(REF, SYSTEM_ACTOR, 'cli');
+    expect(await s.db().selectFrom('tickets').select('external_id').execute()).toEqual([]);
+
+    // The agent answers in Zendesk: the ticket comes back in the export; a backfill reads everything again.
+    const id = Number(remote.slice('zendesk-'.length));
+    zendesk.updateTicket(id, { comment: { author: zendesk.addUser('agent', 'Giulia').id, body: 'Gentile Mario Rossi, la richiamo oggi.' } });
+    expect(await sync()).toMatchObject({ status: 'ok', fetched: 1, imported: 0 });
+    expect(await s.db().selectFrom('tickets').select('external_id').execute()).toEqual([]);
+    expect(erased.counts.tombstones).toEqual({ external_ids: 2 });
+    expect(await sync(new Date('2020-01-01T00:00:00Z'))).toMatchObject({ status: 'ok', imported: 0, erased: 1 });
+    const file = join(mkdtempSync(join(tmpdir(), 'erased-')), 'tickets.jsonl');
+    writeFileSync(file, `${JSON.stringify({ external_id: remote, subject: 'Mario Rossi', status: 'closed', messages: [{ author: 'customer', visibility: 'public', body: 'ciao', created_at: '2026-03-01T09:00:00Z' }] })}\n`);
+    expect(await s.app.get(TicketsImportService).importFile(file)).toMatchObject({ imported: 0, erased: 1 });
+    const again = ticketInputSchema.parse({ external_id: local, subject: 'Mario Rossi', status: 'open', messages: [{ author: 'customer', visibility: 'public', body: 'ciao', created_at: '2026-03-01T09:00:00Z' }] });
+    expect(await s.app.get(TicketsService).upsert(again)).toEqual({ ticket_id: null, external_id: local, outcome: 'erased', kb_status: 'none' });
+    expect(await s.db().selectFrom('tickets').select('external_id').execute()).toEqual([]);
+  });
 
   it("a ticket solved in Zendesk ends the handoff with the agent's reply; the API user's comments (transcript, relayed messages) are never shown as an agent's", async () => {
     const conversation = await s.client.createConversation({ product: 'fatturafacile' });

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { ConnectorRegistry } from '../src/modules/connectors/connector-registry';
 import { ConnectorSyncService } from '../src/modules/connectors/connector-sync.service';
+import { SYSTEM_ACTOR } from '../src/modules/audit/audit.types';
+import { GdprService } from '../src/modules/gdpr/gdpr.service';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
 import { FakeZendesk, signZendeskWebhook } from './fakes/fake-zendesk';
@@ -135,6 +137,23 @@ describe('Zendesk connector against a fake Zendesk over HTTP (real MySQL/MariaDB
       ['agent', 'internal'],
       ['agent', 'public'],
     ]);
+  });
+
+  it("files no ticket under the integration's own account: escalations without a contact have no subject, and a GDPR export for that account finds nothing", async () => {
+    const connector = app.get(ConnectorRegistry).get('zendesk');
+    const anonymous = await Promise.all(
+      [1, 2, 3].map((i) => connector.createTicket({ key: `chat-${i}`, subject: `Richiesta ${i}`, body: 'Trascrizione', requesterEmail: null, requesterName: null, product: null, link: 'https://kb.example.com/review' })),
+    );
+    const named = await connector.createTicket({ key: 'chat-4', subject: 'Richiesta 4', body: 'Trascrizione', requesterEmail: 'maria@example.com', requesterName: 'Maria', product: null, link: 'https://kb.example.com/review' });
+    expect([...zendesk.tickets.values()].filter((t) => t.requester_id === zendesk.apiUserId)).toHaveLength(3);
+
+    expect(await sync()).toMatchObject({ status: 'ok', imported: 4 });
+    const refs = new Map((await storedTickets()).map((t) => [t.external_id, t.customer_ref]));
+    for (const { externalId } of anonymous) expect(refs.get(externalId)).toBeNull();
+    const maria = [...zendesk.users.values()].find((u) => u.email === 'maria@example.com')!;
+    expect(refs.get(named.externalId)).toBe(String(maria.id));
+    const exported = (await app.get(GdprService).export(String(zendesk.apiUserId), SYSTEM_ACTOR)) as { tickets: unknown[]; chat: unknown[] };
+    expect(exported.tickets).toEqual([]);
   });
 
   it('waits for Retry-After on a 429 and then goes on', async () => {

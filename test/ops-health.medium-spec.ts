@@ -1,19 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { JobQueue } from '../src/queue/job-queue.service';
 import { QueueName } from '../src/queue/jobs';
-import { freePort } from './utils/free-port';
+import { freePort, listening, spawnPrivateRedis } from './utils/private-redis';
 import { flushQueues, startApi, startWorker, withEnv } from './utils/test-app';
+import { waitFor } from './utils/wait-for';
 
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitUntil = (condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) => waitFor(condition, { what, timeoutMs });
 
 /**
  * Readiness against a private Redis this spec starts and stops (the shared one is never touched):
@@ -26,19 +20,14 @@ describe('health probes (real MariaDB/MySQL, a private Redis)', () => {
   let restoreEnv: () => void;
   let workerPort: number;
   let redisPort: number;
-  const spawnRedis = (port: number) =>
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const spawnRedis = spawnPrivateRedis;
 
   beforeAll(async () => {
     redisPort = await freePort();
     workerPort = await freePort();
     redis = spawnRedis(redisPort);
     restoreEnv = withEnv({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, WORKER_HEALTH_PORT: String(workerPort), WORKER_HEARTBEAT_MS: '1000' });
-    await waitUntil(async () => new Promise((resolve) => {
-      const socket = require('node:net').connect(redisPort, '127.0.0.1');
-      socket.once('connect', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    }), 'the private Redis');
+    await waitUntil(() => listening(redisPort), 'the private Redis');
     await flushQueues();
     api = await startApi();
   });
@@ -55,21 +44,28 @@ describe('health probes (real MariaDB/MySQL, a private Redis)', () => {
     expect(live.body.status).toBe('ok');
     expect(live.headers['cache-control']).toBe('no-store');
 
-    // No worker has beaten yet: the API would accept tickets that nobody distils.
-    // (The API's Redis client connects in the background: the first answers may name Redis too.)
+    // No worker has beaten yet: the API would accept tickets that nobody distils, and no worker has
+    // put the job schedulers in Redis. (The API's Redis client connects in the background: the
+    // first answers may name Redis too.)
     let noWorker: request.Response | undefined;
     await waitUntil(async () => {
       noWorker = await http().get('/health/ready');
-      return noWorker.status === 503 && noWorker.body.issues.length === 1;
+      return noWorker.status === 503 && noWorker.body.issues.length === 2;
     }, 'Redis connected');
-    expect(noWorker!.body).toMatchObject({ error: 'not_ready', issues: [{ path: 'worker', message: 'no worker heartbeat' }] });
+    expect(noWorker!.body).toMatchObject({
+      error: 'not_ready',
+      issues: [
+        { path: 'worker', message: 'no worker heartbeat' },
+        { path: 'schedules', message: expect.stringMatching(/^job schedulers missing from Redis: sweep-pending-tickets, /) },
+      ],
+    });
 
     worker = await startWorker();
     await waitUntil(async () => (await http().get('/health/ready')).status === 200, 'the first heartbeat');
     const ready = await http().get('/health/ready').expect(200);
-    expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' }, migrations: { status: 'up' }, worker: { status: 'up' } } });
+    expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' }, migrations: { status: 'up' }, worker: { status: 'up' }, schedules: { status: 'up' } } });
     const workerReady = await request(`http://127.0.0.1:${workerPort}`).get('/health/ready').expect(200);
-    expect(workerReady.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, migrations: { status: 'up' } });
+    expect(workerReady.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' }, migrations: { status: 'up' }, schedules: { status: 'up' } });
 
     // A worker that stops leaves at once (no wait for its beat to age): ready names the worker.
     await worker.close();
@@ -88,11 +84,12 @@ describe('health probes (real MariaDB/MySQL, a private Redis)', () => {
     // Liveness does not depend on Redis: an outage must not restart the API.
     await http().get('/health/live').expect(200);
 
-    // Redis back on the same port: the API's client reconnects by itself, only the worker is missing.
+    // Redis back on the same port, empty (no persistence): the API's client reconnects by itself;
+    // the worker is missing, and so are the schedulers it would re-create.
     redis = spawnRedis(redisPort);
     await waitUntil(async () => {
       const again = await http().get('/health/ready');
-      return again.status === 503 && again.body.issues.length === 1 && again.body.issues[0].path === 'worker';
+      return again.status === 503 && again.body.issues.map((i: { path: string }) => i.path).join() === 'worker,schedules';
     }, 'Redis reconnected', 20_000);
     // The queues' own connections too, so that closing the API quits them instead of leaving
     // them reconnecting (which would keep Jest from exiting).

@@ -103,4 +103,21 @@ describe('structured logs', () => {
     expect(lines.some((line) => line.includes('/contact'))).toBe(true);
     expect(lines.join('\n')).not.toContain('anna.bianchi');
   });
+
+  it('keeps conversation ids out of request lines (a keyed hash stands in), so an erased conversation leaves no id in the log', async () => {
+    const http = () => request(api.getHttpServer());
+    const from = lines.length;
+    const { body: conversation } = await http().post('/api/chat/conversations').send({}).expect(201);
+    const auth = { Authorization: `Bearer ${conversation.token}` };
+    await http().get(`/api/chat/conversations/${conversation.id}`).set(auth).expect(200);
+    await http().get(`/api/chat/conversations/${conversation.id.toUpperCase()}`).set(auth);
+    await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({}).expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const all = lines.join('\n');
+    expect(all.toLowerCase()).not.toContain(conversation.id);
+    const paths = lines.slice(from).map((line) => (JSON.parse(line) as { req?: { path?: string } }).req?.path).filter((p): p is string => p?.startsWith('/api/chat/conversations/') ?? false);
+    expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/chat\/conversations\/c~[0-9a-f]{12}\/escalate$/)]));
+    // One conversation, one stand-in: its lines still group together.
+    expect(new Set(paths.map((p) => p.split('/')[4])).size).toBe(1);
+  });
 });

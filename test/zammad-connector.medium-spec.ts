@@ -27,6 +27,7 @@ describe('Zammad connector', () => {
       timeoutMs: 2000,
       maxRetries: 3,
       retryBaseMs: 5,
+      replayWindowSeconds: 3600,
       ...overrides,
     });
   }
@@ -162,15 +163,19 @@ describe('Zammad connector', () => {
     expect(checks[2].detail).toContain('Users');
   });
 
-  it('verifies X-Hub-Signature: valid accepted, tampered body or signature refused, no secret refuses all', () => {
+  it('verifies X-Hub-Signature and wants an X-Zammad-Delivery id: valid accepted, tampered body or signature refused, no secret or no delivery id refuses all', () => {
     const body = JSON.stringify({ ticket: { id: 5, title: 'Aiuto' } });
     const signature = FakeZammad.sign(SECRET, body);
+    const delivery = { 'x-zammad-delivery': '0a1b2c3d-4e5f-6789-abcd-ef0123456789' };
     const c = connector();
-    expect(c.verifyWebhook({ 'x-hub-signature': signature }, Buffer.from(body))).toBe(true);
-    expect(c.verifyWebhook({ 'x-hub-signature': signature }, Buffer.from(body.replace('Aiuto', 'Aiuto!')))).toBe(false);
-    expect(c.verifyWebhook({ 'x-hub-signature': FakeZammad.sign('another-secret-0123456789', body) }, Buffer.from(body))).toBe(false);
+    expect(c.verifyWebhook({ 'x-hub-signature': signature, ...delivery }, Buffer.from(body))).toBe(true);
+    expect(c.webhookDelivery(delivery)).toEqual({ id: delivery['x-zammad-delivery'], windowSeconds: 3600 });
+    expect(c.verifyWebhook({ 'x-hub-signature': signature }, Buffer.from(body))).toBe(false);
+    expect(c.verifyWebhook({ 'x-hub-signature': signature, 'x-zammad-delivery': 'a b' }, Buffer.from(body))).toBe(false);
+    expect(c.verifyWebhook({ 'x-hub-signature': signature, ...delivery }, Buffer.from(body.replace('Aiuto', 'Aiuto!')))).toBe(false);
+    expect(c.verifyWebhook({ 'x-hub-signature': FakeZammad.sign('another-secret-0123456789', body), ...delivery }, Buffer.from(body))).toBe(false);
     expect(c.verifyWebhook({}, Buffer.from(body))).toBe(false);
-    expect(connector({ webhookSecret: null }).verifyWebhook({ 'x-hub-signature': signature }, Buffer.from(body))).toBe(false);
+    expect(connector({ webhookSecret: null }).verifyWebhook({ 'x-hub-signature': signature, ...delivery }, Buffer.from(body))).toBe(false);
   });
 
   it('createTicket creates once per key, even when the first answer is lost after Zammad created it', async () => {

@@ -20,7 +20,7 @@ export interface DrainReport {
 /**
  * Boots the worker (the same module as `node dist/src/worker.js`) inside this process, first
  * enqueueing what the outbox still holds; with --drain it stops once the queues are empty
- * (retries waiting on their backoff included), for batch use and tests.
+ * (retries waiting on their backoff included, repeating schedules left out), for batch use and tests.
  */
 export async function runWorkerUntilDrained(): Promise<DrainReport> {
   const started = Date.now();
@@ -29,10 +29,8 @@ export async function runWorkerUntilDrained(): Promise<DrainReport> {
   const before = await distill.getJobCounts('completed', 'failed');
   try {
     await app.get(TicketsService).sweepPendingDistill({ graceMs: 0 });
-    // Every queue, delayed retries included, except the maintenance queue's repeating schedules.
-    await waitUntilDrained(
-      Object.values(QueueName).map((name) => ({ queue: app.get(JobQueue).queue(name), includeDelayed: name !== QueueName.Maintenance })),
-    );
+    // Every queue, delayed retries included; the job schedulers' next runs are not waited for.
+    await waitUntilDrained(Object.values(QueueName).map((name) => app.get(JobQueue).queue(name)));
     const after = await distill.getJobCounts('completed', 'failed');
     return {
       completed: after.completed - before.completed,

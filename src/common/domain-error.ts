@@ -56,6 +56,8 @@ export enum ErrorCode {
   AnswerInProgress = 'answer_in_progress',
   /** A contact address for a conversation that was never handed over to a person (no ticket to keep it on). */
   NotHandedOver = 'not_handed_over',
+  /** A ticketing system's webhook delivery that was received already (a replay). */
+  WebhookReplayed = 'webhook_replayed',
   /** A choice of a unit the chosen message did not offer as a suggestion. */
   SuggestionNotOffered = 'suggestion_not_offered',
 

@@ -30,6 +30,7 @@ const EXPECTED_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.UnitContainsPii]: 409,
   [ErrorCode.EmailTaken]: 409,
   [ErrorCode.NotHandedOver]: 409,
+  [ErrorCode.WebhookReplayed]: 409,
   [ErrorCode.LastActiveAdmin]: 409,
   [ErrorCode.AlreadyRated]: 409,
   [ErrorCode.AnswerInProgress]: 409,

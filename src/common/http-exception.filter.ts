@@ -44,6 +44,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.AlreadyRated:
     case ErrorCode.AnswerInProgress:
     case ErrorCode.NotHandedOver:
+    case ErrorCode.WebhookReplayed:
       return only(409);
     case ErrorCode.SuggestionNotOffered:
       return only(422);

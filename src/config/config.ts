@@ -157,6 +157,12 @@ export const configSchema = z
     WORKER_HEALTH_PORT: intString(0, 0),
     /** The worker writes its heartbeat to Redis this often; the API is ready only while one is fresh (3× this). */
     WORKER_HEARTBEAT_MS: intString(10_000, 1000),
+    /**
+     * How often the worker checks that every job scheduler (the outbox sweep, the connectors'
+     * syncs…) is still in Redis and re-creates the missing ones: a Redis restarted without its data
+     * has none. It also checks on every reconnect to Redis.
+     */
+    JOB_SCHEDULES_CHECK_MS: intString(15_000, 1000),
   })
   // Every rule across variables, in one place and one style (see requireWhen).
   .superRefine((config, ctx) => {

@@ -17,6 +17,11 @@ export const zammadConfigShape = {
   ZAMMAD_TOKEN: optionalString(z.string().min(8, 'must be at least 8 characters')),
   /** The HMAC SHA1 Signature Token of the Zammad webhook (Manage > Webhooks): checks X-Hub-Signature. */
   ZAMMAD_WEBHOOK_SECRET: optionalString(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * How long each webhook's X-Zammad-Delivery id is remembered: a delivery seen again within this
+   * is refused (409). Zammad signs the body only, with no timestamp, so this memory is what stops replays.
+   */
+  ZAMMAD_WEBHOOK_REPLAY_WINDOW_SECONDS: intString(86_400, 60),
   /** Zammad group that escalation tickets are created in (its name, e.g. "Users" or "Supporto"). */
   ZAMMAD_GROUP: withDefault(z.string().min(1), 'Users'),
   /** Which ticket attribute names the product: `group` (the group's name) or a custom attribute; the raw value is kept as product_name. */

@@ -36,7 +36,8 @@ export type JobItem =
   | { name: JobName.DistillTicket; data: { ticketId: number; contentHash: string } }
   /** `readingsKey`: the unit's candidates when it was asked for (a later change makes this job a no-op). */
   | { name: JobName.WriteUnit; data: { unitId: number; readingsKey: string } }
-  | { name: JobName.SweepPendingTickets; data: Record<string, never> }
+  /** `afterDataLoss`: Redis lost its data (a scheduler was missing): every queued ticket's job is checked now, with no grace. */
+  | { name: JobName.SweepPendingTickets; data: { afterDataLoss?: boolean } }
   | { name: JobName.IndexUnit; data: { unitId: number } }
   | { name: JobName.ClusterIndex; data: { clusters?: number; iterations?: number } }
   | { name: JobName.MarkStaleUnits; data: Record<string, never> }

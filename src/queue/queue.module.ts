@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobQueue } from './job-queue.service';
+import { ScheduleCatalog } from './job-schedules';
 import { DEFAULT_JOB_OPTIONS, QueueName } from './jobs';
 
 const queues = Object.values(QueueName).map((name) => ({ name, defaultJobOptions: DEFAULT_JOB_OPTIONS }));
@@ -21,7 +22,7 @@ const queues = Object.values(QueueName).map((name) => ({ name, defaultJobOptions
     }),
     BullModule.registerQueue(...queues),
   ],
-  providers: [JobQueue],
-  exports: [JobQueue, BullModule],
+  providers: [JobQueue, ScheduleCatalog],
+  exports: [JobQueue, ScheduleCatalog, BullModule],
 })
 export class QueueModule {}

@@ -1,8 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import type { ConnectionOptions, Job, WorkerOptions } from 'bullmq';
 import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, loadConfig } from '../config/config.module';
 import { idsOfJobData, withLogContext } from '../common/logging/log-context';
 import { JobRegistry } from './job-registry';
 import { DISTILL_BACKOFF_TYPE, distillBackoff, QueueName } from './jobs';
@@ -53,31 +53,46 @@ export abstract class DispatchingProcessor extends WorkerHost implements OnAppli
   }
 }
 
-@Processor(QueueName.Distill, {
+/**
+ * The workers' own Redis connection. The queues' connection has no offline queue, so an enqueue
+ * fails fast while Redis is away; a worker must wait for the reconnection instead (what BullMQ's
+ * "Going to production" guide asks of workers). Without an offline queue, a worker whose Redis is
+ * gone retries moveToActive in a loop of promises that are rejected at once and never yields to
+ * the event loop: no timer runs, ioredis never reconnects, and the worker stays dead after Redis
+ * returns (issue 32). A getter, so the URL is read when Nest creates the worker, after the config.
+ */
+function withWorkerConnection(options: Omit<WorkerOptions, 'connection'>): WorkerOptions {
+  return Object.defineProperty({ ...options } as WorkerOptions, 'connection', {
+    enumerable: true,
+    get: (): ConnectionOptions => ({ url: loadConfig().REDIS_URL, enableOfflineQueue: true, maxRetriesPerRequest: null }),
+  });
+}
+
+@Processor(QueueName.Distill, withWorkerConnection({
   autorun: false,
   settings: { backoffStrategy: (attempts, type, error, job) => (type === DISTILL_BACKOFF_TYPE ? distillBackoff(attempts, type, error, job) : 0) },
-})
+}))
 export class DistillProcessor extends DispatchingProcessor {
   constructor(registry: JobRegistry, @Inject(APP_CONFIG) config: AppConfig) {
     super(registry, config.WORKER_CONCURRENCY, config.DISTILL_RATE_PER_MINUTE);
   }
 }
 
-@Processor(QueueName.Maintenance, { autorun: false })
+@Processor(QueueName.Maintenance, withWorkerConnection({ autorun: false }))
 export class MaintenanceProcessor extends DispatchingProcessor {
   constructor(registry: JobRegistry) {
     super(registry, 1);
   }
 }
 
-@Processor(QueueName.Index, { autorun: false })
+@Processor(QueueName.Index, withWorkerConnection({ autorun: false }))
 export class IndexProcessor extends DispatchingProcessor {
   constructor(registry: JobRegistry) {
     super(registry, 2);
   }
 }
 
-@Processor(QueueName.Outbound, { autorun: false })
+@Processor(QueueName.Outbound, withWorkerConnection({ autorun: false }))
 export class OutboundProcessor extends DispatchingProcessor {
   constructor(registry: JobRegistry) {
     super(registry, 4);

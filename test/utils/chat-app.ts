@@ -235,6 +235,7 @@ const CHAT_AND_TICKET_TABLES = [
   'knowledge_unit_ticket',
   'ticket_messages',
   'tickets',
+  'erased_ticket_ids',
 ];
 
 /** Empties the conversations and tickets (a beforeEach that keeps the block's units and index). */

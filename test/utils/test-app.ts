@@ -129,6 +129,7 @@ const TABLES = [
   'knowledge_units',
   'ticket_messages',
   'tickets',
+  'erased_ticket_ids',
 ];
 
 export async function truncateAll(db: Db): Promise<void> {

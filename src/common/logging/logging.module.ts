@@ -5,7 +5,9 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG, ConfigModule } from '../../config/config.module';
+import { gdprHashKey } from '../../config/gdpr.config';
 import { redact } from '../../modules/pii/redact';
+import { hashConversationIds } from './log-ids';
 import { currentLogContext } from './log-context';
 import { prettyStream } from './pretty-stream';
 import { AppLogger } from './app-logger';
@@ -28,10 +30,15 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
+/** What a request line logs of its path: no query, and conversation ids hashed (hashConversationIds). */
+function loggedPath(url: string | undefined, config: AppConfig): string {
+  return hashConversationIds(pathOf(url), gdprHashKey(config));
+}
+
 /**
  * pino options shared by the API, the worker and the CLI. Personal data stays out: requests are
- * logged as method, path and status (no headers, cookies, bodies, query strings or addresses), and
- * every message goes through the same redactor the tickets do.
+ * logged as method, path and status (no headers, cookies, bodies, query strings or addresses, and
+ * conversation ids hashed), and every message goes through the same redactor the tickets do.
  */
 export function pinoOptions(config: AppConfig) {
   return {
@@ -42,14 +49,14 @@ export function pinoOptions(config: AppConfig) {
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         // The start-up lines (context Distillo) name our own addresses, which the redactor would hide.
         const ours = (args[0] as { context?: unknown } | undefined)?.context === 'Distillo';
-        method.apply(this, ours ? args : args.map((arg) => (typeof arg === 'string' ? redact(arg).text : arg)));
+        method.apply(this, ours ? args : args.map((arg) => (typeof arg === 'string' ? hashConversationIds(redact(arg).text, gdprHashKey(config)) : arg)));
       },
     },
     serializers: {
       err: (error: { type?: string; message?: string; stack?: string }) => ({
         type: error?.type,
-        message: redact(String(error?.message ?? '')).text,
-        stack: error?.stack ? redact(error.stack).text : undefined,
+        message: hashConversationIds(redact(String(error?.message ?? '')).text, gdprHashKey(config)),
+        stack: error?.stack ? hashConversationIds(redact(error.stack).text, gdprHashKey(config)) : undefined,
       }),
     },
   };
@@ -91,7 +98,7 @@ class LogStreamModule {}
             customAttributeKeys: { reqId: 'requestId' },
             serializers: {
               ...pinoOptions(config).serializers,
-              req: (req: { id?: unknown; method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url) }),
+              req: (req: { id?: unknown; method?: string; url?: string }) => ({ method: req.method, path: loggedPath(req.url, config) }),
               res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
             },
             // Probes would fill the log; failures still show.

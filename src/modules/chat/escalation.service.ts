@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode } from '../../common/domain-error';
 import { ticketInputSchema } from '../tickets/ticket.dto';
 import { GapsService } from '../gaps/gaps.service';
 import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
@@ -74,7 +75,7 @@ export class EscalationService {
     const subject = ticketSubject(messages.find((m) => m.role === 'user')?.text);
     const now = new Date().toISOString();
 
-    const { ticket_id: ticketId } = await this.tickets.upsert(
+    const upserted = await this.tickets.upsert(
       ticketInputSchema.parse({
         external_id: externalId,
         subject,
@@ -88,6 +89,9 @@ export class EscalationService {
         messages: [{ author: 'system', visibility: 'public', body, created_at: now }],
       }),
     );
+    // Its ticket was erased on request (GDPR), and with it the conversation: nothing to escalate.
+    if (upserted.ticket_id === null) throw new DomainError(ErrorCode.ConversationNotFound, 'Conversation not found');
+    const ticketId = upserted.ticket_id;
     if (contactEmail) await this.tickets.setContactEmail(ticketId, contactEmail);
     const { escalation, created } = await this.repository.linkEscalation(conversation.id, ticketId);
     if (!created) {

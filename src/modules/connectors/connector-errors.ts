@@ -45,3 +45,11 @@ export function noAnswerReason(error: unknown): string {
 export function unreachableCheck(system: string, variable: string, url: string, reason: string): { name: string; ok: false; detail: string } {
   return { name: 'reachable', ok: false, detail: `${system} is unreachable at ${url} (${variable}): ${reason}; check the address and the network` };
 }
+
+/**
+ * Whether retrying cannot help: a PermanentConnectorError, or an error a connector marked
+ * `permanent: true` (Zammad's refused token, a redirect to another origin).
+ */
+export function isPermanentConnectorError(error: unknown): boolean {
+  return error instanceof PermanentConnectorError || (typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true);
+}

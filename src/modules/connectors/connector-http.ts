@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { noAnswerReason, PermanentConnectorError, permanentReason, TransientConnectorError } from './connector-errors';
+import { errorCodeOf, fetchWithinOrigin, RedirectRefused } from './connector-fetch';
 
 export interface ConnectorHttpOptions {
   /** Named in errors ("Zendesk"). */
@@ -23,6 +24,8 @@ export interface HttpResult<T> {
  * for Retry-After (seconds) and tries again; a 5xx, a timeout or a dropped connection waits 1×,
  * 2×, 4×… the base delay. 401/403/404 are permanent (PermanentConnectorError): no retry.
  * 422 and other 4xx are the caller's (returned with their body) when `accept` lists them.
+ * Requests stay on the configured origin (a redirect elsewhere is a permanent error), and an
+ * error names the status and at most the system's error code, never the answer's text.
  */
 export class ConnectorHttp {
   constructor(private readonly options: ConnectorHttpOptions) {}
@@ -56,7 +59,7 @@ export class ConnectorHttp {
     const signals = [AbortSignal.timeout(this.options.timeoutMs), ...(init.signal ? [init.signal] : [])];
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetchWithinOrigin(this.options.baseUrl, url, {
         method,
         headers: { Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...this.options.headers },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -64,6 +67,7 @@ export class ConnectorHttp {
       });
     } catch (error) {
       if (init.signal?.aborted) throw error;
+      if (error instanceof RedirectRefused) throw new PermanentConnectorError(`${this.options.system}: ${error.message} (check ${this.options.hint.url})`, error.status);
       throw new TransientConnectorError(`${method} ${pathOf(url)}: ${noAnswerReason(error)}`, null);
     }
     if (response.status === 429) {
@@ -83,7 +87,8 @@ export class ConnectorHttp {
     }
     const text = await response.text();
     if (response.status >= 400 && !init.accept?.includes(response.status)) {
-      throw new PermanentConnectorError(`${this.options.system} answered HTTP ${response.status} to ${method} ${pathOf(url)}: ${text.slice(0, 300)}`, response.status);
+      const code = errorCodeOf(text);
+      throw new PermanentConnectorError(`${this.options.system} answered HTTP ${response.status} to ${method} ${pathOf(url)}${code ? ` (${code})` : ''}`, response.status);
     }
     let body: T;
     try {

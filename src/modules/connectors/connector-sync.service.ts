@@ -6,7 +6,7 @@ import { OnJob } from '../../queue/on-job.decorator';
 import { ticketInputSchema, type TicketInput } from '../tickets/ticket.dto';
 import { TicketsService } from '../tickets/tickets.service';
 import type { Connector } from './connector';
-import { PermanentConnectorError } from './connector-errors';
+import { isPermanentConnectorError } from './connector-errors';
 import { ConnectorRegistry } from './connector-registry';
 import { ConnectorsRepository } from './connectors.repository';
 import { withoutAssistNotes } from './assist/assist-note';
@@ -18,6 +18,8 @@ export interface SyncReport {
   imported: number;
   updated: number;
   unchanged: number;
+  /** Tickets erased on request (GDPR) that the system still has: skipped, never stored again. */
+  erased: number;
   errors: number;
 }
 
@@ -112,6 +114,7 @@ export class ConnectorSyncService {
           for (const result of await this.tickets.upsertBatch(valid)) {
             if (result.outcome === 'created') report.imported += 1;
             else if (result.outcome === 'updated') report.updated += 1;
+            else if (result.outcome === 'erased') report.erased += 1;
             else report.unchanged += 1;
           }
         }
@@ -126,7 +129,7 @@ export class ConnectorSyncService {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const status = error instanceof PermanentConnectorError ? 'stopped' : 'retrying';
+      const status = isPermanentConnectorError(error) ? 'stopped' : 'retrying';
       await this.repository.markFinished(name, status, report, message);
       if (status === 'stopped') this.logger.error(`${name} stopped: ${message}`);
       else this.logger.warn(`${name} sync failed, will retry: ${message}`);
@@ -138,5 +141,5 @@ export class ConnectorSyncService {
 }
 
 function emptyReport(): SyncReport {
-  return { fetched: 0, imported: 0, updated: 0, unchanged: 0, errors: 0 };
+  return { fetched: 0, imported: 0, updated: 0, unchanged: 0, erased: 0, errors: 0 };
 }

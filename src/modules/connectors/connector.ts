@@ -63,6 +63,11 @@ export interface Connector {
   syncPage(cursor: SyncCursor | null, since: Date | null, signal?: AbortSignal): Promise<SyncPage>;
   /** Checks the headers of an incoming webhook; false for a bad or stale signature. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer, now?: Date): boolean;
+  /**
+   * The id the system gives a (verified) webhook delivery and how long to remember it: a repeat
+   * within that window is a replay and is refused. Null when the signature bounds replays itself.
+   */
+  webhookDelivery(headers: Record<string, string | string[] | undefined>): { id: string; windowSeconds: number } | null;
   /** Creates the escalation ticket once: a second call with the same key returns the first ticket's id. */
   createTicket(request: EscalationRequest): Promise<{ externalId: string }>;
   /** Adds a message to a ticket: public (the customer's words) or an internal note (agent assist). */

@@ -10,7 +10,7 @@ import { ConnectorSyncService, type SyncResult } from './connector-sync.service'
   arguments: '<name>',
   description: 'Sync a ticketing system now (zendesk, zammad): from the stored cursor, or from --since; resumes a stopped connector',
 })
-export class ConnectorsSyncCommand extends JsonCommandRunner('print {"fetched","imported","updated","unchanged","errors"}') {
+export class ConnectorsSyncCommand extends JsonCommandRunner('print {"fetched","imported","updated","unchanged","erased","errors"}') {
   constructor(private readonly sync: ConnectorSyncService) {
     super();
   }
@@ -47,10 +47,10 @@ export class ConnectorsSyncCommand extends JsonCommandRunner('print {"fetched","
       bar?.stop();
       process.off('SIGINT', stop);
     }
-    const { fetched, imported, updated, unchanged, errors } = result;
-    if (options.json) printJson({ fetched, imported, updated, unchanged, errors, status: result.status, ...(result.error ? { error: result.error } : {}), ...(result.refused.length ? { refused: result.refused } : {}) });
+    const { fetched, imported, updated, unchanged, erased, errors } = result;
+    if (options.json) printJson({ fetched, imported, updated, unchanged, erased, errors, status: result.status, ...(result.error ? { error: result.error } : {}), ...(result.refused.length ? { refused: result.refused } : {}) });
     else {
-      console.log(`${name}: read ${fetched}, new ${imported}, updated ${updated}, unchanged ${unchanged}, refused ${errors}`);
+      console.log(`${name}: read ${fetched}, new ${imported}, updated ${updated}, unchanged ${unchanged}, refused ${errors}${erased ? `, skipped ${erased} erased on request (GDPR)` : ''}`);
       for (const { external_id, error } of result.refused) console.log(`  ${external_id}: ${error}`);
     }
     if (result.status === 'stopped') throw new CliError(`${name} stopped: ${result.error}. Fix it, check with \`kb connectors:test ${name}\`, then run this again (it resumes from the stored cursor).`);

@@ -15,6 +15,7 @@ import { ConnectorsSyncCommand } from './connectors-sync.command';
 import { ConnectorsTestCommand } from './connectors-test.command';
 import { ConnectorEscalationRepository } from './escalation/connector-escalation.repository';
 import { ConnectorEscalationService } from './escalation/connector-escalation.service';
+import { WebhookDeliveries } from './webhook-deliveries';
 
 /**
  * Ticketing systems (Zendesk, Zammad) behind one Connector interface: the registry of the
@@ -29,11 +30,13 @@ import { ConnectorEscalationService } from './escalation/connector-escalation.se
     ConnectorsRepository,
     ConnectorSyncService,
     ConnectorsService,
+    WebhookDeliveries,
     activeConnectorProvider,
     ConnectorEscalationRepository,
     ConnectorEscalationService,
     AgentAssistRepository,
     AgentAssistService,
+    ConnectorSchedules,
   ],
   exports: [ConnectorRegistry, ConnectorSyncService, ConnectorsService, ACTIVE_CONNECTOR, ConnectorEscalationService, AgentAssistService],
 })
@@ -46,8 +49,8 @@ export class ConnectorsModule {}
 })
 export class ConnectorsHttpModule {}
 
-/** The worker's part: the SyncConnector handler (in ConnectorsModule) and one scheduler per enabled connector. */
-@Module({ imports: [ConnectorsModule], providers: [ConnectorSchedules] })
+/** The worker's part: the SyncConnector handler (in ConnectorsModule; its schedules are declared there, kept by the worker's ScheduleKeeper). */
+@Module({ imports: [ConnectorsModule] })
 export class ConnectorsWorkerModule {}
 
 /** `kb connectors:sync` and `kb connectors:test` (imported by CliModule). */

@@ -4,6 +4,7 @@ import { CONNECTOR_NAMES, ConnectorRegistry } from './connector-registry';
 import { ConnectorSyncService, type SyncReport } from './connector-sync.service';
 import { ConnectorsRepository } from './connectors.repository';
 import type { ConnectorStatus } from './connector-state.tables';
+import { WebhookDeliveries } from './webhook-deliveries';
 
 /** One connector as the review app shows it. */
 export interface ConnectorStatusView {
@@ -34,6 +35,7 @@ export class ConnectorsService {
     private readonly registry: ConnectorRegistry,
     private readonly repository: ConnectorsRepository,
     private readonly sync: ConnectorSyncService,
+    private readonly deliveries: WebhookDeliveries,
   ) {}
 
   async status(): Promise<ConnectorStatusView[]> {
@@ -55,15 +57,25 @@ export class ConnectorsService {
   }
 
   /**
-   * A webhook from the ticketing system: its signature is checked on the raw bytes, then a sync
-   * is enqueued (the API never calls the system itself; the worker reads what changed).
+   * A webhook from the ticketing system: its signature is checked on the raw bytes, a delivery
+   * already received (a replay) is refused, then a sync is enqueued (the API never calls the
+   * system itself; the worker reads what changed).
    */
   async receiveWebhook(name: string, headers: Record<string, string | string[] | undefined>, rawBody: Buffer | undefined): Promise<{ queued: true }> {
     const connector = this.registry.get(name);
     if (!connector.verifyWebhook(headers, rawBody ?? Buffer.alloc(0))) {
       throw new DomainError(ErrorCode.Unauthenticated, 'Webhook signature missing, invalid or stale');
     }
-    await this.sync.enqueueSync(connector.name);
+    const delivery = connector.webhookDelivery(headers);
+    if (delivery && !(await this.deliveries.firstTime(connector.name, delivery.id, delivery.windowSeconds))) {
+      throw new DomainError(ErrorCode.WebhookReplayed, 'This webhook delivery was received already');
+    }
+    try {
+      await this.sync.enqueueSync(connector.name);
+    } catch (error) {
+      if (delivery) await this.deliveries.forget(connector.name, delivery.id).catch(() => undefined);
+      throw error;
+    }
     return { queued: true };
   }
 }

@@ -66,6 +66,7 @@ function sumImports(a: ImportReport, b: ImportReport): ImportReport {
     imported: a.imported + b.imported,
     updated: a.updated + b.updated,
     skipped: a.skipped + b.skipped,
+    erased: a.erased + b.erased,
     errors: [...a.errors, ...b.errors],
     error_count: a.error_count + b.error_count,
     distill_pending: a.distill_pending + b.distill_pending,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { ChatCustomerDataModule } from '../chat/customer-data.module';
+import { ConnectorsModule } from '../connectors/connectors.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LlmUsageModule } from '../llm-usage/llm-usage.module';
 import { TicketsModule } from '../tickets/tickets.module';
@@ -21,7 +22,7 @@ import { RetentionService } from './retention.service';
  * eraseConversations / exportConversations); a build without them lists "gaps" under `not_installed`.
  */
 @Module({
-  imports: [TicketsModule, ChatCustomerDataModule, KnowledgeModule, LlmUsageModule, AuditModule, GapsModule],
+  imports: [TicketsModule, ChatCustomerDataModule, KnowledgeModule, LlmUsageModule, AuditModule, GapsModule, ConnectorsModule],
   providers: [GdprService, { provide: GAP_QUESTIONS, useExisting: GapsService }],
   exports: [GdprService],
 })

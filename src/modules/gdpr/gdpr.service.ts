@@ -5,6 +5,7 @@ import { gdprHashKey } from '../../config/gdpr.config';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.types';
 import { ChatCustomerDataService } from '../chat/customer-data.service';
+import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
@@ -44,6 +45,7 @@ export class GdprService {
     private readonly lifecycle: UnitLifecycleService,
     private readonly llmUsage: LlmUsageService,
     private readonly audit: AuditService,
+    private readonly escalations: ConnectorEscalationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(GAP_QUESTIONS) gaps: ConversationQuestions | null,
   ) {
@@ -120,10 +122,18 @@ export class GdprService {
     return { customer_ref: customerRef, exported_at: new Date().toISOString(), not_installed: this.notInstalled, ...parts };
   }
 
-  /** Article 17: every module's part, then one audit row naming who asked, the keyed hash and the counts. */
+  /**
+   * Article 17: first a tombstone for every external id of the customer's tickets (and of the
+   * ticketing system's tickets their escalations created), so no sync or import brings them back;
+   * then every module's part, then one audit row naming who asked, the keyed hash and the counts.
+   */
   async erase(customerRef: string, actor: Actor, via: 'cli' | 'api'): Promise<ErasureReport> {
     const subject = this.subjectOf(customerRef);
-    const counts = await this.eraseData(await this.resolve(customerRef), actor, 'personal data erased on request (GDPR art. 17)');
+    const data = await this.resolve(customerRef);
+    const ticketIds = data.tickets.map((t) => t.id);
+    const remote = await this.escalations.remoteTicketIdsOf(data.conversationIds, ticketIds);
+    const tombstones = { external_ids: await this.tickets.tombstone(ticketIds, remote) };
+    const counts = { tombstones, ...(await this.eraseData(data, actor, 'personal data erased on request (GDPR art. 17)')) };
     await this.audit.record(undefined, actor, { action: 'gdpr.erase', entityType: 'erasure', entityId: null, after: { subject, via, counts } });
     return { subject, counts, not_installed: this.notInstalled };
   }

@@ -20,14 +20,23 @@ export class HealthProbes {
     return this.run([]);
   }
 
-  /** The API can serve: database, Redis, schema up to date, and a worker takes the jobs it enqueues. */
+  /**
+   * The API can serve: database, Redis, schema up to date, a worker takes the jobs it enqueues, and
+   * the job schedulers are in Redis (missing ones: Redis lost its data and no worker has re-created them yet).
+   */
   apiReady(): Promise<HealthCheckResult> {
-    return this.run([() => this.checks.database(), () => this.checks.redisPing(), () => this.checks.migrations(), () => this.checks.workerHeartbeat()]);
+    return this.run([
+      () => this.checks.database(),
+      () => this.checks.redisPing(),
+      () => this.checks.migrations(),
+      () => this.checks.workerHeartbeat(),
+      () => this.checks.schedules(),
+    ]);
   }
 
-  /** The worker can run jobs: database, Redis and schema (its own heartbeat is what the API asks). */
+  /** The worker can run jobs: database, Redis, schema and the job schedulers (its own heartbeat is what the API asks). */
   workerReady(): Promise<HealthCheckResult> {
-    return this.run([() => this.checks.database(), () => this.checks.redisPing(), () => this.checks.migrations()]);
+    return this.run([() => this.checks.database(), () => this.checks.redisPing(), () => this.checks.migrations(), () => this.checks.schedules()]);
   }
 
   private async run(indicators: HealthIndicatorFunction[]): Promise<HealthCheckResult> {

@@ -9,6 +9,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
 import { REDIS } from '../../redis/redis.module';
+import { JobQueue } from '../../queue/job-queue.service';
+import { ScheduleCatalog } from '../../queue/job-schedules';
 import { heartbeatFreshSince, heartbeatKey } from './heartbeat';
 
 /** How long one check may take before it counts as down: a probe must answer quickly. */
@@ -22,6 +24,8 @@ export class HealthService {
     @Inject(DB) private readonly db: Db,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+    private readonly catalog: ScheduleCatalog,
   ) {}
 
   database() {
@@ -54,6 +58,23 @@ export class HealthService {
     }
   }
 
+  /**
+   * Every job scheduler is in Redis (the outbox sweep, the connectors' syncs…). A missing one means
+   * Redis lost its data: until a worker re-creates it, tickets could stay pending unnoticed.
+   */
+  schedules() {
+    const check = this.indicators.check('schedules');
+    return withTimeout(
+      (async () => {
+        const expected = this.catalog.expected();
+        const found = await Promise.all(expected.map((s) => this.jobs.queue(s.queue).getJobScheduler(s.id)));
+        const missing = expected.filter((_, i) => found[i] === undefined).map((s) => s.id);
+        return missing.length === 0 ? check.up({ schedulers: expected.length }) : check.down({ message: `job schedulers missing from Redis: ${missing.join(', ')}` });
+      })(),
+      CHECK_TIMEOUT_MS,
+    ).catch((error: unknown) => check.down({ message: error instanceof Error ? error.message : String(error) }));
+  }
+
   /** At least one worker beat recently: without one, closed tickets would wait forever. */
   async workerHeartbeat() {
     const check = this.indicators.check('worker');
@@ -65,4 +86,12 @@ export class HealthService {
       return check.down({ message: error instanceof Error ? error.message : String(error) });
     }
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DB } from '../../database/database.module';
 import type { Db } from '../../database/database';
 import type { Ticket, TicketMessage } from '../../database/database.types';
+import type { ErasedTicketIdsTables } from './erased-ticket-ids';
 
 /** A ticket as erasure needs it: its id and the handling time it added to its unit. */
 export interface TicketRef {
@@ -46,6 +47,23 @@ export class TicketCustomerDataRepository {
   async messages(ticketIds: number[]): Promise<TicketMessage[]> {
     if (ticketIds.length === 0) return [];
     return this.db.selectFrom('ticket_messages').selectAll().where('ticket_id', 'in', ticketIds).orderBy('ticket_id').orderBy('position').execute();
+  }
+
+  async externalIds(ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.selectFrom('tickets').select('external_id').where('id', 'in', ids).execute()).map((r) => r.external_id);
+  }
+
+  /** New tombstones (an existing one is kept as it is); returns how many were added. */
+  async tombstone(idHashes: string[]): Promise<number> {
+    if (idHashes.length === 0) return 0;
+    const result = await this.db
+      .withTables<ErasedTicketIdsTables>()
+      .insertInto('erased_ticket_ids')
+      .ignore()
+      .values([...new Set(idHashes)].map((id_hash) => ({ id_hash })))
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
   /**

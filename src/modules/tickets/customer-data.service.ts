@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { gdprHashKey } from '../../config/gdpr.config';
 import { TicketCustomerDataRepository, type TicketRef } from './customer-data.repository';
+import { erasedIdHash } from './erased-ticket-ids';
 
 export type { TicketRef } from './customer-data.repository';
 
@@ -10,7 +14,10 @@ export type { TicketRef } from './customer-data.repository';
  */
 @Injectable()
 export class TicketCustomerDataService {
-  constructor(private readonly repository: TicketCustomerDataRepository) {}
+  constructor(
+    private readonly repository: TicketCustomerDataRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   ofCustomer = (customerRef: string): Promise<TicketRef[]> => this.repository.ofCustomer(customerRef);
   byIds = (ids: number[]): Promise<TicketRef[]> => this.repository.byIds(ids);
@@ -23,4 +30,14 @@ export class TicketCustomerDataService {
   }
 
   erase = (ids: number[]): Promise<{ tickets: number; messages: number }> => this.repository.erase(ids);
+
+  /**
+   * Before an erasure on request: a tombstone for each of these tickets' external ids and for
+   * `otherExternalIds` (the ticketing system's own ticket of an escalation), so intake, imports
+   * and syncs never store them again. Returns how many tombstones were new.
+   */
+  async tombstone(ids: number[], otherExternalIds: string[] = []): Promise<number> {
+    const externalIds = [...(await this.repository.externalIds(ids)), ...otherExternalIds];
+    return this.repository.tombstone(externalIds.map((id) => erasedIdHash(gdprHashKey(this.config), id)));
+  }
 }

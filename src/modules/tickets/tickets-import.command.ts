@@ -10,7 +10,7 @@ import { TicketsImportService, type ImportReport } from './tickets-import.servic
   arguments: '<file>',
   description: 'Import tickets from a JSON Lines file (one ticket per line), upserting by external_id',
 })
-export class TicketsImportCommand extends JsonCommandRunner('print {"imported","updated","skipped","errors":[{"line","error"}]}') {
+export class TicketsImportCommand extends JsonCommandRunner('print {"imported","updated","skipped","erased","errors":[{"line","error"}]}') {
   constructor(private readonly importer: TicketsImportService) {
     super();
   }
@@ -28,8 +28,8 @@ export class TicketsImportCommand extends JsonCommandRunner('print {"imported","
     const report = await this.importer.importFile(file, (bytes) => bar?.update(bytes), { hold: options.hold === true });
     bar?.stop();
     if (options.json) {
-      const { imported, updated, skipped, errors, stopped } = report;
-      printJson({ imported, updated, skipped, errors, error_count: report.error_count, distill_held: report.distill_held, ...(stopped ? { stopped } : {}) });
+      const { imported, updated, skipped, erased, errors, stopped } = report;
+      printJson({ imported, updated, skipped, erased, errors, error_count: report.error_count, distill_held: report.distill_held, ...(stopped ? { stopped } : {}) });
     } else {
       printHuman(report);
     }
@@ -58,6 +58,7 @@ function printHuman(report: ImportReport): void {
   console.log(
     `Imported ${report.imported}, updated ${report.updated}, unchanged ${report.skipped}, bad lines ${report.error_count}`,
   );
+  if (report.erased > 0) console.log(`Skipped ${report.erased} ticket(s) erased on request (GDPR): their external ids are not imported again`);
   console.log(
     report.distill_held > 0
       ? `Distillation: ${report.distill_held} closed tickets held for \`kb distill --backfill [--batch]\``

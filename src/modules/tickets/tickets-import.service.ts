@@ -9,6 +9,8 @@ export interface ImportReport {
   imported: number;
   updated: number;
   skipped: number;
+  /** Lines whose external_id belongs to a ticket erased on request (GDPR): not stored again. */
+  erased: number;
   errors: Array<{ line: number; error: string }>;
   /** Errors beyond the first MAX_REPORTED_ERRORS are counted, not listed (bounded memory). */
   error_count: number;
@@ -58,6 +60,7 @@ export class TicketsImportService {
       imported: 0,
       updated: 0,
       skipped: 0,
+      erased: 0,
       errors: [],
       error_count: 0,
       distill_pending: 0,
@@ -130,6 +133,7 @@ export class TicketsImportService {
       for (const result of results) {
         if (result.outcome === 'created') report.imported += 1;
         else if (result.outcome === 'updated') report.updated += 1;
+        else if (result.outcome === 'erased') report.erased += 1;
         else report.skipped += 1;
         if (result.outcome !== 'unchanged' && result.kb_status === 'pending') report.distill_pending += 1;
         if (result.outcome !== 'unchanged' && result.kb_status === 'queued') report.distill_queued += 1;

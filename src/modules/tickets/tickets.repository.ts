@@ -13,6 +13,7 @@ import type {
   TicketMessage,
   TicketUpdate,
 } from '../../database/database.types';
+import type { ErasedTicketIdsTables } from './erased-ticket-ids';
 
 type Executor = Db | Transaction<Database>;
 
@@ -151,16 +152,18 @@ export class TicketsRepository {
       .execute();
   }
 
-  /** Tickets 'queued' since before `enqueuedBefore`: the sweep checks their job still exists. */
-  async findQueuedBefore(enqueuedBefore: Date, limit: number): Promise<Array<{ id: number; content_hash: string; outbox_token: string }>> {
-    return this.db
+  /**
+   * Tickets 'queued' since before `enqueuedBefore`: the sweep checks their job still exists. The
+   * oldest first; with `afterId`, in id order from there (to page through all of them).
+   */
+  async findQueuedBefore(enqueuedBefore: Date, limit: number, afterId?: number): Promise<Array<{ id: number; content_hash: string; outbox_token: string }>> {
+    let query = this.db
       .selectFrom('tickets')
       .select(['id', 'content_hash', 'outbox_token'])
       .where('kb_status', '=', 'queued')
-      .where('kb_enqueued_at', '<=', enqueuedBefore)
-      .orderBy('kb_enqueued_at')
-      .limit(limit)
-      .execute();
+      .where('kb_enqueued_at', '<=', enqueuedBefore);
+    query = afterId === undefined ? query.orderBy('kb_enqueued_at') : query.where('id', '>', afterId).orderBy('id');
+    return query.limit(limit).execute();
   }
 
   /**
@@ -328,6 +331,13 @@ export class TicketsRepository {
       .select(['id', 'external_id', 'subject', 'category', 'product', 'locale', 'closed_at', 'handle_seconds', 'subject_redacted', 'redaction_counts', 'redactor_version'])
       .where('id', 'in', ids)
       .execute();
+  }
+
+  /** Which of these tombstones exist (tickets erased on request, never stored again). */
+  async erasedAmong(idHashes: string[]): Promise<Set<string>> {
+    if (idHashes.length === 0) return new Set();
+    const rows = await this.db.withTables<ErasedTicketIdsTables>().selectFrom('erased_ticket_ids').select('id_hash').where('id_hash', 'in', [...new Set(idHashes)]).execute();
+    return new Set(rows.map((r) => r.id_hash));
   }
 
   async externalIdsOf(ids: number[]): Promise<Map<number, string>> {

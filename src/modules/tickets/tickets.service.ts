@@ -14,16 +14,21 @@ import { applyFieldMap, loadTicketFieldMap } from './ticket-field-map';
 import { TicketEvents, type TicketWritten } from './ticket-events';
 import { TicketsRepository, type ExistingTicketRef } from './tickets.repository';
 import { redact } from '../pii/redact';
+import { gdprHashKey } from '../../config/gdpr.config';
+import { erasedIdHash } from './erased-ticket-ids';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
-export interface UpsertResult {
-  ticket_id: number;
-  external_id: string;
-  outcome: UpsertOutcome;
-  /** Where the ticket stands on its way to the knowledge base ('pending': left to the sweep). */
-  kb_status: TicketKbStatus;
-}
+export type UpsertResult =
+  | {
+      ticket_id: number;
+      external_id: string;
+      outcome: UpsertOutcome;
+      /** Where the ticket stands on its way to the knowledge base ('pending': left to the sweep). */
+      kb_status: TicketKbStatus;
+    }
+  /** The external id belongs to a ticket erased on request (GDPR): nothing is stored again. */
+  | { ticket_id: null; external_id: string; outcome: 'erased'; kb_status: 'none' };
 
 interface PlannedWrite {
   input: TicketInput;
@@ -89,12 +94,15 @@ export class TicketsService {
     // Read before the write: once the transaction has committed nothing may throw, or a caller
     // (the import) would report stored tickets as not stored.
     const mapped = tickets.map((ticket) => applyFieldMap(ticket, this.fieldMap));
+    // Tickets erased on request stay erased: a sync or an import that brings one back skips it.
+    const erased = await this.erasedAmong(mapped.map((t) => t.external_id));
+    const live = mapped.filter((t) => !erased.has(t.external_id));
     const installation = await this.repository.installationId();
-    const written = await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
+    const written = live.length === 0 ? [] : await retryOn(['ER_DUP_ENTRY', 'ER_LOCK_DEADLOCK'], MAX_RACE_RETRIES + 1, async () => {
       let committing = false;
       try {
         return await this.repository.upsertTransaction(async (trx) => {
-          const result = await this.writeBatch(trx, mapped, options.hold === true);
+          const result = await this.writeBatch(trx, live, options.hold === true);
           committing = true;
           return result;
         });
@@ -108,7 +116,7 @@ export class TicketsService {
       .filter((w) => w.plan.needsDistill && !options.hold)
       .map((w) => ({ id: w.id, contentHash: w.plan.hash, outboxToken: w.plan.outboxToken }));
     const queued = await this.enqueueDistill(toEnqueue, { installation });
-    const results = written.map(({ plan, id }) => ({
+    const stored = written.map(({ plan, id }) => ({
       ticket_id: id,
       external_id: plan.input.external_id,
       outcome: plan.outcome,
@@ -116,9 +124,20 @@ export class TicketsService {
     }));
     // Committed: whoever follows a ticket hears of it (the chat, for an escalation's agent replies;
     // agent assist, for a new ticket of a connected system). Once per ticket of the batch.
-    const changed = results.filter((r): r is typeof r & TicketWritten => r.outcome !== 'unchanged');
+    const changed = stored.filter((r): r is typeof r & TicketWritten => r.outcome !== 'unchanged');
     await this.events.publish([...new Map(changed.map((r) => [r.ticket_id, r])).values()]);
-    return results;
+    // One result per input line, in input order.
+    let next = 0;
+    return mapped.map((ticket): UpsertResult =>
+      erased.has(ticket.external_id) ? { ticket_id: null, external_id: ticket.external_id, outcome: 'erased', kb_status: 'none' } : stored[next++],
+    );
+  }
+
+  private async erasedAmong(externalIds: string[]): Promise<Set<string>> {
+    const key = gdprHashKey(this.config);
+    const hashes = new Map(externalIds.map((id) => [erasedIdHash(key, id), id]));
+    const found = await this.repository.erasedAmong([...hashes.keys()]);
+    return new Set([...found].map((hash) => hashes.get(hash)!));
   }
 
   private async writeBatch(
@@ -215,12 +234,18 @@ export class TicketsService {
     return new Set(refs.map((ref) => ref.id));
   }
 
-  /** The outbox sweep: closed tickets still waiting for their DistillTicket job. */
+  /**
+   * The outbox sweep: closed tickets still waiting for their DistillTicket job. After Redis lost its
+   * data (`afterDataLoss`, queued by the worker's ScheduleKeeper) every queued ticket's job is
+   * checked at once, not only those queued for DISTILL_QUEUED_CHECK_AFTER_MS, and nothing waits
+   * for the grace (a second add of the same job id is a no-op).
+   */
   @OnJob(JobName.SweepPendingTickets)
-  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number } = {}): Promise<{ enqueued: number; lost?: number }> {
+  async sweepPendingDistill(options: { graceMs?: number; queuedStaleMs?: number; afterDataLoss?: boolean } = {}): Promise<{ enqueued: number; lost?: number }> {
     let enqueued = 0;
-    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS)));
-    const olderThan = new Date(Date.now() - (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS));
+    const afterDataLoss = options.afterDataLoss === true;
+    const lost = await this.returnLostJobsToOutbox(new Date(Date.now() - (afterDataLoss ? 0 : (options.queuedStaleMs ?? this.config.DISTILL_QUEUED_CHECK_AFTER_MS))), afterDataLoss);
+    const olderThan = new Date(Date.now() - (afterDataLoss ? 0 : (options.graceMs ?? this.config.DISTILL_SWEEP_GRACE_MS)));
     for (;;) {
       const pending = await this.repository.findPendingDistill(olderThan, SWEEP_BATCH);
       if (pending.length === 0) break;
@@ -237,21 +262,27 @@ export class TicketsService {
    * whose job ended without settling it (its last status write failed), would stay queued for
    * ever: it goes back to the outbox with a new job id, and this same sweep enqueues it.
    */
-  private async returnLostJobsToOutbox(enqueuedBefore: Date): Promise<number> {
-    const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH);
-    if (queued.length === 0) return 0;
+  private async returnLostJobsToOutbox(enqueuedBefore: Date, everyPage: boolean): Promise<number> {
     const installation = await this.repository.installationId();
-    const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
-    try {
-      for (const ticket of queued) {
-        const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
-        if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+    let moved = 0;
+    // A regular sweep checks one batch (the oldest); after a data loss every queued ticket, page by page.
+    for (let afterId = 0; ; ) {
+      const queued = await this.repository.findQueuedBefore(enqueuedBefore, SWEEP_BATCH, everyPage ? afterId : undefined);
+      if (queued.length === 0) break;
+      const lost: Array<{ id: number; outbox_token: string; newToken: string }> = [];
+      try {
+        for (const ticket of queued) {
+          const state = await this.jobs.jobState(JobName.DistillTicket, distillJobId(installation, ticket.id, ticket.content_hash, undefined, ticket.outbox_token));
+          if (state === 'unknown' || state === 'completed' || state === 'failed') lost.push({ ...ticket, newToken: randomBytes(6).toString('base64url') });
+        }
+      } catch (error) {
+        this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
+        break;
       }
-    } catch (error) {
-      this.logger.warn(`Sweep could not check queued tickets' jobs (next sweep will): ${String(error)}`);
-      return 0;
+      moved += await this.repository.returnToOutbox(lost);
+      if (!everyPage || queued.length < SWEEP_BATCH) break;
+      afterId = queued[queued.length - 1].id;
     }
-    const moved = await this.repository.returnToOutbox(lost);
     if (moved > 0) this.logger.warn(`${moved} queued ticket(s) had lost their distillation job: back in the outbox`);
     return moved;
   }

@@ -60,6 +60,23 @@ export class ConnectorEscalationRepository {
     return new Map(rows.map((r) => [r.remote_external_id!, { externalId: r.local_external_id, ticketId: Number(r.ticket_id) }]));
   }
 
+  /** The ticketing system's tickets (remote external ids) of the escalations of these conversations or local tickets. */
+  async remoteIdsOf(conversationIds: string[], ticketIds: number[]): Promise<string[]> {
+    if (conversationIds.length === 0 && ticketIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('connector_escalations')
+      .select('remote_external_id')
+      .where('remote_external_id', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          ...(conversationIds.length > 0 ? [eb('conversation_id', 'in', conversationIds)] : []),
+          ...(ticketIds.length > 0 ? [eb('ticket_id', 'in', ticketIds)] : []),
+        ]),
+      )
+      .execute();
+    return rows.map((r) => r.remote_external_id!);
+  }
+
   async addMessage(escalationId: number, messageKey: string, body: string): Promise<RemoteEscalationMessage> {
     await this.db.insertInto('connector_escalation_messages').ignore().values({ escalation_id: escalationId, message_key: messageKey, body }).execute();
     return this.db

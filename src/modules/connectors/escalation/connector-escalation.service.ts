@@ -116,6 +116,14 @@ export class ConnectorEscalationService {
   }
 
   /**
+   * The ticketing system's tickets of these conversations' (or local tickets') escalations, for an
+   * erasure on request to tombstone: without it the next sync would import them again.
+   */
+  remoteTicketIdsOf(conversationIds: string[], ticketIds: number[]): Promise<string[]> {
+    return this.repository.remoteIdsOf(conversationIds, ticketIds);
+  }
+
+  /**
    * For the sync, between the connector's page and intake: a remote ticket created by an escalation
    * takes the local escalation ticket's external id (CHAT-…), so its agent replies (and its close)
    * reach the chat, and its first comment, the transcript Distillo posted, is the local transcript

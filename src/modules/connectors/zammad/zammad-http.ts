@@ -4,8 +4,11 @@ import { noAnswerReason } from '../connector-errors';
  * Calls to one Zammad instance: `Authorization: Token token=…` (docs.zammad.org, api/intro), JSON
  * in and out, each request bounded by a timeout. A 429 waits for its Retry-After, a 5xx or a broken
  * connection backs off exponentially, up to `maxRetries`; 401/403 and the other 4xx are permanent
- * (retrying cannot fix a refused token or a bad request) and say what to do.
+ * (retrying cannot fix a refused token or a bad request) and say what to do. Requests stay on
+ * ZAMMAD_URL's origin (a redirect elsewhere is permanent), and errors carry the status and at most
+ * an error code, never the text of the answer (it ends up where reviewers read it).
  */
+import { errorCodeOf, fetchWithinOrigin, RedirectRefused } from '../connector-fetch';
 
 export interface ZammadHttpOptions {
   url: string;
@@ -69,7 +72,7 @@ export class ZammadHttp {
     for (let attempt = 0; ; attempt++) {
       let error: ZammadApiError;
       try {
-        const response = await fetch(url, {
+        const response = await fetchWithinOrigin(this.options.url, url, {
           method,
           headers: {
             authorization: `Token token=${this.options.token}`,
@@ -80,11 +83,12 @@ export class ZammadHttp {
           signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs),
         });
         const text = await response.text();
-        if (response.ok) return (text ? JSON.parse(text) : null) as T;
+        if (response.ok) return parseJson<T>(method, path, response.status, text);
         error = errorOf(method, path, response.status, text, retryAfterMs(response.headers.get('retry-after')));
       } catch (caught) {
         if (signal?.aborted) throw caught;
-        error = new ZammadApiError(`Zammad ${method} ${path}: no response (${noAnswerReason(caught)})`, 0, false);
+        if (caught instanceof RedirectRefused) throw new ZammadApiError(`Zammad ${caught.message}: check ZAMMAD_URL`, caught.status, true);
+        error = caught instanceof ZammadApiError ? caught : new ZammadApiError(`Zammad ${method} ${path}: no response (${noAnswerReason(caught)})`, 0, false);
       }
       const wait = method === 'POST' && error.status !== 429 ? null : this.waitBefore(attempt, error);
       if (wait === null) throw error;
@@ -97,22 +101,21 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** JSON.parse's own message quotes the text: the error says only that it was not JSON. */
+function parseJson<T>(method: string, path: string, status: number, text: string): T {
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    throw new ZammadApiError(`Zammad ${method} ${path}: HTTP ${status}, the answer is not JSON`, status, false);
+  }
+}
+
 function errorOf(method: string, path: string, status: number, text: string, retryAfter: number | null): ZammadApiError {
-  const detail = zammadErrorText(text);
+  const detail = errorCodeOf(text);
   const where = `Zammad ${method} ${path}: HTTP ${status}${detail ? ` (${detail})` : ''}`;
   if (status === 401) return new ZammadApiError(`${where}: the token was refused; create one under Profile > Token Access and set ZAMMAD_TOKEN`, status, true);
   if (status === 403) return new ZammadApiError(`${where}: the token lacks a permission (ticket.agent is needed; admin.user to create customers)`, status, true);
   if (status === 429) return new ZammadApiError(`${where}: rate limited`, status, false, retryAfter ?? undefined);
   if (status >= 500 || status === 408) return new ZammadApiError(where, status, false, retryAfter ?? undefined);
   return new ZammadApiError(where, status, true);
-}
-
-/** Zammad answers errors as {"error": "...", "error_human": "..."}. */
-function zammadErrorText(text: string): string {
-  try {
-    const parsed = JSON.parse(text) as { error_human?: string; error?: string };
-    return String(parsed.error_human ?? parsed.error ?? '').slice(0, 200);
-  } catch {
-    return text.slice(0, 200);
-  }
 }

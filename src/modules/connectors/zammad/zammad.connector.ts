@@ -30,6 +30,8 @@ export interface ZammadConnectorOptions {
   timeoutMs: number;
   maxRetries: number;
   retryBaseMs: number;
+  /** How long a webhook's delivery id is remembered (ZAMMAD_WEBHOOK_REPLAY_WINDOW_SECONDS). */
+  replayWindowSeconds: number;
 }
 
 /** The tag every ticket Distillo creates carries (Zammad agents can filter on it). */
@@ -90,10 +92,19 @@ export class ZammadConnector implements Connector {
     };
   }
 
+  /** X-Hub-Signature over the body, and a delivery id to remember (without one a replay could not be told apart). */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
-    // Zammad signs the body only (no timestamp header to judge staleness by); X-Zammad-Delivery is a unique id per delivery.
-    if (!this.options.webhookSecret) return false;
+    if (!this.options.webhookSecret || deliveryIdOf(headers) === null) return false;
     return verifyHubSignature(this.options.webhookSecret, headers['x-hub-signature'], rawBody);
+  }
+
+  /**
+   * Zammad signs the body only, with no timestamp to judge staleness by: X-Zammad-Delivery, unique
+   * per delivery, is remembered for ZAMMAD_WEBHOOK_REPLAY_WINDOW_SECONDS and a repeat is refused.
+   */
+  webhookDelivery(headers: Record<string, string | string[] | undefined>): { id: string; windowSeconds: number } | null {
+    const id = deliveryIdOf(headers);
+    return id === null ? null : { id, windowSeconds: this.options.replayWindowSeconds };
   }
 
   /**
@@ -253,6 +264,13 @@ export class ZammadConnector implements Connector {
     if (id === null) throw new ZammadApiError(`"${externalId}" is not a Zammad ticket (expected zammad-<id>)`, 0, true);
     return id;
   }
+}
+
+/** X-Zammad-Delivery when it looks like one (Zammad sends a UUID); null when missing or odd. */
+function deliveryIdOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const value = headers['x-zammad-delivery'];
+  const id = (Array.isArray(value) ? value[0] : value)?.trim();
+  return id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -17,5 +17,6 @@ export function zammadConnectorFromConfig(config: ZammadConfig, limits?: { timeo
     timeoutMs: limits?.timeoutMs ?? config.ZAMMAD_TIMEOUT_MS,
     maxRetries: limits?.maxRetries ?? config.ZAMMAD_MAX_RETRIES,
     retryBaseMs: config.ZAMMAD_RETRY_BASE_MS,
+    replayWindowSeconds: config.ZAMMAD_WEBHOOK_REPLAY_WINDOW_SECONDS,
   });
 }

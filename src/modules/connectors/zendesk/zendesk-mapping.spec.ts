@@ -88,6 +88,14 @@ describe('Zendesk mapping', () => {
     expect(authors(ticket({ external_id: 'crm-12' }))).toEqual(['agent', 'agent', 'agent', 'agent']);
   });
 
+  it("never files a ticket under the integration's own account: requested by the API user, it has no subject reference", () => {
+    const options = { product: null, category: null, names, apiUserId: 1000 };
+    expect(toIntakeTicket(ticket({ requester_id: 1000, external_id: 'distillo-chat-12' }), [], new Map(), options).customer_ref).toBeNull();
+    expect(toIntakeTicket(ticket({ requester_id: 1000 }), [], new Map(), options).customer_ref).toBeNull();
+    expect(toIntakeTicket(ticket({ requester_id: 501 }), [], new Map(), options).customer_ref).toBe('501');
+    expect(toIntakeTicket(ticket({ requester_id: null }), [], new Map(), options).customer_ref).toBeNull();
+  });
+
   it('gives a ticket with neither subject nor messages a subject of its own', () => {
     expect(toIntakeTicket(ticket({ subject: null, raw_subject: null }), [], new Map(), { product: null, category: null, names }).subject).toBe('Ticket Zendesk #7');
   });

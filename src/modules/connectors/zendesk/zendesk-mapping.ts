@@ -88,7 +88,8 @@ export interface MappingOptions {
    * The API user (users/me). On a ticket Distillo created for a chat escalation (external_id
    * `distillo-…`) its public comments are the transcript and the customer's later messages, which
    * Distillo posted: the customer's words, not an agent's reply (never shown back as one, never
-   * distilled as an agent's fix).
+   * distilled as an agent's fix). Never a ticket's subject either: a ticket Distillo created
+   * without the customer's contact has the API user as requester, and is nobody's.
    */
   apiUserId?: number;
 }
@@ -116,10 +117,20 @@ export function toIntakeTicket(ticket: ZendeskTicket, comments: ZendeskComment[]
     subject: subject.slice(0, 500),
     product: fieldValue(ticket, options.product, options.names)?.slice(0, 120) ?? null,
     category: fieldValue(ticket, options.category, options.names)?.slice(0, 80) ?? null,
-    // The requester's Zendesk id, never an e-mail address.
-    customer_ref: ticket.requester_id == null ? null : String(ticket.requester_id),
+    customer_ref: subjectOf(ticket, options.apiUserId),
     status,
     closed_at: status === 'open' ? null : ticket.updated_at,
     messages,
   };
+}
+
+/**
+ * Whose personal data the ticket is (GDPR export and erasure find it by this): its requester's
+ * Zendesk id, never an e-mail address, and never the integration's own account. Escalations
+ * created without a contact have that account as requester: filing them under it made one
+ * export return every anonymous customer's ticket and conversation. Those have no subject.
+ */
+export function subjectOf(ticket: Pick<ZendeskTicket, 'requester_id'>, apiUserId: number | undefined): string | null {
+  if (ticket.requester_id == null || ticket.requester_id === apiUserId) return null;
+  return String(ticket.requester_id);
 }

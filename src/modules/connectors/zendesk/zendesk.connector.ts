@@ -65,8 +65,8 @@ export class ZendeskConnector implements Connector {
     const names = await this.namesIfNeeded(live, signal);
     const threads = await mapWithLimit(live, this.settings.concurrency, async (ticket) => ({ ticket, comments: await this.commentsOf(ticket.id, signal) }));
     await this.fetchMissingUsers(threads.flatMap((t) => (t.comments ?? []).map((c) => c.author_id)), signal);
-    // Escalation tickets: what the API user posted there is the customer's (the transcript, later messages).
-    const apiUserId = live.some((t) => (t.external_id ?? '').startsWith(ESCALATION_TICKET_PREFIX)) ? await this.apiUserId() : undefined;
+    // The API user is nobody's subject, and on escalation tickets what it posted is the customer's (transcript, later messages).
+    const apiUserId = live.length > 0 ? await this.apiUserId(signal) : undefined;
     const tickets = threads
       .filter((thread): thread is { ticket: ZendeskTicket; comments: ZendeskComment[] } => thread.comments !== null)
       .map(({ ticket, comments }) => toIntakeTicket(ticket, comments, this.users, { product: this.settings.product, category: this.settings.category, names, apiUserId }));
@@ -86,6 +86,11 @@ export class ZendeskConnector implements Connector {
     const expected = createHmac('sha256', secret).update(timestamp).update(rawBody).digest();
     const given = Buffer.from(signature, 'base64');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** None kept: the signed timestamp already refuses a delivery older than the tolerance (300 s). */
+  webhookDelivery(): null {
+    return null;
   }
 
   /**
@@ -139,8 +144,8 @@ export class ZendeskConnector implements Connector {
   }
 
   /** The user of ZENDESK_EMAIL (users/me), asked once. */
-  private async apiUserId(): Promise<number> {
-    this.selfId ??= (await this.http.request<{ user: ZendeskUser }>('GET', '/api/v2/users/me.json')).body.user.id;
+  private async apiUserId(signal?: AbortSignal): Promise<number> {
+    this.selfId ??= (await this.http.request<{ user: ZendeskUser }>('GET', '/api/v2/users/me.json', { signal })).body.user.id;
     return this.selfId;
   }
 

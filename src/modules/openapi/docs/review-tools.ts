@@ -98,7 +98,9 @@ const connectorStatus = z.object({
   last_success_at: date.nullable(),
   last_error: z.string().nullable(),
   last_error_at: date.nullable(),
-  last_report: z.object({ fetched: count, imported: count, updated: count, unchanged: count, errors: count }).nullable(),
+  last_report: z
+    .object({ fetched: count, imported: count, updated: count, unchanged: count, erased: count.describe('tickets erased on request (GDPR) that the system still has: skipped'), errors: count })
+    .nullable(),
   problem: z.enum(['credentials', 'permission', 'not_found', 'temporary']).nullable().describe('what to fix when stopped or retrying'),
 });
 

@@ -4,14 +4,21 @@ import { docsFor } from '../operation-docs';
 
 const KB_STATUSES = ['none', 'pending', 'held', 'queued', 'batched', 'received', 'distilled', 'not_distillable', 'failed'] as const;
 
-const upsertResult = z
-  .object({
-    ticket_id: z.number().int(),
-    external_id: z.string(),
-    outcome: z.enum(['created', 'updated', 'unchanged']).describe('unchanged: the same content was sent before (nothing written)'),
-    kb_status: z.enum(KB_STATUSES).describe("where the ticket is on its way to the knowledge base: pending/queued while it waits for distillation"),
-  })
-  .meta({ id: 'TicketUpsertResult' });
+const storedResult = z.object({
+  ticket_id: z.number().int(),
+  external_id: z.string(),
+  outcome: z.enum(['created', 'updated', 'unchanged']).describe('unchanged: the same content was sent before (nothing written)'),
+  kb_status: z.enum(KB_STATUSES).describe("where the ticket is on its way to the knowledge base: pending/queued while it waits for distillation"),
+});
+
+const erasedResult = z.object({
+  ticket_id: z.null(),
+  external_id: z.string(),
+  outcome: z.literal('erased').describe('the ticket was erased on request (GDPR): nothing is stored again'),
+  kb_status: z.literal('none'),
+});
+
+const upsertResult = z.union([storedResult, erasedResult]).meta({ id: 'TicketUpsertResult' });
 
 export const ticketsDocs = [
   docsFor(TicketsController, {
