@@ -51,6 +51,8 @@ export const anthropicProvider: LlmProvider<FakeAnthropic> = {
   start: startFakeAnthropic,
   env: (fake) => ({
     CHAT: 'anthropic',
+    // The specs of this provider script the confidence path's search tool; the model-decided turn has its own spec.
+    CHAT_DECIDES: 'confidence',
     CHAT_MODEL: ANTHROPIC_CHAT_MODEL,
     ANTHROPIC_API_KEY: 'sk-ant-test-chat-0123456789',
     ANTHROPIC_BASE_URL: fake.baseURL,
@@ -65,6 +67,7 @@ export const openAiProvider: LlmProvider<FakeOpenAiCompatible> = {
   start: startFakeOpenAiCompatible,
   env: (fake) => ({
     CHAT: 'openai-compatible',
+    CHAT_DECIDES: 'confidence',
     LLM_BASE_URL: fake.baseURL,
     LLM_MODEL: OPENAI_CHAT_MODEL,
     LLM_API_KEY: '',
