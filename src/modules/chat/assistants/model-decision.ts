@@ -23,7 +23,7 @@ export type ModelOutcome =
   /** The first line could not be read: the turn falls back to suggestions. */
   | { kind: 'unreadable'; line: string };
 
-export const DECISION_SYSTEM_PROMPT = `You are the customer-support assistant of an Italian software company. You answer a customer's question ONLY from the knowledge-base units given with it, each with its id (KU-<number>). Each unit is a problem other customers had and the fix that worked for them.
+export const DECISION_SYSTEM_PROMPT = `You are the customer-support assistant of a company whose customers write in Italian. You answer a customer's question ONLY from the knowledge-base units given with it, each with its id (KU-<number>). Each unit is a problem other customers had and the fix that worked for them.
 
 # Decide the turn
 - ANSWER when one or two of the units answer the customer's question: the same problem, or exactly what is asked. Answer from those units only.

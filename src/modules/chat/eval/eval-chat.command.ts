@@ -25,11 +25,14 @@ import { confidenceFeatures, type Features } from '../confidence/features';
 import { CURVE_THRESHOLDS, featureAucs, fitLogistic, logLoss, precisionCoverageCurve, thresholdForPrecision, type CurveRow } from '../confidence/fit';
 import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
+import { answerGrounding, type GroundingReport } from './answer-grounding';
 import { ChatEvalModule } from './chat-eval.module';
 import { groupsOfUnits } from './chat-metrics';
 import {
   countFollowUps,
   countOutcomes,
+  equivalentsOf,
+  withEquivalents,
   heldOutUnits,
   inPart,
   productChoice,
@@ -51,6 +54,8 @@ interface Options {
   seed?: number;
   part?: QueryPart;
   fit?: boolean;
+  equivalents?: string;
+  skipFollowUp?: boolean;
   json?: boolean;
   details?: boolean;
 }
@@ -83,6 +88,8 @@ interface EvalQuestion {
    */
   product: string | null;
   isRight(unitId: number): boolean;
+  /** With `--equivalents`: the same question scored by its labels plus the FAQs judged to answer it as they do. */
+  judged?: { covered: boolean; isRight(unitId: number): boolean };
 }
 
 interface EvalSet {
@@ -109,6 +116,8 @@ export interface ChatEvalDetail {
   suggest_confidence: number;
   top: Array<{ unit_id: number; right: boolean; score: number; cosine: number; lexical: number | null; semantic: number | null }>;
   flags: string[];
+  /** An answer's check against the units it cites (answer-grounding.ts); null when not answered. */
+  grounding: GroundingReport | null;
   first_delta_ms: number | null;
   full_ms: number;
 }
@@ -138,6 +147,10 @@ export interface ChatEvalReport extends OutcomeCounts {
   suggest_curve: CurveRow[];
   latency_ms: { first_delta: { p50: number; p95: number }; full_answer: { p50: number; p95: number } };
   flagged_invalid_citations: number;
+  /** The answers checked against the units they cite: steps the units do not contain, details (numbers, links) found in none. */
+  answer_grounding: { answers: number; with_faults: number; added_step: number; invented_detail: number };
+  /** With `--equivalents`: the outcomes scored by the labels plus the judged equivalents (the labels alone are the counts above). */
+  judged?: OutcomeCounts & { pairs: number };
   fit?: FitReport;
   details?: ChatEvalDetail[];
 }
@@ -168,13 +181,16 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
   async run(_params: string[], options: Options): Promise<void> {
     if ((options.units === undefined) !== (options.queries === undefined)) throw new CliError('--units FILE and --queries FILE go together');
     if (options.units === undefined && options.holdout) throw new CliError('--holdout needs --units and --queries (the corpus is distilled, not held out)');
+    if (options.equivalents !== undefined && options.units === undefined) throw new CliError('--equivalents goes with --units and --queries');
     const part = options.part ?? 'all';
     const config = loadConfig();
+    const equivalentPairs = options.equivalents ? readEquivalentPairs(options.equivalents) : [];
+    const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
     const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, async (app) => {
       const set = options.units
-        ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part)
+        ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part, equivalents)
         : await corpusSet(app, corpusDirOf(options), part);
-      return evaluate(app, set, part, config, options.fit === true);
+      return evaluate(app, set, part, config, { fit: options.fit === true, followUp: options.skipFollowUp !== true, pairs: equivalentPairs.length });
     });
     if (!options.details) delete report.details;
     if (options.json) printJson(report);
@@ -210,6 +226,16 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     return value;
   }
 
+  @Option({ flags: '--equivalents <file>', description: 'FAQ pairs {"a","b"} (JSON Lines, dataset ids): b judged to answer the questions labelled a; scores both ways' })
+  parseEquivalents(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--skip-follow-up', description: `do not ask "${'e se non funziona ancora?'}" after right answers (a recorded model: half the requests)` })
+  parseSkipFollowUp(): boolean {
+    return true;
+  }
+
   @Option({ flags: '--fit', description: 'fit the confidence models on these questions and print them (for weights.ts)' })
   parseFit(): boolean {
     return true;
@@ -241,7 +267,15 @@ async function corpusSet(app: INestApplicationContext, corpus: string, part: Que
   };
 }
 
-async function unitsSet(app: INestApplicationContext, unitsFile: string, queriesFile: string, holdout: number, seed: number, part: QueryPart): Promise<EvalSet> {
+async function unitsSet(
+  app: INestApplicationContext,
+  unitsFile: string,
+  queriesFile: string,
+  holdout: number,
+  seed: number,
+  part: QueryPart,
+  equivalents: ReadonlyMap<string, ReadonlySet<string>> | null,
+): Promise<EvalSet> {
   const lines = readJsonLines(unitsFile).map(({ n, value }) => {
     const id = (value as { id?: unknown }).id;
     if (typeof id !== 'string' && typeof id !== 'number') throw new CliError(`${unitsFile} line ${n}: needs "id"`);
@@ -270,6 +304,7 @@ async function unitsSet(app: INestApplicationContext, unitsFile: string, queries
     knowledge: { units: lines.length, held_out: held.size, imported: imported.unit_ids.length, index: { chunks: clustering.chunks, mode: clustering.mode } },
     questions: queries.map((q) => {
       const relevant = new Set(q.relevant);
+      const judged = equivalents && withEquivalents(q.relevant, equivalents);
       return {
         question: q.question,
         label: q.relevant.join(','),
@@ -277,15 +312,25 @@ async function unitsSet(app: INestApplicationContext, unitsFile: string, queries
         // The queries format has no product: asked which product, the first reply stands.
         product: null,
         isRight: (unitId: number) => relevant.has(externalOf.get(unitId) ?? ''),
+        ...(judged && {
+          judged: { covered: [...judged].some((id) => !held.has(id)), isRight: (unitId: number) => judged.has(externalOf.get(unitId) ?? '') },
+        }),
       };
     }),
   };
 }
 
-async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryPart, config: AppConfig, fit: boolean): Promise<ChatEvalReport> {
+async function evaluate(
+  app: INestApplicationContext,
+  set: EvalSet,
+  part: QueryPart,
+  config: AppConfig,
+  run: { fit: boolean; followUp: boolean; pairs: number },
+): Promise<ChatEvalReport> {
   const repository = app.get(ChatRepository);
   const chat = app.get(ChatService);
   const search = app.get(SearchService);
+  const knowledge = app.get(KnowledgeService);
   const details: ChatEvalDetail[] = [];
   const labelled: Array<{ features: Features | null; top1: boolean; top3: boolean; covered: boolean }> = [];
   const followUps: Record<'answer' | 'choice', FollowUpTurn[]> = { answer: [], choice: [] };
@@ -306,13 +351,14 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
       productQuestion = { offered: first.products, chosen };
       if (chosen) turn = await chat.chooseProduct(conversation, chosen, new CollectingSink());
     }
-    const followUp = await askFollowUp(chat, repository, conversation.id, turn, q);
+    const followUp = run.followUp ? await askFollowUp(chat, repository, conversation.id, turn, q) : null;
     if (followUp) followUps[followUp.after].push({ searched: followUp.searched, given: followUp.given, outcome: followUp.turn.outcome, units: unitsOf(followUp.turn), isRight: q.isRight });
     // The hits the assistant decided on (the same query, the same search), for the curve and the fit.
     const query = searchQuery(q.question);
     const { results } = await search.search({ q: query, product: null, locale: 'it', limit: 5 });
     const features = confidenceFeatures(query, results);
     const units = unitsOf(turn);
+    const cited = turn.outcome === 'answered' ? await knowledge.servedTexts(turn.citations) : [];
     labelled.push({ features, top1: !!results[0] && q.isRight(results[0].unit_id), top3: results.slice(0, 3).some((h) => q.isRight(h.unit_id)), covered: q.covered });
     details.push({
       question: q.question,
@@ -334,6 +380,7 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
       suggest_confidence: features ? round4(probability(CONFIDENCE_MODELS.suggest, features)) : 0,
       top: results.slice(0, 3).map((h) => ({ unit_id: h.unit_id, right: q.isRight(h.unit_id), score: h.score, cosine: h.cosine, lexical: h.ranks.lexical, semantic: h.ranks.semantic })),
       flags: [...first.flags, ...(turn === first ? [] : turn.flags.map((f) => `after_product:${f}`))],
+      grounding: turn.outcome === 'answered' ? answerGrounding(turn.text, cited, q.question) : null,
       first_delta_ms: sink.first('delta')?.at ?? null,
       full_ms: done?.at ?? first.duration_ms,
     });
@@ -381,7 +428,14 @@ async function evaluate(app: INestApplicationContext, set: EvalSet, part: QueryP
       full_answer: { p50: round1(percentile(full, 50)), p95: round1(percentile(full, 95)) },
     },
     flagged_invalid_citations: details.filter((d) => d.flags.includes('invalid_citation')).length,
-    ...(fit ? { fit: fitModels(labelled) } : {}),
+    answer_grounding: groundingCounts(details),
+    ...(set.questions.some((q) => q.judged) && {
+      judged: {
+        pairs: run.pairs,
+        ...countOutcomes(details.map((d, i) => ({ covered: set.questions[i].judged!.covered, outcome: d.outcome, units: d.outcome === 'suggested' ? d.suggestions : d.citations, isRight: set.questions[i].judged!.isRight }))),
+      },
+    }),
+    ...(run.fit ? { fit: fitModels(labelled) } : {}),
     details,
   };
 }
@@ -456,6 +510,25 @@ function readCorpusQuestions(path: string): Array<{ question: string; group: str
   });
 }
 
+function groundingCounts(details: readonly ChatEvalDetail[]): ChatEvalReport['answer_grounding'] {
+  const checked = details.flatMap((d) => (d.grounding ? [d.grounding] : []));
+  return {
+    answers: checked.length,
+    with_faults: checked.filter((g) => g.faults.length > 0).length,
+    added_step: checked.filter((g) => g.faults.includes('added_step')).length,
+    invented_detail: checked.filter((g) => g.faults.includes('invented_detail')).length,
+  };
+}
+
+function readEquivalentPairs(path: string): Array<{ a: string; b: string }> {
+  return readJsonLines(path).map(({ n, value }) => {
+    const pair = value as { a?: unknown; b?: unknown };
+    const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number';
+    if (!ok(pair.a) || !ok(pair.b)) throw new CliError(`${path} line ${n}: needs "a" and "b" (unit ids of the dataset)`);
+    return { a: String(pair.a), b: String(pair.b) };
+  });
+}
+
 function readQueries(path: string): Array<{ question: string; relevant: string[] }> {
   return readJsonLines(path).map(({ n, value }) => {
     const query = value as { question?: unknown; relevant?: unknown };
@@ -496,6 +569,10 @@ function printHuman(r: ChatEvalReport): void {
       `no product known ${p.product_unknown}: the first reply stands). Outcomes after the product choice:`,
   );
   printOutcomes(r);
+  if (r.judged) {
+    console.log(`  the same outcomes scored by the labels plus ${r.judged.pairs} judged equivalent FAQ pairs:`);
+    printOutcomes(r.judged);
+  }
   console.log('  first replies (the product question counted as declined):');
   printOutcomes(r.first_turn);
   console.log(
@@ -509,6 +586,8 @@ function printHuman(r: ChatEvalReport): void {
         `nothing new (a person offered) ${f.declined}; the unit already given repeated ${f.repeated}`,
     );
   }
+  const g = r.answer_grounding;
+  console.log(`  answers checked against the units they cite: ${g.answers}; with a step the units do not contain ${g.added_step}, with a number or link they do not contain ${g.invented_detail}`);
   if (r.flagged_invalid_citations) console.log(`  answers flagged for invalid citations: ${r.flagged_invalid_citations}`);
   printCurve('precision/coverage over the answer threshold (every question of this run; suggestions aside)', r.curve);
   printCurve('suggestion sets over the suggest threshold (the questions left unanswered; precision = sets holding a right unit)', r.suggest_curve);
