@@ -25,6 +25,7 @@ import * as m20261201T1600 from './20261201T1600_connector_state';
 import * as m20261201T1620 from './20261201T1620_connector_escalations';
 import * as m20261202T0400 from './20261202T0400_handoff_ticket_closed';
 import * as m20261202T0500 from './20261202T0500_candidate_failed_attempts';
+import * as m20261204T2100 from './20261204T2100_measured_nprobe';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1620_connector_escalations': m20261201T1620,
   '20261202T0400_handoff_ticket_closed': m20261202T0400,
   '20261202T0500_candidate_failed_attempts': m20261202T0500,
+  '20261204T2100_measured_nprobe': m20261204T2100,
 };

@@ -162,7 +162,7 @@ describe('search: in-memory code lists stay exact across processes (real MariaDB
     // scan and the reader loads its exact list; then the indexer writes the chunks back as they were.
     const spy = jest.spyOn(repository, 'existingChunks').mockImplementationOnce(async (unitId: number) => {
       const rows = await existingChunks(unitId);
-      await repository.clearClusters(30, (await repository.indexState()).projection);
+      await repository.clearClusters(30, (await repository.indexState()).projection, { nprobe: 0, measured_recall: null, recall_target: null, recall_queries: 0 });
       apps.reader.get(IndexStateService).invalidate();
       const index = await apps.reader.get(IndexStateService).current();
       expect(await apps.reader.get(CodeCacheService).topChunks((await codesOf([victim]))[0], index, [], SCOPES[0], 40)).not.toBeNull();

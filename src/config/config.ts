@@ -9,7 +9,7 @@ import { connectorsConfigShape, refineConnectorsConfig } from './connectors.conf
 import { refineZammadConfig, zammadConfigShape } from './zammad.config';
 import { confidenceConfigShape } from './confidence.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
-import { intString, optionalString, requireWhen, withDefault } from './env';
+import { intString, optionalString, requireWhen, unsetIfBlank, withDefault } from './env';
 
 /**
  * The whole configuration, parsed once at boot from the environment.
@@ -94,10 +94,19 @@ export const configSchema = z
     /** Retries inside the SDK (it honours retry-after); the job retries on top with its own backoff. */
     ANTHROPIC_MAX_RETRIES: intString(2, 0),
     /**
-     * Clusters probed per query by the semantic branch (IVF); 0 = ⌈√K⌉ (at least 8), which measured
-     * recall@10 ≥ 0.95 against the exact scan at 50k and 1M chunks (bench:search).
+     * Clusters probed per query by the semantic branch (IVF); 0 = the nprobe kb:cluster measured
+     * for the index (the smallest reaching SEARCH_TARGET_RECALL), or ⌈√K⌉ (at least 8) for an index
+     * clustered before that measurement existed. A value here overrides the measurement.
      */
     SEARCH_NPROBE: intString(0, 0),
+    /**
+     * Recall@10 against the exact float scan that kb:cluster's choice of nprobe must reach on
+     * stored chunks used as queries; when only a scan of more than half the codes reaches it, the
+     * index is scanned exactly (every code, then rescored).
+     */
+    SEARCH_TARGET_RECALL: unsetIfBlank(z.coerce.number().finite().min(0.5).max(1).default(0.97)),
+    /** Stored chunks kb:cluster uses as queries to measure recall (one pass over every full vector). */
+    SEARCH_RECALL_QUERIES: intString(200, 10),
     /**
      * Memory (MB) each search process may use to keep probed clusters' codes (≈ 266 bytes per served
      * chunk: 1M chunks ≈ 254 MB; with SEARCH_RESCORE_VECTORS=memory also 2 bytes per dimension of

@@ -79,6 +79,14 @@ async function recordChunkChange(trx: Transaction<Database>, unitIds: number[]):
   await sql`INSERT INTO kb_index_changes (data_version, unit_id) VALUES ${sql.join(unitIds.map((id) => sql`(LAST_INSERT_ID(), ${id})`))}`.execute(trx);
 }
 
+/** What kb:cluster measured of the index it publishes (see migration 20261204T2100). */
+export interface MeasuredProbe {
+  nprobe: number;
+  measured_recall: number | null;
+  recall_target: number | null;
+  recall_queries: number;
+}
+
 const SERVED_CODE_COLUMNS = ['id', 'unit_id', 'cluster_id', 'product', 'locale', 'embedding_small'] as const;
 
 /** All SQL of the search index: chunks, codes, FULLTEXT, centroids and the index state. */
@@ -360,6 +368,7 @@ export class SearchRepository {
     exactScan: boolean;
     trainedChunks: number;
     lastSeenId: number;
+    probe: MeasuredProbe;
     assignLate: (codes: Array<{ id: number; embedding_small: Buffer }>) => number[];
   }): Promise<number> {
     return this.db.connection().execute(async (connection) => {
@@ -404,6 +413,7 @@ export class SearchRepository {
               projection: input.projection,
               trained_chunks: input.trainedChunks,
               trained_at: new Date(),
+              ...input.probe,
             })
             .where('id', '=', 1)
             .execute();
@@ -417,7 +427,7 @@ export class SearchRepository {
   }
 
   /** Exact-scan mode (too few chunks for IVF): no centroids, every cluster id cleared. */
-  async clearClusters(trainedChunks: number, projection: Buffer | null): Promise<number> {
+  async clearClusters(trainedChunks: number, projection: Buffer | null, probe: MeasuredProbe): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('knowledge_chunks').set({ cluster_id: null }).execute();
       const state = await this.indexState(trx);
@@ -425,7 +435,7 @@ export class SearchRepository {
       await trx.deleteFrom('kb_centroids').execute();
       await trx
         .updateTable('kb_index_state')
-        .set({ version, clusters: 0, exact_scan: true, projection, trained_chunks: trainedChunks, trained_at: new Date() })
+        .set({ version, clusters: 0, exact_scan: true, projection, trained_chunks: trainedChunks, trained_at: new Date(), ...probe })
         .where('id', '=', 1)
         .execute();
       return version;

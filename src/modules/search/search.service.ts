@@ -296,9 +296,10 @@ export class SearchService {
     return lists;
   }
 
-  /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
+  /** SEARCH_NPROBE; else the nprobe kb:cluster measured for this index; else ⌈√K⌉ (at least 8). */
   nprobe(index: LoadedIndex): number {
-    return this.config.SEARCH_NPROBE > 0 ? this.config.SEARCH_NPROBE : defaultNprobe(index.clusters);
+    if (this.config.SEARCH_NPROBE > 0) return this.config.SEARCH_NPROBE;
+    return index.nprobe > 0 ? Math.min(index.nprobe, index.clusters) : defaultNprobe(index.clusters);
   }
 
   async lexicalUnits(question: string, scope: SearchScope, state?: IndexVersions): Promise<number[]> {
