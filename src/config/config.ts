@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
@@ -132,6 +134,14 @@ export const configSchema = z
      * branch on FULLTEXT. Kept exact by the same change counter as the code lists.
      */
     SEARCH_LEXICAL_INDEX_MB: intString(1024, 0),
+    /**
+     * Folder of this host's search snapshots: one file per index version for the code lists (codes
+     * and half-precision vectors) and one for the lexical index. A new API process reads them
+     * sequentially instead of loading from the database, and the vectors are read from the file
+     * (the OS page cache, shared by every process of the host) instead of being copied into each
+     * process. `none`: no snapshots (each process loads from the database and keeps its own copy).
+     */
+    SEARCH_SNAPSHOT_DIR: withDefault(z.string(), join(tmpdir(), 'distillo-search')),
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,

@@ -94,6 +94,9 @@ describe('chooseNprobe', () => {
     expect(chooseNprobe(curve, 0.995, 0.5)).toMatchObject({ nprobe: 0, recall: 1, reached: true });
     expect(chooseNprobe(curve, 0.99, 0.15)).toMatchObject({ nprobe: 0, recall: 1 });
     expect(chooseNprobe([{ nprobe: 1, recall: 0.9, scanned: 1 }], 0.97, 0.5)).toMatchObject({ nprobe: 0, recall: 0.9, reached: false });
+    // K chosen by the operator: the index stays IVF, every list if need be
+    expect(chooseNprobe(curve, 0.995, 0.5, true)).toMatchObject({ nprobe: 8, recall: 1, reached: true });
+    expect(chooseNprobe(curve, 0.98, 0.05, true)).toMatchObject({ nprobe: 4, recall: 0.99, reached: true });
   });
 
   it('measures a few probes on clustered vectors and falls back to the exact scan on uniform ones', () => {

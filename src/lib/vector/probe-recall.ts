@@ -96,11 +96,14 @@ export function recallCurve(
 /**
  * The smallest nprobe whose recall reaches `target` while scanning at most `maxScanned` of the
  * rows; past that an IVF probe costs about what the exact scan costs and still misses, so the
- * answer is 0: scan every code (its recall is the curve's last level, all lists).
+ * answer is 0: scan every code (its recall is the curve's last level, all lists). With
+ * `keepLists` (the operator chose K) the index stays IVF: the smallest nprobe reaching the
+ * target whatever it scans, else every list.
  */
-export function chooseNprobe(curve: ProbeLevel[], target: number, maxScanned: number): ProbeChoice {
+export function chooseNprobe(curve: ProbeLevel[], target: number, maxScanned: number, keepLists = false): ProbeChoice {
   const exact = curve[curve.length - 1];
-  const hit = curve.find((level) => level.recall >= target && level.scanned <= maxScanned && level.nprobe < exact.nprobe);
+  const hit = curve.find((level) => level.recall >= target && (keepLists || (level.scanned <= maxScanned && level.nprobe < exact.nprobe)));
   if (hit) return { nprobe: hit.nprobe, recall: hit.recall, reached: true, curve };
+  if (keepLists) return { nprobe: exact.nprobe, recall: exact.recall, reached: false, curve };
   return { nprobe: 0, recall: exact.recall, reached: exact.recall >= target, curve };
 }

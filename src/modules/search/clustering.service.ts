@@ -118,8 +118,9 @@ export class ClusteringService {
       await pool.close();
     }
     // Recall by measurement: the smallest nprobe reaching SEARCH_TARGET_RECALL on stored chunks
-    // used as queries, or the exact scan when only a scan of most codes would reach it.
-    const measured = await this.tuning.measure({ ids, codes, assignments, centroids: centroidCodes, seed: options.seed });
+    // used as queries, or the exact scan when only a scan of most codes would reach it (unless
+    // K was given: then the lists stay, probed as many as the target needs).
+    const measured = await this.tuning.measure({ ids, codes, assignments, centroids: centroidCodes, seed: options.seed, keepLists: options.clusters !== undefined });
     if (measured.nprobe === 0) {
       return this.publishExact(
         started,

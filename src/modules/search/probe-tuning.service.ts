@@ -40,7 +40,15 @@ export class ProbeTuningService {
    * `assignments`/`centroids` null: the index is one list (exact scan), only its recall is measured.
    * `ids` ascending, `codes` their int8 codes in the same order.
    */
-  async measure(input: { ids: Int32Array; codes: Int8Array; assignments: Int32Array | null; centroids: Int8Array | null; seed?: number }): Promise<ProbeMeasurement> {
+  async measure(input: {
+    ids: Int32Array;
+    codes: Int8Array;
+    assignments: Int32Array | null;
+    centroids: Int8Array | null;
+    seed?: number;
+    /** The operator chose K: never fall back to the exact scan (see chooseNprobe). */
+    keepLists?: boolean;
+  }): Promise<ProbeMeasurement> {
     const { ids, codes } = input;
     const n = ids.length;
     const target = this.config.SEARCH_TARGET_RECALL;
@@ -64,7 +72,7 @@ export class ProbeTuningService {
     const rank = (i: number, candidates: number[]) =>
       rescoring ? [...candidates].sort((a, b) => (cosines[i].get(b) ?? -2) - (cosines[i].get(a) ?? -2) || a - b) : candidates;
     const curve = recallCurve(ladder, perQuery, truth, rank, n);
-    return { ...chooseNprobe(curve, target, MAX_PROBED_SHARE), target, queries: queries.length };
+    return { ...chooseNprobe(curve, target, MAX_PROBED_SHARE, input.keepLists ?? false), target, queries: queries.length };
   }
 
   /**

@@ -166,6 +166,47 @@ export class SearchRepository {
       });
   }
 
+  /**
+   * Every served chunk's list entry (and full vector when asked), in primary-key order a page at
+   * a time, with the change number they reflect and the count per locale, all in one REPEATABLE
+   * READ snapshot: a sequential scan, where reading list by list costs a random read per row
+   * (88 s at 1M chunks on a 128 MB buffer pool).
+   */
+  async servedCodesScan(
+    withVectors: boolean,
+    pageSize: number,
+    onStart: (counts: Map<string, number>) => void,
+    onPage: (rows: ServedCodeRow[]) => void,
+  ): Promise<number> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
+        const counts = await trx
+          .selectFrom('knowledge_chunks')
+          .select(['locale', sql<number>`COUNT(*)`.as('n')])
+          .where('is_served', '=', true)
+          .groupBy('locale')
+          .execute();
+        onStart(new Map(counts.map((c) => [c.locale, Number(c.n)])));
+        for (let after = 0; ; ) {
+          const rows = await trx
+            .selectFrom('knowledge_chunks')
+            .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+            .where('is_served', '=', true)
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(pageSize)
+            .execute();
+          if (rows.length === 0) break;
+          onPage(rows);
+          after = rows[rows.length - 1].id;
+        }
+        return Number(state.data_version);
+      });
+  }
+
   /** Changes after `after`, up to `upTo`, oldest first (at most `limit` rows; unit 0 = every unit). */
   async changesBetween(after: number, upTo: number, limit: number): Promise<Array<{ data_version: number; unit_id: number }>> {
     const rows = await this.db

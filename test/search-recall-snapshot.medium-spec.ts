@@ -1,0 +1,157 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { INestApplication } from '@nestjs/common';
+import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
+import { ClusteringService } from '../src/modules/search/clustering.service';
+import { CodeCacheService } from '../src/modules/search/code-cache.service';
+import { IndexingService } from '../src/modules/search/indexing.service';
+import { IndexStateService } from '../src/modules/search/index-state.service';
+import { LexicalIndexService } from '../src/modules/search/lexical-index.service';
+import { ProbeTuningService } from '../src/modules/search/probe-tuning.service';
+import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
+import { SearchService } from '../src/modules/search/search.service';
+import { bufferToCode } from '../src/lib/vector/buffers';
+import { chooseNprobe } from '../src/lib/vector/probe-recall';
+import { dbOf, startApi, useReaderAndWriter } from './utils/test-app';
+
+const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
+const PRODUCTS = ['alpha', 'beta', null];
+const SNAPSHOTS = mkdtempSync(join(tmpdir(), 'search-snapshots-'));
+
+function unitsFile(from: number, count: number): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
+  const lines = Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    return JSON.stringify({
+      id: `U-${i}`,
+      product: PRODUCTS[i % 3] ?? undefined,
+      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
+      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
+      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
+    });
+  });
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
+}
+
+const SCOPES: SearchScope[] = [
+  { locale: 'it', product: null },
+  { locale: 'it', product: 'alpha' },
+];
+
+/**
+ * Issue 33 on the real database: kb:cluster measures recall and the search probes what it chose;
+ * a second process starts from the host's snapshot files and answers exactly what the database does.
+ */
+describe('search: measured nprobe and host snapshots (real MariaDB/MySQL)', () => {
+  const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64', SEARCH_SNAPSHOT_DIR: SNAPSHOTS, SEARCH_RECALL_QUERIES: '40' });
+
+  async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
+    const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });
+    expect(report.errors).toEqual([]);
+    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
+    return report.unit_ids;
+  }
+
+  async function codesOf(unitIds: number[]): Promise<Int8Array[]> {
+    const rows = await dbOf(apps.writer).selectFrom('knowledge_chunks').select('embedding_small').where('unit_id', 'in', unitIds).orderBy('id').execute();
+    return rows.map((r) => Int8Array.from(bufferToCode(r.embedding_small)));
+  }
+
+  it('kb:cluster stores the nprobe it measured; searches probe it and /metrics shows it', async () => {
+    await load(apps.writer, 0, 120);
+    const report = await apps.writer.get(ClusteringService).cluster({ clusters: 8 });
+    expect(report.recall_queries).toBe(40);
+    expect(report.measured_recall).not.toBeNull();
+    expect(report.recall_curve.map((l) => l.nprobe)).toEqual([1, 2, 3, 4, 6, 8]);
+    const state = await apps.writer.get(SearchRepository).indexState();
+    expect(state).toMatchObject({ nprobe: report.nprobe, measured_recall: report.measured_recall, recall_target: 0.97, recall_queries: 40 });
+    apps.reader.get(IndexStateService).invalidate();
+    const index = await apps.reader.get(IndexStateService).current();
+    if (report.mode === 'ivf') {
+      expect(report.nprobe).toBeGreaterThan(0);
+      expect(report.measured_recall!).toBeGreaterThanOrEqual(0.97);
+      // not the ⌈√K⌉ formula (3 for K = 8) unless the measurement happened to land on it
+      expect(apps.reader.get(SearchService).nprobe(index)).toBe(report.nprobe);
+    } else {
+      expect(index.exactScan).toBe(true);
+    }
+    const metrics = (await request(apps.reader.getHttpServer()).get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(new RegExp(`^distillo_search_nprobe ${report.mode === 'ivf' ? report.nprobe : 0}$`, 'm'));
+    expect(metrics).toMatch(new RegExp(`^distillo_search_measured_recall ${report.measured_recall}$`, 'm'));
+    expect(metrics).toMatch(/^distillo_search_recall_target 0\.97$/m);
+  });
+
+  it('with K given, the lists stay and every one is probed when only that reaches the target', async () => {
+    await load(apps.writer, 0, 120);
+    const tuning = apps.writer.get(ProbeTuningService);
+    const measure = tuning.measure.bind(tuning);
+    // The measurement as made, with the curve uniform data gives (the target only at every list).
+    const spy = jest.spyOn(tuning, 'measure').mockImplementationOnce(async (input) => {
+      const real = await measure(input);
+      const curve = real.curve.map((l, i, all) => ({ ...l, recall: i === all.length - 1 ? 1 : 0.3 }));
+      return { ...real, ...chooseNprobe(curve, real.target, 0.5, input.keepLists) };
+    });
+    const report = await apps.writer.get(ClusteringService).cluster({ clusters: 8 });
+    expect(spy.mock.calls[0][0].keepLists).toBe(true);
+    expect(report).toMatchObject({ mode: 'ivf', nprobe: 8, measured_recall: 1 });
+    expect(await apps.writer.get(SearchRepository).indexState()).toMatchObject({ exact_scan: false, clusters: 8, nprobe: 8, measured_recall: 1 });
+  });
+
+  it('a new process starts from the snapshot files the first one wrote, and stays exact after changes', async () => {
+    const ids = await load(apps.writer, 0, 120);
+    await apps.writer.get(ClusteringService).cluster({ clusters: 8 });
+    apps.reader.get(IndexStateService).invalidate();
+    expect(await apps.reader.get(SearchService).warmCodeCache()).toBe(8);
+    const index = await apps.reader.get(IndexStateService).current();
+    const files = readdirSync(SNAPSHOTS);
+    expect(files.filter((f) => f.startsWith(`lists-`) && f.includes(`-v${index.version}-`))).toHaveLength(1);
+    expect(files.filter((f) => f.startsWith('lexical-'))).toHaveLength(1);
+
+    // A change after the snapshot: the new process must patch it in.
+    const edited = ids[7];
+    await dbOf(apps.writer).updateTable('knowledge_units').set({ problem: 'Stampante fiscale non risponde dopo il cambio rotolo' }).where('id', '=', edited).execute();
+    await apps.writer.get(IndexingService).indexUnit(edited);
+    await apps.writer.get(SearchRepository).setUnitServed(ids[8], false);
+
+    const fresh = await startApi();
+    try {
+      const repository = fresh.get(SearchRepository);
+      const scans = jest.spyOn(repository, 'servedCodesScan');
+      const snapshotReads = jest.spyOn(repository, 'lexicalSnapshot');
+      const lists = jest.spyOn(repository, 'servedCodesSnapshot');
+      expect(await fresh.get(SearchService).warmCodeCache()).toBe(8);
+      expect(fresh.get(LexicalIndexService).stats.ready).toBe(true);
+      // Nothing read from the database but the few changed units.
+      expect(scans).not.toHaveBeenCalled();
+      expect(snapshotReads).not.toHaveBeenCalled();
+      expect(lists).not.toHaveBeenCalled();
+      const search = fresh.get(SearchService);
+      const freshIndex = await fresh.get(IndexStateService).current();
+      for (const code of await codesOf([edited, ids[8], ids[20], ids[55]])) {
+        for (const scope of SCOPES) {
+          const fromDb = await search.semanticChunks(code, freshIndex, scope, 15, 2, true);
+          expect(await fresh.get(CodeCacheService).topChunks(code, freshIndex, Array.from({ length: 8 }, (_, c) => c), scope, 15)).not.toBeNull();
+          expect(await search.semanticChunks(code, freshIndex, scope, 15, 2)).toEqual(fromDb);
+        }
+      }
+      for (const q of ['stampante fiscale rotolo', 'errore modulo magazzino', 'campo listini salvare']) {
+        // Exactly what the process that read the database holds (FULLTEXT itself is not compared:
+        // its N and df lag behind a delete for a moment, which moves its scores and ties).
+        const inMemory = await search.lexicalChunks(q, SCOPES[0], 40);
+        expect(inMemory.length).toBeGreaterThan(0);
+        expect(inMemory).toEqual(await apps.reader.get(SearchService).lexicalChunks(q, SCOPES[0], 40));
+        // The whole search: the finalists' cosines from the snapshot's vectors match the database's.
+        const mine = (await search.search({ q, product: null, locale: 'it', limit: 10 })).results;
+        const reader = (await apps.reader.get(SearchService).search({ q, product: null, locale: 'it', limit: 10 })).results;
+        expect(mine.map((r) => r.unit_id)).toEqual(reader.map((r) => r.unit_id));
+        mine.forEach((r, i) => expect(r.cosine).toBeCloseTo(reader[i].cosine, 2));
+        expect(mine.map((r) => r.unit_id)).not.toContain(ids[8]);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
