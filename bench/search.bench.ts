@@ -1,5 +1,5 @@
 /**
- * npm run bench:search -- --chunks N [--data clustered|uniform] [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--recluster] [--api-rss] [--libraries] [--json]
+ * npm run bench:search -- --chunks N [--data clustered|uniform] [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--recluster] [--api-rss] [--libraries] [--cpu-prof-whole FILE] [--json]
  *
  * Builds N synthetic chunks (256-d vectors around topic centres, or with `--data uniform` uniform
  * random unit vectors — no cluster structure, the hard case for any index —, Italian-like text on
@@ -20,10 +20,16 @@
  *    HNSW (cosine) on the same vectors: recall@10 and latency over a ladder of ef_search, the
  *    smallest ef matching Distillo's measured recall, and PostgreSQL's whole search (HNSW + FTS on
  *    two connections, fused the same way) one at a time and under the same load (see pg-side.ts);
- *  - kb:cluster seconds; memory (and with --api-rss the RSS of a real API process on this data).
+ *  - kb:cluster seconds; memory (and with --api-rss two real API processes started one after the
+ *    other on this data: seconds until each is exact — lists and lexical index loaded, from the
+ *    host's snapshot files — and its RSS then);
+ *  - garbage-collection pauses during the whole search, and with --cpu-prof-whole FILE a CPU
+ *    profile of the one-at-a-time whole search (written to FILE, its top self times printed).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { NestFactory } from '@nestjs/core';
 import { sql } from 'kysely';
 import { Client as PgClient } from 'pg';
@@ -391,11 +397,21 @@ async function main(): Promise<void> {
   const stages: Array<Record<string, number>> = [];
   const whole = (text: string, vector: Float32Array) =>
     search.search({ q: text, product: null, locale: 'it', limit: 10 }, { lexical: true, semantic: true, rerank: false }, vector);
-  for (let q = 0; q < Q; q++) {
-    const { text, vector } = makeQuery();
-    const { timings } = await timeIt(() => whole(text, vector), hyb);
-    stages.push({ ...timings });
+  const profile = args.includes('--cpu-prof-whole') ? args[args.indexOf('--cpu-prof-whole') + 1] : null;
+  const session = profile ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
   }
+  const { gc: wholeGc } = await gcDuring(async () => {
+    for (let q = 0; q < Q; q++) {
+      const { text, vector } = makeQuery();
+      const { timings } = await timeIt(() => whole(text, vector), hyb);
+      stages.push({ ...timings });
+    }
+  });
+  const hotspots = session ? await stopProfile(session, profile!) : [];
   // The same with the lexical branch on FULLTEXT (as before the in-process index).
   const loaded = lexicalIndex.stats;
   lexicalIndex.reset();
@@ -434,7 +450,7 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
     return { per_s: Math.round(latencies.length / elapsed), ...stats(latencies) };
   };
-  const throughput = await load(LOAD_SECONDS);
+  const { value: throughput, gc: throughputGc } = await gcDuring(() => load(LOAD_SECONDS));
   const throughputFt = await fulltextOnly(() => load(LOAD_SECONDS));
 
   const result = {
@@ -470,6 +486,9 @@ async function main(): Promise<void> {
     pgvector,
     pgvector_hnsw: pgvectorResult,
     hybrid_ms: stats(hyb),
+    /** Garbage collection while the whole search ran one at a time, and under load (issue 33's tail). */
+    gc: { whole_search: wholeGc, load: throughputGc },
+    whole_search_hotspots: hotspots,
     hybrid_fulltext_ms: stats(hybFt),
     throughput: { concurrency: CONCURRENCY, seconds: LOAD_SECONDS, in_process_index: throughput, fulltext: throughputFt },
     exact_int8_ms: stats(exactInt8),
@@ -480,13 +499,21 @@ async function main(): Promise<void> {
     cluster_s: Math.round(clusterSeconds * 10) / 10,
     rss_mb: Math.round(process.memoryUsage().rss / 1048576),
     api_rss_mb: null as number | null,
+    /** Two API processes started one after the other: RSS once exact, and seconds from start to exact. */
+    api_processes: [] as Array<{ rss_mb: number; exact_s: number }>,
     buffer_pool_mb: Number((await sql<{ mb: number }>`SELECT @@innodb_buffer_pool_size / 1048576 AS mb`.execute(db)).rows[0].mb),
     hybrid_stages_p95_ms: Object.fromEntries(
       ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, roundMetric(percentile(stages.map((st) => st[key]), 95))]),
     ),
   };
   await app.close();
-  if (apiRss) result.api_rss_mb = await measureApiRss(scratch);
+  if (apiRss) {
+    for (let i = 0; i < 2; i++) {
+      const measuredApi = await measureApiRss(scratch);
+      if (measuredApi) result.api_processes.push(measuredApi);
+    }
+    result.api_rss_mb = result.api_processes.length > 0 ? Math.max(...result.api_processes.map((p) => p.rss_mb)) : null;
+  }
   if (asJson) {
     console.log(JSON.stringify(result));
   } else {
@@ -554,6 +581,9 @@ async function main(): Promise<void> {
     console.log(row('baseline: exact int8 scan, codes from DB', result.exact_int8_from_db_ms));
     console.log(`  kb:cluster ${result.cluster_s} s; bench rss ${result.rss_mb} MB${result.api_rss_mb ? `; API process rss ${result.api_rss_mb} MB` : ''}; database buffer pool ${result.buffer_pool_mb} MB`);
     console.log(`  whole search, p95 of its stages: ${JSON.stringify(result.hybrid_stages_p95_ms)}`);
+    console.log(`  garbage collection: whole search one at a time ${JSON.stringify(wholeGc)}, under load ${JSON.stringify(throughputGc)}`);
+    for (const [i, p] of result.api_processes.entries()) console.log(`  API process ${i + 1}: exact (lists and lexical index loaded) ${p.exact_s} s after start, RSS ${p.rss_mb} MB`);
+    if (hotspots.length > 0) console.log(`  whole search CPU profile (${profile}), self time: ${hotspots.map((h) => `${h.name} ${h.self_ms} ms`).join(', ')}`);
   }
   process.exit(0);
 }
@@ -664,13 +694,14 @@ function uniq(ids: number[]): number[] {
  * Starts the real API on the bench database, waits until it logged its in-memory lists and
  * lexical index as loaded, and reads its resident memory: what one API process costs at N chunks.
  */
-async function measureApiRss(databaseUrl: string): Promise<number | null> {
+async function measureApiRss(databaseUrl: string): Promise<{ rss_mb: number; exact_s: number } | null> {
+  const started = performance.now();
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(3900 + Math.floor(Math.random() * 90)), LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    return await new Promise<number | null>((resolve) => {
+    return await new Promise<{ rss_mb: number; exact_s: number } | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), 600_000);
       let out = '';
       const onData = (chunk: Buffer) => {
@@ -678,7 +709,7 @@ async function measureApiRss(databaseUrl: string): Promise<number | null> {
         if (/cluster lists in memory|lists not loaded/.test(out)) {
           clearTimeout(timer);
           const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          resolve(Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024));
+          resolve({ rss_mb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024), exact_s: Math.round((performance.now() - started) / 100) / 10 });
         }
       };
       child.stdout.on('data', onData);
@@ -700,6 +731,53 @@ function exactFloatTop10(query: Float32Array, vectors: Float32Array): number[] {
     if (s >= heap.threshold) heap.push(i, s);
   }
   return heap.result().ids;
+}
+
+interface GcStats {
+  count: number;
+  total_ms: number;
+  max_ms: number;
+}
+
+/** Runs `work` and sums the garbage-collection pauses V8 reports meanwhile. */
+async function gcDuring<T>(work: () => Promise<T>): Promise<{ value: T; gc: GcStats }> {
+  const gc: GcStats = { count: 0, total_ms: 0, max_ms: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count++;
+      gc.total_ms += entry.duration;
+      gc.max_ms = Math.max(gc.max_ms, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const value = await work();
+    await new Promise((resolve) => setImmediate(resolve));
+    return { value, gc: { count: gc.count, total_ms: Math.round(gc.total_ms * 10) / 10, max_ms: Math.round(gc.max_ms * 10) / 10 } };
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** Stops the CPU profile, writes it (Chrome DevTools reads .cpuprofile) and returns the top self times. */
+async function stopProfile(session: Session, path: string): Promise<Array<{ name: string; self_ms: number }>> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  writeFileSync(path, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const dt = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (deltas[i] ?? 0)));
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => ({ name, self_ms: Math.round(ms) }));
 }
 
 main().catch((error: unknown) => {

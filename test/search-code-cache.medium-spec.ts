@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../src/modules/search/clustering.service';
@@ -11,25 +8,7 @@ import { SearchRepository, type SearchScope } from '../src/modules/search/search
 import { SearchService } from '../src/modules/search/search.service';
 import { bufferToCode } from '../src/lib/vector/buffers';
 import { dbOf, useReaderAndWriter } from './utils/test-app';
-
-const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
-const PRODUCTS = ['alpha', 'beta', null];
-
-function unitsFile(from: number, count: number): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
-  const lines = Array.from({ length: count }, (_, n) => {
-    const i = from + n;
-    return JSON.stringify({
-      id: `U-${i}`,
-      product: PRODUCTS[i % 3] ?? undefined,
-      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
-      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
-      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
-    });
-  });
-  writeFileSync(path, lines.join('\n') + '\n');
-  return path;
-}
+import { unitsFile } from './utils/search-units';
 
 /**
  * Two API instances stand for two processes sharing one database: `reader` keeps its codes in

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -15,26 +15,9 @@ import { SearchService } from '../src/modules/search/search.service';
 import { bufferToCode } from '../src/lib/vector/buffers';
 import { chooseNprobe } from '../src/lib/vector/probe-recall';
 import { dbOf, startApi, useReaderAndWriter } from './utils/test-app';
+import { unitsFile } from './utils/search-units';
 
-const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
-const PRODUCTS = ['alpha', 'beta', null];
 const SNAPSHOTS = mkdtempSync(join(tmpdir(), 'search-snapshots-'));
-
-function unitsFile(from: number, count: number): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
-  const lines = Array.from({ length: count }, (_, n) => {
-    const i = from + n;
-    return JSON.stringify({
-      id: `U-${i}`,
-      product: PRODUCTS[i % 3] ?? undefined,
-      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
-      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
-      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
-    });
-  });
-  writeFileSync(path, lines.join('\n') + '\n');
-  return path;
-}
 
 const SCOPES: SearchScope[] = [
   { locale: 'it', product: null },

@@ -9,6 +9,7 @@
  */
 import { closeSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
 import type { LexicalArrays } from './lexical-index';
+import { readFully } from '../vector/list-snapshot';
 
 const MAGIC = 'DLEX0001';
 
@@ -69,12 +70,7 @@ export function readLexicalSnapshot<M extends object>(path: string): { meta: M; 
       size = align8(size + header.lengths[i] * (MAKERS[k] as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT);
       return here;
     });
-    const body = Buffer.allocUnsafeSlow(size);
-    for (let done = 0; done < size; ) {
-      const got = readSync(fd, body, done, size - done, start + done);
-      if (got === 0) throw new Error(`${path}: truncated`);
-      done += got;
-    }
+    const body = readFully(fd, size, start, path);
     const view = (i: number) => new MAKERS[KINDS[i]](body.buffer as ArrayBuffer, body.byteOffset + starts[i], header.lengths[i]);
     const arrays = {
       slots: header.slots,

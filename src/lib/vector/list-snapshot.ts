@@ -154,12 +154,7 @@ export class ListSnapshot {
       readSync(fd, json, 0, json.length, magic.length);
       const meta = JSON.parse(json.toString()) as SnapshotMeta;
       const at = layout(meta, json);
-      const body = Buffer.allocUnsafeSlow(at.vectors - at.offsets);
-      for (let done = 0; done < body.length; ) {
-        const got = readSync(fd, body, done, body.length - done, at.offsets + done);
-        if (got === 0) throw new Error(`${path}: truncated`);
-        done += got;
-      }
+      const body = readFully(fd, at.vectors - at.offsets, at.offsets, path);
       const view = <T>(make: new (b: ArrayBuffer, o: number, n: number) => T, from: number, n: number) => new make(body.buffer as ArrayBuffer, body.byteOffset + from - at.offsets, n);
       return new ListSnapshot(
         meta,
@@ -194,4 +189,15 @@ export class ListSnapshot {
 
 function bytes(a: Int32Array | Uint16Array | Int8Array): Buffer {
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+}
+
+/** `size` bytes of the file from `position`, in one off-heap Buffer of its own (sequential reads). */
+export function readFully(fd: number, size: number, position: number, path: string): Buffer {
+  const body = Buffer.allocUnsafeSlow(size);
+  for (let done = 0; done < size; ) {
+    const got = readSync(fd, body, done, size - done, position + done);
+    if (got === 0) throw new Error(`${path}: truncated`);
+    done += got;
+  }
+  return body;
 }

@@ -72,7 +72,7 @@ export class ProbeTuningService {
     const rank = (i: number, candidates: number[]) =>
       rescoring ? [...candidates].sort((a, b) => (cosines[i].get(b) ?? -2) - (cosines[i].get(a) ?? -2) || a - b) : candidates;
     const curve = recallCurve(ladder, perQuery, truth, rank, n);
-    return { ...chooseNprobe(curve, target, MAX_PROBED_SHARE, input.keepLists ?? false), target, queries: queries.length };
+    return { ...chooseNprobe(curve, headroom(target), MAX_PROBED_SHARE, input.keepLists ?? false), target, queries: queries.length };
   }
 
   /**
@@ -113,6 +113,16 @@ export class ProbeTuningService {
     const truth = heaps.map((heap, i) => heap.result().ids.filter((id) => id !== queries[i].id).slice(0, 10));
     return { truth, cosines };
   }
+}
+
+/**
+ * The recall the choice must show on stored chunks to give `target` on questions: a stored chunk
+ * sits closer to its neighbours than a question does, so it finds them with fewer probes
+ * (bench:search, 20k clustered chunks: nprobe 6 gave 0.973 on stored chunks, 0.946 on the
+ * bench's questions). Half the misses the target allows: 0.97 → 0.985.
+ */
+export function headroom(target: number): number {
+  return 1 - (1 - target) / 2;
 }
 
 function normalized(v: Float32Array): Float32Array {

@@ -1,6 +1,5 @@
 import { Gauge } from 'prom-client';
 import { telemetryRegistry } from '../../common/telemetry';
-import type { LoadedIndex } from './index-state.service';
 
 /**
  * What kb:cluster measured of the index this process serves, in GET /metrics: a recall that falls
@@ -20,7 +19,7 @@ const recall = new Gauge({
 const target = new Gauge({ name: 'distillo_search_recall_target', help: 'SEARCH_TARGET_RECALL when kb:cluster measured the index.', registers: [telemetryRegistry] });
 
 /** Called whenever a process loads an index version. */
-export function reportIndexQuality(index: LoadedIndex): void {
+export function reportIndexQuality(index: { exactScan: boolean; nprobe: number; clusters: number; measuredRecall: number | null; recallTarget: number | null }): void {
   nprobe.set(index.exactScan ? 0 : index.nprobe);
   clusters.set(index.exactScan ? 0 : index.clusters);
   if (index.measuredRecall === null) recall.reset();

@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
+export const PRODUCTS = ['alpha', 'beta', null];
+
+/** A units import file of `count` approved-to-be units over six modules and three products (null: none). */
+export function unitsFile(from: number, count: number): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
+  const lines = Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    return JSON.stringify({
+      id: `U-${i}`,
+      product: PRODUCTS[i % 3] ?? undefined,
+      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
+      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
+      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
+    });
+  });
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
+}
