@@ -15,7 +15,7 @@ import { unitsFile } from './utils/search-units';
  * memory and must stay exact while `writer` changes the index.
  */
 describe('search: in-memory code lists stay exact across processes (real MariaDB/MySQL)', () => {
-  const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64' });
+  const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64', SEARCH_SNAPSHOT_DIR: 'none' });
 
   async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
     const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });

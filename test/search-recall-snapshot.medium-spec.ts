@@ -16,6 +16,7 @@ import { bufferToCode } from '../src/lib/vector/buffers';
 import { chooseNprobe } from '../src/lib/vector/probe-recall';
 import { dbOf, startApi, useReaderAndWriter } from './utils/test-app';
 import { unitsFile } from './utils/search-units';
+import { waitFor } from './utils/wait-for';
 
 const SNAPSHOTS = mkdtempSync(join(tmpdir(), 'search-snapshots-'));
 
@@ -136,5 +137,25 @@ describe('search: measured nprobe and host snapshots (real MariaDB/MySQL)', () =
     } finally {
       await fresh.close();
     }
+  });
+
+  it('after a new clustering, a process that warmed takes a snapshot of the new index in the background', async () => {
+    const ids = await load(apps.writer, 0, 120);
+    await apps.writer.get(ClusteringService).cluster({ clusters: 8 });
+    apps.reader.get(IndexStateService).invalidate();
+    await apps.reader.get(SearchService).warmCodeCache();
+    await apps.writer.get(ClusteringService).cluster({ clusters: 6 });
+    apps.reader.get(IndexStateService).invalidate();
+    const index = await apps.reader.get(IndexStateService).current();
+    const [code] = await codesOf([ids[3]]);
+    const search = apps.reader.get(SearchService);
+    const fromDb = await search.semanticChunks(code, index, SCOPES[0], 15, 2, true);
+    // The first search after the swap answers (from the database while the snapshot is made) …
+    expect(await search.semanticChunks(code, index, SCOPES[0], 15, 2)).toEqual(fromDb);
+    // … and soon every list of the new index is in memory, from a snapshot file of its version.
+    await waitFor(async () => apps.reader.get(CodeCacheService).stats.lists === 6, { timeoutMs: 20_000, what: 'the new index in memory' });
+    expect(readdirSync(SNAPSHOTS).filter((f) => f.startsWith('lists-') && f.includes(`-v${index.version}-`))).toHaveLength(1);
+    expect(await apps.reader.get(CodeCacheService).topChunks(code, index, [0, 1, 2, 3, 4, 5], SCOPES[0], 15)).not.toBeNull();
+    expect(await search.semanticChunks(code, index, SCOPES[0], 15, 2)).toEqual(fromDb);
   });
 });

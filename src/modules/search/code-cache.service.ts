@@ -36,6 +36,8 @@ export class CodeCacheService {
   private readonly snapshotDir: string;
   /** While a snapshot is read or built, searches answer from the database instead of loading lists. */
   private warming = false;
+  /** The index version this process last warmed from a snapshot (or started to); -1: it never warmed (no API start). */
+  private warmedVersion = -1;
 
   constructor(
     private readonly repository: SearchRepository,
@@ -106,6 +108,12 @@ export class CodeCacheService {
       if (state.version !== index.version || (state.installation === this.installation && state.version < this.indexVersion)) return null;
       await this.sync(state.installation, index, state.data_version);
       if (!this.holds(state.installation, index)) return null;
+      // A new clustering since this process warmed: take the host's snapshot of it (or write one)
+      // in the background, answering from the database meanwhile, rather than list by list.
+      if (this.snapshotDir && this.warmedVersion >= 0 && this.warmedVersion !== index.version && !this.warming) {
+        this.warmedVersion = index.version;
+        void this.warm(index).catch((error: unknown) => this.logger.warn(`list snapshot not loaded: ${error instanceof Error ? error.message : String(error)}`));
+      }
       const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
       if (missing.length > 0 && this.warming) return null;
@@ -143,6 +151,7 @@ export class CodeCacheService {
     const cache = this.cache;
     if (!cache) return 0;
     if (this.snapshotDir) {
+      this.warmedVersion = index.version;
       this.warming = true;
       try {
         const adopted = await this.warmFromSnapshot(index);
