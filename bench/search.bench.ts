@@ -194,7 +194,7 @@ async function main(): Promise<void> {
         kind: 'content' as const,
         position: i % 2,
         content,
-        content_stemmed: stemmedText(content),
+        content_stemmed: reuse ? '' : stemmedText(content), // rows are only written when not reusing
         content_hash: String(i).padStart(64, '0'),
         product: PRODUCTS[(unitId - 1) % PRODUCTS.length],
         locale: 'it',
@@ -242,7 +242,9 @@ async function main(): Promise<void> {
   const clusterSeconds = clustered ? (performance.now() - clusterStart) / 1000 : Number.NaN;
   log(`  kb:cluster: ${report.mode}, K=${report.clusters}, ${clusterSeconds.toFixed(1)} s`);
   log(
-    `  kb:cluster measured recall@10 ${report.measured_recall ?? 'n/a'} (target ${report.recall_target ?? 'n/a'}) at nprobe ${report.nprobe || 'all (exact scan)'}` +
+    report.measured_recall === null
+      ? `  kb:cluster did not measure recall for this index (clustered before the measurement): nprobe ⌈√K⌉`
+      : `  kb:cluster measured recall@10 ${report.measured_recall} (target ${report.recall_target}) at nprobe ${report.nprobe || 'all (exact scan)'}` +
       (report.recall_curve.length > 0 ? `; curve ${report.recall_curve.map((l) => `${l.nprobe}:${l.recall}`).join(' ')}` : ''),
   );
 
