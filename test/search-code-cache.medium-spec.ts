@@ -1,14 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
-import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { CodeCacheService } from '../src/modules/search/code-cache.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
-import { bufferToCode } from '../src/lib/vector/buffers';
 import { dbOf, useReaderAndWriter } from './utils/test-app';
-import { unitsFile } from './utils/search-units';
+import { codesOfUnits, importAndIndex } from './utils/search-units';
 
 /**
  * Two API instances stand for two processes sharing one database: `reader` keeps its codes in
@@ -17,17 +14,8 @@ import { unitsFile } from './utils/search-units';
 describe('search: in-memory code lists stay exact across processes (real MariaDB/MySQL)', () => {
   const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64', SEARCH_SNAPSHOT_DIR: 'none' });
 
-  async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
-    const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });
-    expect(report.errors).toEqual([]);
-    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
-    return report.unit_ids;
-  }
-
-  async function codesOf(unitIds: number[]): Promise<Int8Array[]> {
-    const rows = await dbOf(apps.writer).selectFrom('knowledge_chunks').select('embedding_small').where('unit_id', 'in', unitIds).orderBy('id').execute();
-    return rows.map((r) => Int8Array.from(bufferToCode(r.embedding_small)));
-  }
+  const load = importAndIndex;
+  const codesOf = (unitIds: number[]) => codesOfUnits(apps.writer, unitIds);
 
   const SCOPES: SearchScope[] = [
     { locale: 'it', product: null },

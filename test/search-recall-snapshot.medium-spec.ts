@@ -2,8 +2,6 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { INestApplication } from '@nestjs/common';
-import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { CodeCacheService } from '../src/modules/search/code-cache.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
@@ -12,10 +10,9 @@ import { LexicalIndexService } from '../src/modules/search/lexical-index.service
 import { ProbeTuningService } from '../src/modules/search/probe-tuning.service';
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
-import { bufferToCode } from '../src/lib/vector/buffers';
 import { chooseNprobe } from '../src/lib/vector/probe-recall';
 import { dbOf, startApi, useReaderAndWriter } from './utils/test-app';
-import { unitsFile } from './utils/search-units';
+import { codesOfUnits, importAndIndex } from './utils/search-units';
 import { waitFor } from './utils/wait-for';
 
 const SNAPSHOTS = mkdtempSync(join(tmpdir(), 'search-snapshots-'));
@@ -32,17 +29,8 @@ const SCOPES: SearchScope[] = [
 describe('search: measured nprobe and host snapshots (real MariaDB/MySQL)', () => {
   const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64', SEARCH_SNAPSHOT_DIR: SNAPSHOTS, SEARCH_RECALL_QUERIES: '40' });
 
-  async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
-    const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });
-    expect(report.errors).toEqual([]);
-    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
-    return report.unit_ids;
-  }
-
-  async function codesOf(unitIds: number[]): Promise<Int8Array[]> {
-    const rows = await dbOf(apps.writer).selectFrom('knowledge_chunks').select('embedding_small').where('unit_id', 'in', unitIds).orderBy('id').execute();
-    return rows.map((r) => Int8Array.from(bufferToCode(r.embedding_small)));
-  }
+  const load = importAndIndex;
+  const codesOf = (unitIds: number[]) => codesOfUnits(apps.writer, unitIds);
 
   it('kb:cluster stores the nprobe it measured; searches probe it and /metrics shows it', async () => {
     await load(apps.writer, 0, 120);
