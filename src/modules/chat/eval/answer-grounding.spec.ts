@@ -24,6 +24,8 @@ describe('answerGrounding: an answer says only what its units say', () => {
     expect(answerGrounding('Apra il link ricevuto per e-mail entro 48 ore [KU-3].', [unit])).toMatchObject({ faults: ['invented_detail'], invented: ['48'] });
     expect(answerGrounding('Se non arriva chiami lo 080 5723 491 o visiti www.esempio.it [KU-3].', [unit]).invented).toEqual(['0805723491', 'www.esempio.it']);
     expect(answerGrounding('Apra il link ricevuto per e-mail entro 24 ore [KU-3].', [unit]).faults).toEqual([]);
+    const withLink = { ...unit, solution: 'Compili il modulo su www.esempio.it.' };
+    expect(answerGrounding('Compili il modulo su www.esempio.it, nella sezione moduli [KU-3].', [withLink]).invented).toEqual([]);
   });
 
   it('list numbers are no details; the customer’s own words are no additions', () => {

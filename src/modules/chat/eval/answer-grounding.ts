@@ -27,7 +27,8 @@ const MIN_WORDS = 3;
 const DETAIL = /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s./-]{5,}\d|\d+(?:[.,]\d+)?/g;
 
 function details(text: string): string[] {
-  return [...text.matchAll(DETAIL)].map((m) => m[0].replace(/[\s./-]+$/, '').replace(/\s+/g, '').toLowerCase());
+  // A link ends before the sentence's punctuation ("…su www.aqp.it, nella sezione").
+  return [...text.matchAll(DETAIL)].map((m) => m[0].replace(/[\s./,;:!?)»"'-]+$/, '').replace(/\s+/g, '').toLowerCase());
 }
 
 /** The answer's sentences and steps, without citations and numbering. */
