@@ -25,6 +25,11 @@
 (function () {
   'use strict';
 
+  // A table's own entry: a key such as "constructor" finds nothing (scripts/check-lookups.mjs).
+  function own(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+
   var script = document.currentScript;
   if (!script || window.__distilloChatWidget) return;
   window.__distilloChatWidget = true;
@@ -48,7 +53,7 @@
     return typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([0-9.,%\s]+\))$/i.test(value.trim()) ? value.trim() : fallback;
   }
   function siteText(key, fallback) {
-    var value = siteTexts[key];
+    var value = own(siteTexts, key);
     return typeof value === 'string' && value.trim() ? value : fallback;
   }
   var title = script.getAttribute('data-title') || siteText('title', siteConfig.title || null);
@@ -126,10 +131,10 @@
       error500: 'Something went wrong. Please try again shortly.',
     },
   };
-  var texts = TEXTS[locale.slice(0, 2).toLowerCase()] || TEXTS.it;
+  var texts = own(TEXTS, locale.slice(0, 2).toLowerCase()) || TEXTS.it;
   function t(key, values) {
-    var text = texts[key] !== undefined ? texts[key] : TEXTS.it[key];
-    Object.keys(values || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(values[name])); });
+    var text = own(texts, key) !== undefined ? own(texts, key) : own(TEXTS.it, key);
+    Object.keys(values || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(own(values, name))); });
     return text;
   }
   title = title || t('launcher');
@@ -207,7 +212,7 @@
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
-    if (attrs) Object.keys(attrs).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (attrs) Object.keys(attrs).forEach(function (k) { node.setAttribute(k, own(attrs, k)); });
     if (text !== undefined) node.textContent = text;
     return node;
   }
@@ -360,7 +365,7 @@
         return;
       }
       var link = el('a', { class: 'cite', href: unitUrl(match[1]), target: '_blank', rel: 'noopener' }, part);
-      var problem = problems && problems[match[1]];
+      var problem = problems && problems.get(Number(match[1]));
       if (problem) link.setAttribute('title', problem);
       link.setAttribute('aria-label', t('source') + ' KU-' + match[1] + (problem ? ': ' + problem : ''));
       container.appendChild(link);
@@ -374,7 +379,7 @@
       item.appendChild(el('span', { class: 'author', 'aria-hidden': 'true' }, t('agent')));
       item.appendChild(el('span', { class: 'who' }, t('agentSr')));
     } else {
-      item.appendChild(el('span', { class: 'who' }, { user: t('you'), assistant: t('assistant'), system: t('system'), error: t('error') }[role]));
+      item.appendChild(el('span', { class: 'who' }, own({ user: t('you'), assistant: t('assistant'), system: t('system'), error: t('error') }, role)));
     }
     var body = el('div', { class: 'text' });
     item.appendChild(body);
@@ -387,12 +392,12 @@
 
   function addSources(message, units) {
     if (!units || units.length === 0) return;
-    var problems = {};
+    var problems = new Map();
     var list = el('ul', { class: 'sources', 'aria-label': t('sources') });
     units.forEach(function (unit) {
       // The title is one short line; servers from before titles send only the problem.
       var label = unit.title || unit.problem;
-      problems[unit.id] = label;
+      problems.set(Number(unit.id), label);
       var li = el('li');
       li.appendChild(el('a', { href: unitUrl(unit.id), target: '_blank', rel: 'noopener' }, 'KU-' + unit.id + ' · ' + label));
       list.appendChild(li);
