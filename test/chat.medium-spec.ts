@@ -238,7 +238,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const password = s.units.get('faq-ff-password')!;
       expect(body.body).toContain(`CLIENTE (`);
       expect(body.body).toContain(COVERED);
-      expect(body.body).toMatch(/ASSISTENTE \(.*\): Nella nostra base di conoscenza/);
+      expect(body.body).toMatch(/\nASSISTENTE \(.*\):\n> Nella nostra base di conoscenza/);
       expect(body.body).toContain(`Schede consultate dall'assistente:\n- [KU-${password}] Non riesco ad accedere a FatturaFacile: ho dimenticato la password (citata nella risposta)`);
       expect(body.body.indexOf(COVERED)).toBeLessThan(body.body.indexOf(UNCOVERED));
       const link = await s.db().selectFrom('chat_escalations').selectAll().execute();
