@@ -48,7 +48,6 @@ export function transcriptBody(
     const header = turnHeader(m.role === 'user' ? 'CLIENTE' : 'ASSISTENTE', m.created_at, `${text ? '' : ' [nessun testo]'}${STATUS_NOTE[m.status]}`);
     return text ? `${header}\n${quoted(text)}` : header;
   });
-  if (lines.length === 0) lines.push('(Il cliente ha chiesto un operatore senza scrivere messaggi.)');
   const tail = ['', 'Schede consultate dall\'assistente:'];
   if (units.length === 0) tail.push('- nessuna');
   for (const unit of units) tail.push(`- [KU-${unit.id}] ${unit.problem.replace(/\s+/g, ' ').trim()}${unit.cited ? ' (citata nella risposta)' : ''}`);

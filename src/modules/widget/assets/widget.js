@@ -80,6 +80,8 @@
       offline: 'Connessione non riuscita. Riprovi.', tooShort: 'Scriva almeno 3 caratteri.', wait: 'Attenda la fine della risposta precedente.',
       length: 'Il messaggio deve avere tra 3 e 1500 caratteri.', tooMany: 'Troppe richieste: riprovi tra {s} secondi.', some: 'qualche',
       escalating: 'Sto passando la conversazione a un operatore…', escalateFailed: 'Non è stato possibile contattare un operatore. Riprovi.',
+      escalateEmpty: "Scriva prima la sua domanda qui sotto: la passeremo all'operatore insieme alla conversazione.",
+      escalateCooldown: 'Ha chiesto un operatore pochi minuti fa: potrà richiederlo tra {m} min.',
       opened: 'Abbiamo aperto la richiesta di assistenza n. {n} con questa conversazione: una persona del nostro supporto le risponderà al più presto.',
       openedShort: 'Richiesta di assistenza n. {n} aperta con questa conversazione.', openedStatus: 'Richiesta n. {n} aperta.',
       stateBot: 'Stato: assistente automatico', stateHuman: 'Stato: passata a un operatore · richiesta n. {n}',
@@ -113,6 +115,8 @@
       offline: 'Connection failed. Please try again.', tooShort: 'Please write at least 3 characters.', wait: 'Please wait for the previous answer.',
       length: 'The message must be 3 to 1500 characters long.', tooMany: 'Too many requests: try again in {s} seconds.', some: 'a few',
       escalating: 'Passing the conversation to an agent…', escalateFailed: 'We could not reach an agent. Please try again.',
+      escalateEmpty: 'Please write your question below first: we will pass it to the agent with the conversation.',
+      escalateCooldown: 'You asked for an agent a few minutes ago: you can ask again in {m} min.',
       opened: 'We opened support request no. {n} with this conversation: a person from our support team will answer you as soon as possible.',
       openedShort: 'Support request no. {n} opened with this conversation.', openedStatus: 'Request no. {n} opened.',
       stateBot: 'Status: automated assistant', stateHuman: 'Status: with an agent · request no. {n}',
@@ -323,20 +327,31 @@
 
   async function httpError(response) {
     var message = t('error500');
-    if (response.status === 429) {
+    var body = null;
+    try {
+      body = await response.json();
+    } catch (e) {
+      /* not JSON */
+    }
+    var code = body && body.error;
+    if (response.status === 429 && code === 'escalation_cooldown') {
+      message = t('escalateCooldown', { m: Math.max(1, Math.ceil(Number(response.headers.get('Retry-After') || 60) / 60)) });
+    } else if (response.status === 429) {
       message = t('tooMany', { s: response.headers.get('Retry-After') || t('some') });
-    } else {
-      try {
-        var body = await response.json();
-        if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'message'; })) message = t('length');
-        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'contact_email'; })) message = t('emailInvalid');
-        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'consent'; })) message = t('consentNeeded');
-        else if (response.status === 400) message = t('length');
-        else if (response.status === 409) message = t('wait');
-        else if (body && body.message) message = body.message;
-      } catch (e) {
-        /* not JSON */
-      }
+    } else if (code === 'nothing_to_escalate') {
+      message = t('escalateEmpty');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'message'; })) {
+      message = t('length');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'contact_email'; })) {
+      message = t('emailInvalid');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'consent'; })) {
+      message = t('consentNeeded');
+    } else if (response.status === 400) {
+      message = t('length');
+    } else if (response.status === 409) {
+      message = t('wait');
+    } else if (body && body.message) {
+      message = body.message;
     }
     var error = new Error(message);
     error.status = response.status;
@@ -656,10 +671,15 @@
   async function escalate() {
     // One request at a time, whichever operator button was pressed.
     if (operator.disabled) return;
+    // Nothing written yet: there is no request to hand over (the server would refuse it too).
+    if (!conversation) {
+      addMessage('system', t('escalateEmpty'));
+      input.focus();
+      return;
+    }
     operator.disabled = true;
     status.textContent = t('escalating');
     try {
-      await ensureConversation();
       var response = await fetch(path('/escalate'), { method: 'POST', headers: headers(false) });
       if (!response.ok) throw await httpError(response);
       var ticket = await response.json();
