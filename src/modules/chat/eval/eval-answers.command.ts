@@ -41,7 +41,7 @@ export class EvalAnswersCommand extends CorpusCommandRunner('one reference set f
     const dirs = options.corpus || options.set ? [corpusDirOf(options)] : [setDir('main'), setDir('heldout')];
     for (const dir of dirs) if (!existsSync(join(dir, 'tickets.jsonl'))) throw new CliError(`${dir}/tickets.jsonl not found`);
     const reports: AnswersReport[] = [];
-    for (const dir of dirs) reports.push(await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, (app) => checkCorpus(app, dir)));
+    for (const dir of dirs) reports.push(await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules', WORKER_CONCURRENCY: '1' }, (app) => checkCorpus(app, dir)));
     for (const r of reports) if (!options.details) delete r.details;
     if (options.json) printJson(reports);
     else for (const r of reports) printHuman(r);

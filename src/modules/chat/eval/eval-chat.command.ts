@@ -187,7 +187,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     const config = loadConfig();
     const equivalentPairs = options.equivalents ? readEquivalentPairs(options.equivalents) : [];
     const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
-    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules' }, async (app) => {
+    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules', WORKER_CONCURRENCY: '1' }, async (app) => {
       const set = options.units
         ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part, equivalents)
         : await corpusSet(app, corpusDirOf(options), part);
