@@ -57,7 +57,8 @@ const env: NodeJS.ProcessEnv = {
   QUEUE_PREFIX: prefix,
   DISTILLER: 'rules',
   ...(MODEL_URL
-    ? { CHAT: 'openai-compatible', CHAT_DECIDES: 'model', LLM_BASE_URL: MODEL_URL, LLM_MODEL: 'recorded', LLM_MAX_RETRIES: '0' }
+    ? // One distillation job at a time: the same units as `kb eval:chat --set main`, so the recorded answers replay.
+      { CHAT: 'openai-compatible', CHAT_DECIDES: 'model', LLM_BASE_URL: MODEL_URL, LLM_MODEL: 'recorded', LLM_MAX_RETRIES: '0', WORKER_CONCURRENCY: '1' }
     : { CHAT: 'extractive' }),
   CHAT_RATE_IP_PER_MINUTE: '0',
   CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
