@@ -27,6 +27,7 @@ import * as m20261202T0400 from './20261202T0400_handoff_ticket_closed';
 import * as m20261202T0500 from './20261202T0500_candidate_failed_attempts';
 import * as m20261204T1000 from './20261204T1000_erased_ticket_ids';
 import * as m20261204T2100 from './20261204T2100_model_synthesis';
+import * as m20261205T1200 from './20261205T1200_gap_topics';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0500_candidate_failed_attempts': m20261202T0500,
   '20261204T1000_erased_ticket_ids': m20261204T1000,
   '20261204T2100_model_synthesis': m20261204T2100,
+  '20261205T1200_gap_topics': m20261205T1200,
 };
