@@ -71,17 +71,13 @@ export class GapsRepository {
     });
   }
 
+  private withTopicName() {
+    return this.db.selectFrom('kb_gap_questions as q').leftJoin('kb_gap_topics as t', 't.id', 'q.topic_id').selectAll('q').select('t.name as topic_name');
+  }
+
   /** The most recent `limit` questions since `since`, oldest first, with their model topic's name. */
   async since(since: Date, limit: number): Promise<GapQuestionWithTopic[]> {
-    const rows = await this.db
-      .selectFrom('kb_gap_questions as q')
-      .leftJoin('kb_gap_topics as t', 't.id', 'q.topic_id')
-      .selectAll('q')
-      .select('t.name as topic_name')
-      .where('q.created_at', '>=', since)
-      .orderBy('q.id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.withTopicName().where('q.created_at', '>=', since).orderBy('q.id', 'desc').limit(limit).execute();
     return rows.reverse().map(decode);
   }
 
@@ -181,15 +177,7 @@ export class GapsRepository {
 
   async byConversations(conversationIds: string[]): Promise<GapQuestionWithTopic[]> {
     if (conversationIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('kb_gap_questions as q')
-      .leftJoin('kb_gap_topics as t', 't.id', 'q.topic_id')
-      .selectAll('q')
-      .select('t.name as topic_name')
-      .where('q.conversation_id', 'in', conversationIds)
-      .orderBy('q.id')
-      .execute();
-    return rows.map(decode);
+    return (await this.withTopicName().where('q.conversation_id', 'in', conversationIds).orderBy('q.id').execute()).map(decode);
   }
 
   /** Erasure: the conversations' questions, and the topics they leave empty (a topic's name came from its questions). */
