@@ -9,7 +9,12 @@
  * 4. Concurrent: 50 conversations at once, each asking 4 corpus questions in a row (200 turns).
  * For each turn: first byte (the stream's opening comment), first `delta` event, `done` event.
  * The run is bounded (64 + 200 turns) and stops the server it started.
- * Usage: node dist/bench/chat-load.bench.js [--conversations 50] [--turns 4] [--json]
+ * With `--model URL` (an OpenAI-compatible server, e.g. the recorded model of docs/recorded-model.md
+ * started with `--latency-ms N`: a stated, fixed model latency), the server runs CHAT=openai-compatible
+ * with CHAT_DECIDES=model: one model call per turn, and first text comes after the model's first
+ * line. The recorded model answers only what was recorded: use `--turns 1` (every turn opens a
+ * conversation, as `kb eval:chat --set main` asks them).
+ * Usage: node dist/bench/chat-load.bench.js [--conversations 50] [--turns 4] [--model URL] [--json]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,6 +40,11 @@ const option = (name: string, fallback: number) => {
 const CONVERSATIONS = option('--conversations', 50);
 const TURNS = option('--turns', 4);
 const asJson = args.includes('--json');
+const MODEL_URL = args.includes('--model') ? args[args.indexOf('--model') + 1] : undefined;
+if (args.includes('--model') && !/^https?:\/\//.test(MODEL_URL ?? '')) {
+  console.error('--model needs the base URL of an OpenAI-compatible server, e.g. --model http://127.0.0.1:8191/v1');
+  process.exit(2);
+}
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const root = join(__dirname, '..', '..');
@@ -46,7 +56,9 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: databaseUrl,
   QUEUE_PREFIX: prefix,
   DISTILLER: 'rules',
-  CHAT: 'extractive',
+  ...(MODEL_URL
+    ? { CHAT: 'openai-compatible', CHAT_DECIDES: 'model', LLM_BASE_URL: MODEL_URL, LLM_MODEL: 'recorded', LLM_MAX_RETRIES: '0' }
+    : { CHAT: 'extractive' }),
   CHAT_RATE_IP_PER_MINUTE: '0',
   CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
   ESCALATION_WEBHOOK_URL: '',
@@ -209,7 +221,7 @@ async function main(): Promise<void> {
     const concurrentSummary = summary(concurrent, (performance.now() - started) / 1000);
 
     const report = {
-      server: 'node dist/src/main.js on 127.0.0.1, CHAT=extractive, EMBEDDINGS=local, RERANKER=local',
+      server: `node dist/src/main.js on 127.0.0.1, ${MODEL_URL ? `CHAT=openai-compatible (CHAT_DECIDES=model, ${MODEL_URL})` : 'CHAT=extractive'}, EMBEDDINGS=local, RERANKER=local`,
       knowledge: { approved_units: knowledge.approved, chunks: knowledge.index.chunks, index: knowledge.index.mode },
       sequential: sequentialSummary,
       concurrent: { conversations: CONVERSATIONS, turns_each: TURNS, ...concurrentSummary },
@@ -225,6 +237,7 @@ async function main(): Promise<void> {
 }
 
 function printHuman(r: {
+  server: string;
   knowledge: { approved_units: number; chunks: number; index: string };
   sequential: ReturnType<typeof summary>;
   concurrent: ReturnType<typeof summary> & { conversations: number; turns_each: number };
@@ -233,7 +246,7 @@ function printHuman(r: {
   const line = (s: ReturnType<typeof summary>) =>
     `first byte p50 ${s.first_byte_ms.p50} / p95 ${s.first_byte_ms.p95} ms · first delta p50 ${s.first_delta_ms.p50} / p95 ${s.first_delta_ms.p95} ms · ` +
     `full answer p50 ${s.full_answer_ms.p50} / p95 ${s.full_answer_ms.p95} ms (max ${s.full_answer_ms.max})`;
-  console.log(`bench:chat — extractive assistant, real server on 127.0.0.1; ${r.knowledge.approved_units} approved units (${r.knowledge.chunks} chunks, ${r.knowledge.index})`);
+  console.log(`bench:chat — ${r.server}; ${r.knowledge.approved_units} approved units (${r.knowledge.chunks} chunks, ${r.knowledge.index})`);
   console.log(`  sequential, ${r.sequential.turns} corpus questions one at a time: ${line(r.sequential)}; ${r.sequential.answered} answered`);
   console.log(
     `  ${r.concurrent.conversations} concurrent conversations × ${r.concurrent.turns_each} turns (${r.concurrent.turns} turns, ${r.concurrent.turns_per_s}/s): ` +

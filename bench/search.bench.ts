@@ -1,9 +1,11 @@
 /**
- * npm run bench:search -- --chunks N [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--api-rss] [--libraries] [--json]
+ * npm run bench:search -- --chunks N [--data clustered|uniform] [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--recluster] [--api-rss] [--libraries] [--cpu-prof-whole FILE] [--json]
  *
- * Builds N synthetic chunks (clustered 256-d vectors, Italian-like text on the same topics)
- * straight into a scratch database (DATABASE_URL's database + `_bench`), runs kb:cluster on them,
- * then measures in one run:
+ * Builds N synthetic chunks (256-d vectors around topic centres, or with `--data uniform` uniform
+ * random unit vectors — no cluster structure, the hard case for any index —, Italian-like text on
+ * the same topics) straight into a scratch database (DATABASE_URL's database + `_bench`, + `_uniform`
+ * for uniform data), runs kb:cluster on them (which measures recall and picks nprobe; the bench
+ * then searches with that nprobe), then measures in one run:
  *  - the semantic branch (IVF probe + int8 scan: codes read from the database, then with the
  *    in-memory lists filling from empty, then loaded — the default steady state), ranked by the
  *    codes alone and rescored with the full vectors (the default); recall@10 against the exact
@@ -14,11 +16,20 @@
  *    (C concurrent clients for S seconds in this process: searches/s, p50/p95/p99);
  *  - baselines: exact int8 and float scans (in memory), and, when PG_URL is set, PostgreSQL
  *    full-text search ('italian' configuration, GIN on a stored tsvector, OR query ranked by
- *    ts_rank) on the same texts, and pgvector HNSW when the extension is installed;
- *  - kb:cluster seconds; memory (and with --api-rss the RSS of a real API process on this data).
+ *    ts_rank) on the same texts, and — when the `vector` extension is available there — pgvector
+ *    HNSW (cosine) on the same vectors: recall@10 and latency over a ladder of ef_search, the
+ *    smallest ef matching Distillo's measured recall, and PostgreSQL's whole search (HNSW + FTS on
+ *    two connections, fused the same way) one at a time and under the same load (see pg-side.ts);
+ *  - kb:cluster seconds; memory (and with --api-rss two real API processes started one after the
+ *    other on this data: seconds until each is exact — lists and lexical index loaded, from the
+ *    host's snapshot files — and its RSS then);
+ *  - garbage-collection pauses during the whole search, and with --cpu-prof-whole FILE a CPU
+ *    profile of the one-at-a-time whole search (written to FILE, its top self times printed).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { NestFactory } from '@nestjs/core';
 import { sql } from 'kysely';
 import { Client as PgClient } from 'pg';
@@ -44,6 +55,7 @@ import { mulberry32 } from '../src/lib/random/seeded-random';
 import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
 import { CODE_DIMS, normalize, toCode } from '../src/lib/vector/codes';
 import { topKByDot, TopKHeap } from '../src/lib/vector/top-k';
+import { addVectorColumn, buildHnsw, measurePgVector, vectorAvailable, vectorLiteral, type PgVectorResult } from './pg-side';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -58,6 +70,13 @@ const libraries = args.includes('--libraries');
 const PG_URL = process.env.PG_URL?.trim() || '';
 /** Reuse the scratch database of the previous run with the same --chunks (same seeded data): queries only. */
 const reuse = args.includes('--reuse');
+/** With --reuse: run kb:cluster again (a new measurement of nprobe) instead of keeping the index. */
+const recluster = args.includes('--recluster');
+const DATA = args.includes('--data') ? args[args.indexOf('--data') + 1] : 'clustered';
+if (DATA !== 'clustered' && DATA !== 'uniform') {
+  console.error(`--data must be clustered or uniform, got "${DATA}"`);
+  process.exit(2);
+}
 const DIM = 256;
 const TOPICS = Math.max(20, Math.round(Math.sqrt(N)));
 const PRODUCTS = ['alpha', 'beta', 'gamma'];
@@ -78,7 +97,7 @@ async function main(): Promise<void> {
   const base = loadConfig();
   // The configured database's name + _bench (as the evaluations' scratch databases): two people
   // benchmarking on one server never write into each other's data.
-  const scratchName = `${mysqlOptions(base.DATABASE_URL).database}_bench`;
+  const scratchName = `${mysqlOptions(base.DATABASE_URL).database}${DATA === 'uniform' ? '_uniform' : ''}_bench`;
   const scratch = `${base.DATABASE_URL.split('?')[0].replace(/\/[^/]+$/, '')}/${scratchName}`;
   if (!reuse) await dropDatabase(scratch);
   await ensureDatabaseExists(scratch);
@@ -128,6 +147,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  const withPgVector = pg ? await vectorAvailable(pg) : false;
+  if (pg && withPgVector && !reuse) await addVectorColumn(pg, DIM);
   const buildStart = performance.now();
   for (let u = 0; !reuse && u < unitsCount; u += 2000) {
     const rows = [];
@@ -158,7 +179,8 @@ async function main(): Promise<void> {
       const topic = pickTopic();
       topics[i] = topic;
       const v = vectors.subarray(i * DIM, (i + 1) * DIM);
-      for (let d = 0; d < DIM; d++) v[d] = centres[topic][d] + 0.09 * gauss();
+      if (DATA === 'uniform') for (let d = 0; d < DIM; d++) v[d] = gauss();
+      else for (let d = 0; d < DIM; d++) v[d] = centres[topic][d] + 0.09 * gauss();
       normalize(v);
       const code = toCode(v);
       codes.set(code, i * CODE_DIMS);
@@ -172,7 +194,7 @@ async function main(): Promise<void> {
         kind: 'content' as const,
         position: i % 2,
         content,
-        content_stemmed: stemmedText(content),
+        content_stemmed: reuse ? '' : stemmedText(content), // rows are only written when not reusing
         content_hash: String(i).padStart(64, '0'),
         product: PRODUCTS[(unitId - 1) % PRODUCTS.length],
         locale: 'it',
@@ -186,17 +208,24 @@ async function main(): Promise<void> {
     if (!reuse) await db.insertInto('knowledge_chunks').values(rows).execute();
     if (!reuse && pg) {
       const params: unknown[] = [];
+      const width = withPgVector ? 6 : 5;
       const values = rows.map((row, j) => {
         params.push(start + j + 1, row.unit_id, row.product, row.locale, row.content);
-        const b = j * 5;
-        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, true, $${b + 5})`;
+        if (withPgVector) params.push(vectorLiteral(vectors.subarray((start + j) * DIM, (start + j + 1) * DIM)));
+        const b = j * width;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, true, $${b + 5}${withPgVector ? `, $${b + 6}::vector` : ''})`;
       });
-      await pg.query(`INSERT INTO kb_bench_chunks (id, unit_id, product, locale, is_served, content) VALUES ${values.join(', ')}`, params);
+      await pg.query(`INSERT INTO kb_bench_chunks (id, unit_id, product, locale, is_served, content${withPgVector ? ', embedding' : ''}) VALUES ${values.join(', ')}`, params);
     }
   }
+  let hnswSeconds = Number.NaN;
   if (!reuse && pg) {
     await pg.query('CREATE INDEX kb_bench_chunks_tsv ON kb_bench_chunks USING gin (tsv)');
     await pg.query('ANALYZE kb_bench_chunks');
+    if (withPgVector) {
+      log('  building the pgvector HNSW index …');
+      hnswSeconds = await buildHnsw(pg);
+    }
   }
   if (!reuse) {
     // Bulk load first, FULLTEXT after (as a migration of a large table would), with the stopwords.
@@ -207,9 +236,17 @@ async function main(): Promise<void> {
   log(`  built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
 
   const clusterStart = performance.now();
-  const report = reuse ? { mode: 'reused', clusters: (await app.get(IndexStateService).current()).clusters } : await app.get(ClusteringService).cluster({ refit: false });
-  const clusterSeconds = reuse ? Number.NaN : (performance.now() - clusterStart) / 1000;
+  const clustered = !reuse || recluster ? await app.get(ClusteringService).cluster({ refit: false }) : null;
+  const stored = await app.get(IndexStateService).current();
+  const report = clustered ?? { mode: 'reused', clusters: stored.clusters, measured_recall: stored.measuredRecall, recall_target: stored.recallTarget, nprobe: stored.nprobe, recall_curve: [] };
+  const clusterSeconds = clustered ? (performance.now() - clusterStart) / 1000 : Number.NaN;
   log(`  kb:cluster: ${report.mode}, K=${report.clusters}, ${clusterSeconds.toFixed(1)} s`);
+  log(
+    report.measured_recall === null
+      ? `  kb:cluster did not measure recall for this index (clustered before the measurement): nprobe ⌈√K⌉`
+      : `  kb:cluster measured recall@10 ${report.measured_recall} (target ${report.recall_target}) at nprobe ${report.nprobe || 'all (exact scan)'}` +
+      (report.recall_curve.length > 0 ? `; curve ${report.recall_curve.map((l) => `${l.nprobe}:${l.recall}`).join(' ')}` : ''),
+  );
 
   const search = app.get(SearchService);
   const index = await app.get(IndexStateService).current();
@@ -250,6 +287,8 @@ async function main(): Promise<void> {
   const exactFloat: number[] = [];
   const recall = { codesVsInt8: [] as number[], codesVsFloat: [] as number[], rescoredVsFloat: [] as number[], int8VsFloat: [] as number[] };
   const idOf = (row: number) => row + 1; // chunk ids are assigned in insertion order from 1
+  /** The steady-state pass's queries with their exact float top 10: pgvector is measured on the same ones. */
+  const measured: Array<{ vector: Float32Array; truth: number[]; text: string }> = [];
   for (let q = 0; q < Q; q++) {
     const { code, vector } = makeQuery();
     await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, true, vector), semDb);
@@ -264,7 +303,7 @@ async function main(): Promise<void> {
   const warmSeconds = (performance.now() - t0) / 1000;
   const cache = app.get(CodeCacheService).stats;
   for (let q = 0; q < Q; q++) {
-    const { code, vector } = makeQuery();
+    const { code, vector, text } = makeQuery();
     // As the branch asks (its 40 chunks); recall@10 of the first ten, the ones fusion weighs most.
     const codesOnly = (await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe), semCodes)).slice(0, 10).map((c) => c.id);
     const rescored = (await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, false, vector), semRescored))
@@ -280,6 +319,7 @@ async function main(): Promise<void> {
     recall.codesVsFloat.push(recallAtK(codesOnly, exactF, 10));
     recall.rescoredVsFloat.push(recallAtK(rescored, exactF, 10));
     recall.int8VsFloat.push(recallAtK(exact, exactF, 10));
+    measured.push({ vector, truth: exactF, text });
   }
   const exactIndex = { ...index, exactScan: true };
   for (let q = 0; q < Math.min(Q, 50); q++) {
@@ -326,6 +366,7 @@ async function main(): Promise<void> {
   const pgFts: number[] = [];
   const pgFtsMixed: number[] = [];
   let pgvector = 'PG_URL not set';
+  let pgvectorResult: PgVectorResult | null = null;
   if (pg) {
     const orQuery = (text: string) =>
       text
@@ -342,8 +383,13 @@ async function main(): Promise<void> {
     for (const text of lexQueries.slice(0, 10)) await pgLexical(text); // warm its cache as MySQL's is
     for (const text of lexQueries) await timeIt(() => pgLexical(text), pgFts);
     for (const text of mixedQueries) await timeIt(() => pgLexical(text), pgFtsMixed);
-    const ext = await pg.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
-    pgvector = ext.rowCount ? 'installed: HNSW not measured by this bench yet' : 'not installed on this server: see the README for the reference figures';
+    if (withPgVector) {
+      log('  measuring pgvector …');
+      pgvectorResult = await measurePgVector(PG_URL, measured, mean(recall.rescoredVsFloat), hnswSeconds, { concurrency: CONCURRENCY, seconds: LOAD_SECONDS });
+      pgvector = 'measured';
+    } else {
+      pgvector = 'the vector extension is not available on this PostgreSQL server: HNSW not measured';
+    }
     await pg.end();
   }
 
@@ -353,11 +399,21 @@ async function main(): Promise<void> {
   const stages: Array<Record<string, number>> = [];
   const whole = (text: string, vector: Float32Array) =>
     search.search({ q: text, product: null, locale: 'it', limit: 10 }, { lexical: true, semantic: true, rerank: false }, vector);
-  for (let q = 0; q < Q; q++) {
-    const { text, vector } = makeQuery();
-    const { timings } = await timeIt(() => whole(text, vector), hyb);
-    stages.push({ ...timings });
+  const profile = args.includes('--cpu-prof-whole') ? args[args.indexOf('--cpu-prof-whole') + 1] : null;
+  const session = profile ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
   }
+  const { gc: wholeGc } = await gcDuring(async () => {
+    for (let q = 0; q < Q; q++) {
+      const { text, vector } = makeQuery();
+      const { timings } = await timeIt(() => whole(text, vector), hyb);
+      stages.push({ ...timings });
+    }
+  });
+  const hotspots = session ? await stopProfile(session, profile!) : [];
   // The same with the lexical branch on FULLTEXT (as before the in-process index).
   const loaded = lexicalIndex.stats;
   lexicalIndex.reset();
@@ -396,12 +452,14 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
     return { per_s: Math.round(latencies.length / elapsed), ...stats(latencies) };
   };
-  const throughput = await load(LOAD_SECONDS);
+  const { value: throughput, gc: throughputGc } = await gcDuring(() => load(LOAD_SECONDS));
   const throughputFt = await fulltextOnly(() => load(LOAD_SECONDS));
 
   const result = {
     chunks: N,
+    data: DATA,
     database: scratchName,
+    cluster_measured: { nprobe: report.nprobe, exact_scan: index.exactScan, measured_recall: report.measured_recall, target: report.recall_target, curve: report.recall_curve },
     semantic_ms: stats(semRescored),
     semantic_codes_only_ms: stats(semCodes),
     semantic_cold_ms: stats(semCold),
@@ -428,7 +486,11 @@ async function main(): Promise<void> {
     pg_fts_ms: pg ? stats(pgFts) : null,
     pg_fts_mixed_ms: pg ? stats(pgFtsMixed) : null,
     pgvector,
+    pgvector_hnsw: pgvectorResult,
     hybrid_ms: stats(hyb),
+    /** Garbage collection while the whole search ran one at a time, and under load (issue 33's tail). */
+    gc: { whole_search: wholeGc, load: throughputGc },
+    whole_search_hotspots: hotspots,
     hybrid_fulltext_ms: stats(hybFt),
     throughput: { concurrency: CONCURRENCY, seconds: LOAD_SECONDS, in_process_index: throughput, fulltext: throughputFt },
     exact_int8_ms: stats(exactInt8),
@@ -439,13 +501,21 @@ async function main(): Promise<void> {
     cluster_s: Math.round(clusterSeconds * 10) / 10,
     rss_mb: Math.round(process.memoryUsage().rss / 1048576),
     api_rss_mb: null as number | null,
+    /** Two API processes started one after the other: RSS once exact, and seconds from start to exact. */
+    api_processes: [] as Array<{ rss_mb: number; exact_s: number }>,
     buffer_pool_mb: Number((await sql<{ mb: number }>`SELECT @@innodb_buffer_pool_size / 1048576 AS mb`.execute(db)).rows[0].mb),
     hybrid_stages_p95_ms: Object.fromEntries(
       ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, roundMetric(percentile(stages.map((st) => st[key]), 95))]),
     ),
   };
   await app.close();
-  if (apiRss) result.api_rss_mb = await measureApiRss(scratch);
+  if (apiRss) {
+    for (let i = 0; i < 2; i++) {
+      const measuredApi = await measureApiRss(scratch);
+      if (measuredApi) result.api_processes.push(measuredApi);
+    }
+    result.api_rss_mb = result.api_processes.length > 0 ? Math.max(...result.api_processes.map((p) => p.rss_mb)) : null;
+  }
   if (asJson) {
     console.log(JSON.stringify(result));
   } else {
@@ -460,7 +530,7 @@ async function main(): Promise<void> {
     console.log(
       `  recall@10 vs exact float cosine: rescored ${result.recall_at_10.rescored_vs_exact_float} (top ${result.rescore_candidates} of the codes), ` +
         `codes only ${result.recall_at_10.codes_only_vs_exact_float}, exact int8 scan ${result.recall_at_10.exact_int8_vs_exact_float}; ` +
-        `codes only vs exact int8 ${result.recall_at_10.codes_only_vs_exact_int8}; nprobe ${nprobe} of ${result.clusters} clusters`,
+        `codes only vs exact int8 ${result.recall_at_10.codes_only_vs_exact_int8}; ${index.exactScan ? 'exact scan of every code (kb:cluster found no cheaper nprobe reaching the target)' : `nprobe ${nprobe} of ${result.clusters} clusters (kb:cluster measured ${report.measured_recall})`}`,
     );
     console.log(row('lexical branch (in-process index)', result.lexical_ms));
     console.log(row('lexical branch (FULLTEXT)', result.lexical_fulltext_ms));
@@ -486,18 +556,36 @@ async function main(): Promise<void> {
           `built in ${lib.build_s} s, heap +${lib.heap_mb} MB; top-40 chunks vs FULLTEXT ${lib.top40_chunks}, units ${lib.top40_units}`,
       );
     }
-    console.log(`  pgvector: ${pgvector}`);
+    const pv = result.pgvector_hnsw;
+    if (pv) {
+      console.log(`  pgvector HNSW (m 16, ef_construction 64, cosine), built in ${pv.index_build_s} s:`);
+      for (const l of pv.levels) console.log(`    ef_search ${String(l.ef_search).padStart(4)}: recall@10 ${l.recall.toFixed(3)}   p50 ${l.p50.toFixed(2)} ms   p95 ${l.p95.toFixed(2)} ms`);
+      const ours = result.semantic_ms;
+      console.log(
+        `  semantic at matched recall: Distillo ${result.recall_at_10.rescored_vs_exact_float} p95 ${ours.p95.toFixed(2)} ms vs pgvector ef ${pv.matched.ef_search} ` +
+          `${pv.matched.recall} p95 ${pv.matched.p95.toFixed(2)} ms (×${(pv.matched.p95 / ours.p95).toFixed(1)})${pv.matched.reached ? '' : ' — pgvector never reached Distillo\'s recall on the ladder'}`,
+      );
+    } else {
+      console.log(`  pgvector: ${pgvector}`);
+    }
     console.log(row('whole search (no embed, no rerank)', result.hybrid_ms));
     console.log(row('whole search, lexical on FULLTEXT', result.hybrid_fulltext_ms));
     const tp = (name: string, t: { per_s: number; p50: number; p95: number; p99: number }) =>
       `  ${name.padEnd(44)} ${String(t.per_s).padStart(5)} searches/s   p50 ${t.p50.toFixed(1)}  p95 ${t.p95.toFixed(1)}  p99 ${t.p99.toFixed(1)} ms`;
     console.log(tp(`load, ${CONCURRENCY} clients ${LOAD_SECONDS} s (in-process)`, result.throughput.in_process_index));
     console.log(tp(`load, ${CONCURRENCY} clients ${LOAD_SECONDS} s (FULLTEXT)`, result.throughput.fulltext));
+    if (pv) {
+      console.log(row(`PostgreSQL whole search (HNSW ef ${pv.matched.ef_search} + FTS)`, pv.whole_ms) + `   (×${(pv.whole_ms.p95 / result.hybrid_ms.p95).toFixed(1)} Distillo's p95)`);
+      console.log(tp(`PostgreSQL load, ${CONCURRENCY} clients ${LOAD_SECONDS} s`, pv.throughput) + `   (Distillo ×${(result.throughput.in_process_index.per_s / Math.max(1, pv.throughput.per_s)).toFixed(1)})`);
+    }
     console.log(row('baseline: exact int8 scan (memory)', result.exact_int8_ms));
     console.log(row('baseline: exact float scan (memory)', result.exact_float_ms));
     console.log(row('baseline: exact int8 scan, codes from DB', result.exact_int8_from_db_ms));
     console.log(`  kb:cluster ${result.cluster_s} s; bench rss ${result.rss_mb} MB${result.api_rss_mb ? `; API process rss ${result.api_rss_mb} MB` : ''}; database buffer pool ${result.buffer_pool_mb} MB`);
     console.log(`  whole search, p95 of its stages: ${JSON.stringify(result.hybrid_stages_p95_ms)}`);
+    console.log(`  garbage collection: whole search one at a time ${JSON.stringify(wholeGc)}, under load ${JSON.stringify(throughputGc)}`);
+    for (const [i, p] of result.api_processes.entries()) console.log(`  API process ${i + 1}: exact (lists and lexical index loaded) ${p.exact_s} s after start, RSS ${p.rss_mb} MB`);
+    if (hotspots.length > 0) console.log(`  whole search CPU profile (${profile}), self time: ${hotspots.map((h) => `${h.name} ${h.self_ms} ms`).join(', ')}`);
   }
   process.exit(0);
 }
@@ -608,13 +696,14 @@ function uniq(ids: number[]): number[] {
  * Starts the real API on the bench database, waits until it logged its in-memory lists and
  * lexical index as loaded, and reads its resident memory: what one API process costs at N chunks.
  */
-async function measureApiRss(databaseUrl: string): Promise<number | null> {
+async function measureApiRss(databaseUrl: string): Promise<{ rss_mb: number; exact_s: number } | null> {
+  const started = performance.now();
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(3900 + Math.floor(Math.random() * 90)), LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    return await new Promise<number | null>((resolve) => {
+    return await new Promise<{ rss_mb: number; exact_s: number } | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), 600_000);
       let out = '';
       const onData = (chunk: Buffer) => {
@@ -622,7 +711,7 @@ async function measureApiRss(databaseUrl: string): Promise<number | null> {
         if (/cluster lists in memory|lists not loaded/.test(out)) {
           clearTimeout(timer);
           const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          resolve(Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024));
+          resolve({ rss_mb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024), exact_s: Math.round((performance.now() - started) / 100) / 10 });
         }
       };
       child.stdout.on('data', onData);
@@ -644,6 +733,53 @@ function exactFloatTop10(query: Float32Array, vectors: Float32Array): number[] {
     if (s >= heap.threshold) heap.push(i, s);
   }
   return heap.result().ids;
+}
+
+interface GcStats {
+  count: number;
+  total_ms: number;
+  max_ms: number;
+}
+
+/** Runs `work` and sums the garbage-collection pauses V8 reports meanwhile. */
+async function gcDuring<T>(work: () => Promise<T>): Promise<{ value: T; gc: GcStats }> {
+  const gc: GcStats = { count: 0, total_ms: 0, max_ms: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count++;
+      gc.total_ms += entry.duration;
+      gc.max_ms = Math.max(gc.max_ms, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const value = await work();
+    await new Promise((resolve) => setImmediate(resolve));
+    return { value, gc: { count: gc.count, total_ms: Math.round(gc.total_ms * 10) / 10, max_ms: Math.round(gc.max_ms * 10) / 10 } };
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** Stops the CPU profile, writes it (Chrome DevTools reads .cpuprofile) and returns the top self times. */
+async function stopProfile(session: Session, path: string): Promise<Array<{ name: string; self_ms: number }>> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  writeFileSync(path, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const dt = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (deltas[i] ?? 0)));
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => ({ name, self_ms: Math.round(ms) }));
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,9 @@ import * as m20261202T0400 from './20261202T0400_handoff_ticket_closed';
 import * as m20261202T0500 from './20261202T0500_candidate_failed_attempts';
 import * as m20261204T1000 from './20261204T1000_erased_ticket_ids';
 import * as m20261204T2100 from './20261204T2100_model_synthesis';
+import * as m20261204T2200 from './20261204T2200_measured_nprobe';
+import * as m20261205T0900 from './20261205T0900_customer_ref_bin';
+import * as m20261205T0910 from './20261205T0910_escalation_handed_over_at';
 import * as m20261205T1200 from './20261205T1200_gap_topics';
 
 /**
@@ -62,5 +65,8 @@ export const migrations: Record<string, Migration> = {
   '20261202T0500_candidate_failed_attempts': m20261202T0500,
   '20261204T1000_erased_ticket_ids': m20261204T1000,
   '20261204T2100_model_synthesis': m20261204T2100,
+  '20261204T2200_measured_nprobe': m20261204T2200,
+  '20261205T0900_customer_ref_bin': m20261205T0900,
+  '20261205T0910_escalation_handed_over_at': m20261205T0910,
   '20261205T1200_gap_topics': m20261205T1200,
 };

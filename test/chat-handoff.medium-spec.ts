@@ -251,6 +251,7 @@ describe('chat handoff (real HTTP, two API processes, MariaDB/MySQL, Redis)', ()
     const withEmail = await s.client.post(`/api/chat/conversations/${fresh.id}/escalate`, fresh.token, { contact_email: 'anna@example.com' });
     expect(withEmail.status).toBe(400);
     expect(withEmail.json.issues).toEqual([expect.objectContaining({ path: 'consent' })]);
+    await s.client.send(fresh, COVERED);
     const escalated = await s.client.post(`/api/chat/conversations/${fresh.id}/escalate`, fresh.token, { contact_email: 'anna@example.com', consent: true });
     expect(escalated).toMatchObject({ status: 201, json: { handoff: { reply_by: 'chat_and_email' } } });
   });

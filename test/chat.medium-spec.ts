@@ -238,7 +238,7 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       const password = s.units.get('faq-ff-password')!;
       expect(body.body).toContain(`CLIENTE (`);
       expect(body.body).toContain(COVERED);
-      expect(body.body).toMatch(/ASSISTENTE \(.*\): Nella nostra base di conoscenza/);
+      expect(body.body).toMatch(/\nASSISTENTE \(.*\):\n> Nella nostra base di conoscenza/);
       expect(body.body).toContain(`Schede consultate dall'assistente:\n- [KU-${password}] Non riesco ad accedere a FatturaFacile: ho dimenticato la password (citata nella risposta)`);
       expect(body.body.indexOf(COVERED)).toBeLessThan(body.body.indexOf(UNCOVERED));
       const link = await s.db().selectFrom('chat_escalations').selectAll().execute();
@@ -316,12 +316,11 @@ describe('customer chat API (extractive assistant, real HTTP, MariaDB/MySQL, Red
       expect(await delivery()).toMatchObject({ attempts: 1, last_status: 401 });
     });
 
-    it('escalates a conversation with no message yet', async () => {
+    it('does not escalate a conversation with no message yet: there is no request to hand over (issue 32)', async () => {
       const conversation = await s.client.createConversation();
       const response = await s.client.escalate(conversation);
-      expect(response.status).toBe(201);
-      const [body] = await dbOf(s.app).selectFrom('ticket_messages').selectAll().execute();
-      expect(body.body).toMatch(/senza scrivere messaggi/);
+      expect([response.status, response.json.error]).toEqual([409, 'nothing_to_escalate']);
+      expect(await dbOf(s.app).selectFrom('ticket_messages').selectAll().execute()).toEqual([]);
     });
   });
 });
@@ -381,6 +380,7 @@ describe('customer chat rate limits (Redis)', () => {
 
   it('escalation without a configured webhook still creates the ticket', async () => {
     const conversation = await s.client.createConversation();
+    expect((await s.client.send(conversation, 'vorrei parlare con una persona')).status).toBe(200);
     const response = await s.client.escalate(conversation);
     expect(response.status).toBe(201);
     expect(response.json.webhook).toEqual({ status: 'not_configured', attempts: 0, last_error: null });

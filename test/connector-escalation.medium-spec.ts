@@ -137,10 +137,12 @@ describe('escalation into Zammad (real HTTP, worker, MariaDB/MySQL, Redis)', () 
       what: 'three messages posted',
     });
     const bodies = zammad.articles.get(1)!.map((a) => [a.body, a.sender, a.internal]);
+    // Each under a header of ours naming the customer, the words quoted (issue 32, finding 6).
+    const posted = (text: string) => expect.stringMatching(new RegExp(`^CLIENTE \\(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\), dalla chat:\\n> ${text.replace(/[?.]/g, '\\$&')}$`));
     expect(bodies.slice(1)).toEqual([
-      ['Ci siete? Quanto devo aspettare?', 'Customer', false],
-      ['Ho anche provato da un altro browser.', 'Customer', false],
-      ['Ci siete? Quanto devo aspettare?', 'Customer', false],
+      [posted('Ci siete? Quanto devo aspettare?'), 'Customer', false],
+      [posted('Ho anche provato da un altro browser.'), 'Customer', false],
+      [posted('Ci siete? Quanto devo aspettare?'), 'Customer', false],
     ]);
     expect(conversation.id).toBeTruthy();
     const stored = await s.db().selectFrom('connector_escalation_messages').selectAll().execute();

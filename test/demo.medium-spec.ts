@@ -5,6 +5,7 @@ import { editScore } from '../src/modules/demo/clean-texts';
 import { reviewLines } from '../src/modules/demo/demo.command';
 import { DemoService, type DemoReport } from '../src/modules/demo/demo.service';
 import { dbOf, flushQueues, truncateAll, withEnv } from './utils/test-app';
+import { setDir } from '../src/modules/distillation/eval/reference-sets';
 
 /**
  * `npm run demo` on the reference corpus (the DemoService the command runs, on the real MariaDB/MySQL
@@ -22,7 +23,7 @@ describe('the demo approves a few units, the cleanest, and leaves the rest to a 
     app = await moduleRef.init();
     await truncateAll(dbOf(app));
     await flushQueues();
-    report = await app.get(DemoService).run('corpus');
+    report = await app.get(DemoService).run(setDir('main'));
   }, 180_000);
   afterAll(async () => {
     await app?.close();

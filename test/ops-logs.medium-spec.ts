@@ -95,6 +95,7 @@ describe('structured logs', () => {
     const { body: conversation } = await http().post('/api/chat/conversations').send({}).expect(201);
     const auth = { Authorization: `Bearer ${conversation.token}` };
     await http().post(`/api/chat/conversations/${conversation.id}/contact`).set(auth).send({ contact_email: email, consent: true }).expect(409);
+    await http().post(`/api/chat/conversations/${conversation.id}/messages`).set(auth).send({ message: 'vorrei parlare con una persona' }).expect(200);
     await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: 'anna.bianchi@example', consent: true }).expect(400);
     await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: email }).expect(400);
     await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({ contact_email: email, consent: true }).expect(201);
@@ -111,6 +112,7 @@ describe('structured logs', () => {
     const auth = { Authorization: `Bearer ${conversation.token}` };
     await http().get(`/api/chat/conversations/${conversation.id}`).set(auth).expect(200);
     await http().get(`/api/chat/conversations/${conversation.id.toUpperCase()}`).set(auth);
+    await http().post(`/api/chat/conversations/${conversation.id}/messages`).set(auth).send({ message: 'vorrei parlare con una persona' }).expect(200);
     await http().post(`/api/chat/conversations/${conversation.id}/escalate`).set(auth).send({}).expect(201);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const all = lines.join('\n');

@@ -156,6 +156,8 @@ describe('OpenAPI document and reference page', () => {
     fits('post', '/api/chat/conversations', conversation);
     const token = { authorization: `Bearer ${conversation.body.token}` };
     fits('get', '/api/chat/conversations/{id}', await http().get(`/api/chat/conversations/${conversation.body.id}`).set(token).expect(200));
+    fits('post', '/api/chat/conversations/{id}/escalate', await http().post(`/api/chat/conversations/${conversation.body.id}/escalate`).set(token).send({}).expect(409));
+    await http().post(`/api/chat/conversations/${conversation.body.id}/messages`).set(token).send({ message: 'vorrei parlare con una persona' }).expect(200);
     fits('post', '/api/chat/conversations/{id}/escalate', await http().post(`/api/chat/conversations/${conversation.body.id}/escalate`).set(token).send({}).expect(201));
     fits('post', '/api/chat/conversations/{id}/escalate', await http().post(`/api/chat/conversations/${conversation.body.id}/escalate`).set(token).send({}).expect(200));
     fits('get', '/api/search', await http().get('/api/search?q=password').expect(200));

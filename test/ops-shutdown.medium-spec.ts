@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { sql } from 'kysely';
 import { ticketInputSchema } from '../src/modules/tickets/ticket.dto';
 import { TicketsService } from '../src/modules/tickets/tickets.service';
 import { ChatClient, type SseResponse } from './fakes/chat-client';
@@ -126,6 +127,8 @@ describe('shutdown on SIGTERM (real processes, MariaDB/MySQL, Redis)', () => {
   async function handedOver(client: ChatClient) {
     const conversation = await client.createConversation();
     expect(conversation.status).toBe(201);
+    // The customer's request, written straight to the table: a turn would ask the model this spec times.
+    await sql`INSERT INTO chat_messages (conversation_id, role, text, citations, consulted, flags) VALUES (${conversation.id}, 'user', 'Vorrei parlare con una persona', '[]', '[]', '[]')`.execute(dbOf(inProcess));
     expect((await client.escalate(conversation)).status).toBe(201);
     return conversation;
   }

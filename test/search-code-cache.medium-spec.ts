@@ -1,54 +1,21 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { UnitsImportService } from '../src/modules/knowledge/units-import.service';
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { CodeCacheService } from '../src/modules/search/code-cache.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
 import { IndexStateService } from '../src/modules/search/index-state.service';
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
-import { bufferToCode } from '../src/lib/vector/buffers';
 import { dbOf, useReaderAndWriter } from './utils/test-app';
-
-const MODULES = ['ordini', 'clienti', 'magazzino', 'listini', 'fatture', 'banca'];
-const PRODUCTS = ['alpha', 'beta', null];
-
-function unitsFile(from: number, count: number): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'units-')), 'units.jsonl');
-  const lines = Array.from({ length: count }, (_, n) => {
-    const i = from + n;
-    return JSON.stringify({
-      id: `U-${i}`,
-      product: PRODUCTS[i % 3] ?? undefined,
-      problem: `Errore ${i % 11} nel modulo ${MODULES[i % 6]} quando salvo ${['la scheda', 'il documento', "l'ordine"][i % 3]}`,
-      solution: `Aprire ${MODULES[(i + 1) % 6]}, controllare il campo ${i % 13} e salvare di nuovo`,
-      search_phrases: [`modulo ${MODULES[i % 6]} errore ${i % 11}`],
-    });
-  });
-  writeFileSync(path, lines.join('\n') + '\n');
-  return path;
-}
+import { codesOfUnits, importAndIndex } from './utils/search-units';
 
 /**
  * Two API instances stand for two processes sharing one database: `reader` keeps its codes in
  * memory and must stay exact while `writer` changes the index.
  */
 describe('search: in-memory code lists stay exact across processes (real MariaDB/MySQL)', () => {
-  const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64' });
+  const apps = useReaderAndWriter({ SEARCH_CODE_CACHE_MB: '64', SEARCH_SNAPSHOT_DIR: 'none' });
 
-  async function load(app: INestApplication, from: number, count: number): Promise<number[]> {
-    const report = await app.get(UnitsImportService).importFile(unitsFile(from, count), { approve: true, enqueueIndexing: false });
-    expect(report.errors).toEqual([]);
-    for (const id of report.unit_ids) await app.get(IndexingService).indexUnit(id);
-    return report.unit_ids;
-  }
-
-  async function codesOf(unitIds: number[]): Promise<Int8Array[]> {
-    const rows = await dbOf(apps.writer).selectFrom('knowledge_chunks').select('embedding_small').where('unit_id', 'in', unitIds).orderBy('id').execute();
-    return rows.map((r) => Int8Array.from(bufferToCode(r.embedding_small)));
-  }
+  const load = importAndIndex;
+  const codesOf = (unitIds: number[]) => codesOfUnits(apps.writer, unitIds);
 
   const SCOPES: SearchScope[] = [
     { locale: 'it', product: null },
@@ -162,7 +129,7 @@ describe('search: in-memory code lists stay exact across processes (real MariaDB
     // scan and the reader loads its exact list; then the indexer writes the chunks back as they were.
     const spy = jest.spyOn(repository, 'existingChunks').mockImplementationOnce(async (unitId: number) => {
       const rows = await existingChunks(unitId);
-      await repository.clearClusters(30, (await repository.indexState()).projection);
+      await repository.clearClusters(30, (await repository.indexState()).projection, { nprobe: 0, measured_recall: null, recall_target: null, recall_queries: 0 });
       apps.reader.get(IndexStateService).invalidate();
       const index = await apps.reader.get(IndexStateService).current();
       expect(await apps.reader.get(CodeCacheService).topChunks((await codesOf([victim]))[0], index, [], SCOPES[0], 40)).not.toBeNull();

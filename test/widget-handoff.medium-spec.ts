@@ -60,6 +60,19 @@ describeIfChromium('widget-handoff')('chat widget handoff in Chromium at 390 px 
     return thread;
   }
 
+  it('asks for the question first when «Parla con un operatore» comes before any message, and opens no request (issue 32)', async () => {
+    await s.page.goto(`${s.base}/?product=fatturafacile`);
+    await s.page.evaluate(() => localStorage.clear());
+    await s.page.reload();
+    await s.page.locator('button.launcher').click();
+    await s.page.getByRole('button', { name: 'Parla con un operatore' }).click();
+    await s.page.locator('.msg.system').waitFor();
+    expect(await s.page.locator('.msg.system').textContent()).toContain("Scriva prima la sua domanda qui sotto: la passeremo all'operatore insieme alla conversazione.");
+    expect(await s.page.locator('section.panel .state').textContent()).toBe('Stato: assistente automatico');
+    expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM chat_conversations`.execute(dbOf(s.app))).rows[0].n).toBe(0);
+    expect(await dbOf(s.app).selectFrom('tickets').select('id').execute()).toEqual([]);
+  });
+
   it('escalates, relays what the customer writes to the ticket, shows the agent reply as a person’s, and goes back to the assistant', async () => {
     // The embedding site passes its own id of the logged-in customer (data-customer-ref): erasure and export follow it.
     await s.page.goto(`${s.base}/?product=fatturafacile&customer_ref=CL-4711`);

@@ -89,7 +89,7 @@ export function renderConfigReference(root: string): string {
       `\`${key}\``,
       fallback === undefined ? '—' : `\`${fallback}\``,
       values ? values.map((v) => `\`${v}\``).join(', ') : '',
-      docs.get(key) ?? MEANINGS[key] ?? '',
+      docs.get(key) ?? MEANINGS.get(key) ?? '',
     ];
     rows.set(section, [...(rows.get(section) ?? []), row]);
   }

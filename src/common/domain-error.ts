@@ -58,12 +58,16 @@ export enum ErrorCode {
   NotHandedOver = 'not_handed_over',
   /** A ticketing system's webhook delivery that was received already (a replay). */
   WebhookReplayed = 'webhook_replayed',
+  /** An escalation of a conversation in which the customer has written nothing: there is no request to hand over. */
+  NothingToEscalate = 'nothing_to_escalate',
   /** A choice of a unit the chosen message did not offer as a suggestion. */
   SuggestionNotOffered = 'suggestion_not_offered',
 
   // Try again later
   /** Too many requests or failed logins; `retryAfterSeconds` says when to come back. */
   RateLimited = 'rate_limited',
+  /** A conversation handed over again too soon after its last handover (ESCALATION_COOLDOWN_SECONDS); `retryAfterSeconds` says when. */
+  EscalationCooldown = 'escalation_cooldown',
   /** The login throttle's store (Redis) does not answer: logins are refused rather than unthrottled. */
   LoginUnavailable = 'login_unavailable',
 

@@ -45,6 +45,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.AnswerInProgress:
     case ErrorCode.NotHandedOver:
     case ErrorCode.WebhookReplayed:
+    case ErrorCode.NothingToEscalate:
       return only(409);
     case ErrorCode.SuggestionNotOffered:
       return only(422);
@@ -53,6 +54,7 @@ export function httpResponseOf(error: Pick<DomainError, 'code' | 'retryAfterSeco
     case ErrorCode.UnsupportedMediaType:
       return only(415);
     case ErrorCode.RateLimited:
+    case ErrorCode.EscalationCooldown:
       return { status: 429, headers: retryAfterHeader(error.retryAfterSeconds) };
     case ErrorCode.Internal:
       return only(500);

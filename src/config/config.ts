@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { providerConfigShape, refineProviderConfig } from '../providers/provider-config';
 import { chatConfigShape, refineChatConfig } from './chat.config';
@@ -9,7 +11,7 @@ import { connectorsConfigShape, refineConnectorsConfig } from './connectors.conf
 import { refineZammadConfig, zammadConfigShape } from './zammad.config';
 import { confidenceConfigShape } from './confidence.config';
 import { llmConfigShape, refineLlmConfig } from '../providers/llm/llm.config';
-import { intString, optionalString, requireWhen, withDefault } from './env';
+import { intString, optionalString, requireWhen, unsetIfBlank, withDefault } from './env';
 
 /**
  * The whole configuration, parsed once at boot from the environment.
@@ -103,10 +105,21 @@ export const configSchema = z
     /** Retries inside the SDK (it honours retry-after); the job retries on top with its own backoff. */
     ANTHROPIC_MAX_RETRIES: intString(2, 0),
     /**
-     * Clusters probed per query by the semantic branch (IVF); 0 = ⌈√K⌉ (at least 8), which measured
-     * recall@10 ≥ 0.95 against the exact scan at 50k and 1M chunks (bench:search).
+     * Clusters probed per query by the semantic branch (IVF); 0 = the nprobe kb:cluster measured
+     * for the index (the smallest reaching SEARCH_TARGET_RECALL), or ⌈√K⌉ (at least 8) for an index
+     * clustered before that measurement existed. A value here overrides the measurement.
      */
     SEARCH_NPROBE: intString(0, 0),
+    /**
+     * Recall@10 against the exact float scan that the semantic branch must reach: kb:cluster picks
+     * the smallest nprobe whose recall on stored chunks used as queries misses at most half of what
+     * the target allows (0.97 → 0.985 on stored chunks, which find their neighbours more easily than
+     * questions do); when only a scan of more than half the codes reaches it, the index is scanned
+     * exactly (every code, then rescored).
+     */
+    SEARCH_TARGET_RECALL: unsetIfBlank(z.coerce.number().finite().min(0.5).max(1).default(0.97)),
+    /** Stored chunks kb:cluster uses as queries to measure recall (one pass over every full vector). */
+    SEARCH_RECALL_QUERIES: intString(200, 10),
     /**
      * Memory (MB) each search process may use to keep probed clusters' codes (≈ 266 bytes per served
      * chunk: 1M chunks ≈ 254 MB; with SEARCH_RESCORE_VECTORS=memory also 2 bytes per dimension of
@@ -132,6 +145,14 @@ export const configSchema = z
      * branch on FULLTEXT. Kept exact by the same change counter as the code lists.
      */
     SEARCH_LEXICAL_INDEX_MB: intString(1024, 0),
+    /**
+     * Folder of this host's search snapshots: one file per index version for the code lists (codes
+     * and half-precision vectors) and one for the lexical index. A new API process reads them
+     * sequentially instead of loading from the database, and the vectors are read from the file
+     * (the OS page cache, shared by every process of the host) instead of being copied into each
+     * process. `none`: no snapshots (each process loads from the database and keeps its own copy).
+     */
+    SEARCH_SNAPSHOT_DIR: withDefault(z.string(), join(tmpdir(), 'distillo-search')),
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { ownValue, setOwn } from '../lib/tables/text-table';
 
 /**
  * `.env` of the working directory (what `.env.example` says to copy): its variables fill in what
@@ -14,8 +15,8 @@ export function loadDotEnv(file = resolve('.env'), env: NodeJS.ProcessEnv = proc
   if (!existsSync(file)) return [];
   const taken: string[] = [];
   for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-    if ((env[name] ?? '').trim() !== '') continue;
-    env[name] = value;
+    if ((ownValue(env, name) ?? '').trim() !== '') continue;
+    setOwn(env, name, value);
     taken.push(name);
   }
   return taken;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ts from 'typescript';
 import { configSchema } from './config';
+import { textTable } from '../lib/tables/text-table';
 
 /** The files whose object literals make up the config schema (config.ts spreads the others). */
 const SOURCES = [
@@ -52,7 +53,7 @@ export function docComments(root: string): Map<string, string> {
  * Meanings of the variables whose schema line has no doc comment (kept here, not in the shared
  * schema files, so this generator does not edit them); a doc comment in the schema wins.
  */
-export const MEANINGS: Record<string, string> = {
+export const MEANINGS = textTable({
   NODE_ENV: 'development, production or test; production refuses the development intake token.',
   DATABASE_URL: 'MySQL 8.4 / MariaDB 10.11 database, mysql://user:pass@host:port/database (created by `kb db:migrate` if missing).',
   DATABASE_POOL_SIZE: 'Connections each process keeps open to the database.',
@@ -73,7 +74,7 @@ export const MEANINGS: Record<string, string> = {
   COHERE_API_KEY: 'Cohere key, when reranking comes from Cohere.',
   COHERE_BASE_URL: 'Cohere base URL; unset = the public API.',
   COHERE_RERANK_MODEL: 'Cohere rerank model.',
-};
+});
 
 /**
  * The value each variable takes when unset (its schema parsed on nothing), or undefined. A default
@@ -94,7 +95,7 @@ export function renderEnvExample(root: string): { text: string; undocumented: st
   const shape: Record<string, unknown> = configSchema.shape;
   const undocumented: string[] = [];
   const blocks = Object.entries(shape).map(([key, schema]) => {
-    const doc = docs.get(key) ?? MEANINGS[key];
+    const doc = docs.get(key) ?? MEANINGS.get(key);
     if (!doc) undocumented.push(key);
     const fallback = defaultOf(schema);
     const comment = `# ${doc ?? ''}`.trimEnd();

@@ -13,4 +13,15 @@ export const handoffConfigShape = {
   CHAT_HANDOFF_POLL_MS: intString(3000, 100),
   /** How long one handoff stream stays open before the widget reconnects (proxies drop idle streams). */
   CHAT_HANDOFF_STREAM_MS: intString(300_000, 1000),
+  /**
+   * A conversation is handed over to a person again (after the customer went back to the
+   * assistant, or the operator closed the request) no sooner than this many seconds after its last
+   * handover: close-and-escalate cycles cannot flood the ticketing system with notices. 0 = no wait.
+   */
+  ESCALATION_COOLDOWN_SECONDS: intString(300, 0),
+  /**
+   * Handovers that create or reopen a request, and contact addresses given, per client IP per
+   * minute (each makes a ticket, a ticket in the ticketing system or a webhook); 0 = no limit.
+   */
+  ESCALATION_RATE_IP_PER_MINUTE: intString(5, 0),
 };

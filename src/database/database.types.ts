@@ -215,6 +215,12 @@ export interface KbIndexStateTable {
   installation_id: string | null;
   /** Bumped by every change of the chunks (see migration 1500); read by every search. */
   data_version: ColumnType<number, never, never>;
+  /** Lists each search probes, as kb:cluster measured it (0: not measured, or exact scan). */
+  nprobe: ColumnType<number, number | undefined, number>;
+  /** Recall@10 against the exact float scan at that nprobe (null: not measured). */
+  measured_recall: number | null;
+  recall_target: number | null;
+  recall_queries: ColumnType<number, number | undefined, number>;
 }
 
 /** What the model said of two tickets the similarity could not settle (migration 20261204T2100); ticket_a < ticket_b. */

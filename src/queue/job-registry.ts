@@ -28,7 +28,8 @@ export class JobRegistry implements OnModuleInit {
       if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = instance[method];
+        // A method found by Nest's scanner on the prototype chain (a name from code, not a table key).
+        const fn: unknown = Reflect.get(instance, method);
         if (typeof fn !== 'function') continue;
         const name = this.reflector.get<JobName | undefined>(ON_JOB_METADATA, fn as () => unknown);
         if (!name) continue;

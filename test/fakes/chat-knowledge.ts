@@ -63,12 +63,17 @@ export async function loadChatUnits(app: INestApplicationContext, units: object[
   return ids;
 }
 
-/** The extractive assistant with no rate limits, escalating to `receiver` with deliveries signed with `secret`. */
+/**
+ * The extractive assistant with no rate limits (nor a wait between two handovers of a
+ * conversation), escalating to `receiver` with deliveries signed with `secret`.
+ */
 export function extractiveChatEnv(receiver: WebhookReceiver, secret: string): Record<string, string> {
   return {
     CHAT: 'extractive',
     CHAT_RATE_IP_PER_MINUTE: '0',
     CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
+    ESCALATION_RATE_IP_PER_MINUTE: '0',
+    ESCALATION_COOLDOWN_SECONDS: '0',
     ESCALATION_WEBHOOK_URL: receiver.url,
     ESCALATION_WEBHOOK_SECRET: secret,
   };

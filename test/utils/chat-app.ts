@@ -87,6 +87,8 @@ export function useChatApi<S extends ChatApp>(env: () => Record<string, string>,
     restoreEnv = withEnv({
       CHAT_RATE_IP_PER_MINUTE: '0',
       CHAT_RATE_CONVERSATION_PER_MINUTE: '0',
+      ESCALATION_RATE_IP_PER_MINUTE: '0',
+      ESCALATION_COOLDOWN_SECONDS: '0',
       ESCALATION_WEBHOOK_URL: '',
       ESCALATION_WEBHOOK_SECRET: '',
       ...env(),

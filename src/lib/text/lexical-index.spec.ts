@@ -1,5 +1,9 @@
 import { LexicalIndex, indexTokens, type LexicalDoc } from './lexical-index';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ITALIAN_STOPWORDS } from './italian';
+import { readLexicalSnapshot, writeLexicalSnapshot } from './lexical-snapshot';
 
 const doc = (id: number, text: string, extra: Partial<LexicalDoc> = {}): LexicalDoc => ({
   id,
@@ -112,5 +116,53 @@ describe('LexicalIndex scope, weights and changes', () => {
     const df = 1 + 333; // 'fattura' in unit 2 and in ids 2002, 2005, … 3000 (i % 3 === 0 → id ≡ 1 mod 3)
     expect(after[0].score).toBeCloseTo(2 * Math.log10(1001 / df) ** 2, 5);
     expect(index.search({ terms: ['fattura'], phrases: [] }, IT, 1)[0].unit_id).toBe(2);
+  });
+});
+
+describe('LexicalIndex compact form and snapshot file', () => {
+  const texts = Array.from({ length: 300 }, (_, i) => `parola${i % 17} comune${i % 5} raro${i} ${i % 11 === 0 ? 'abc-1234 abc_1234' : 'altro'}`);
+  const docs = texts.map((text, i) => doc(i + 1, text, { unit_id: 1 + Math.floor(i / 3), product: ['a', 'b', ''][i % 3], served: i % 13 !== 0 }));
+  const queries = [
+    { terms: ['parola3', 'comune1'], phrases: [] },
+    { terms: ['raro7', 'comune4'], phrases: ['abc-1234'] },
+    { terms: ['altro'], phrases: [] },
+  ];
+  const scopes = [IT, { locale: 'it', product: 'a' }];
+
+  it('ranks as before after compact(), after a round trip through the file, and after deletes and adds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lexical-snapshot-'));
+    try {
+      const plain = new LexicalIndex(new Set());
+      plain.add(docs);
+      const compact = new LexicalIndex(new Set());
+      compact.add(docs);
+      compact.compact();
+      writeLexicalSnapshot(`${dir}/x.snap`, { dataVersion: 4 }, compact.exportCompact());
+      const { meta, arrays } = readLexicalSnapshot<{ dataVersion: number }>(`${dir}/x.snap`);
+      expect(meta.dataVersion).toBe(4);
+      const loaded = LexicalIndex.fromCompact(new Set(), arrays);
+      const same = () => {
+        for (const q of queries) {
+          for (const scope of scopes) {
+            const want = plain.search(q, scope, 40);
+            expect(compact.search(q, scope, 40)).toEqual(want);
+            expect(loaded.search(q, scope, 40)).toEqual(want);
+          }
+        }
+      };
+      same();
+      // deletes of compacted chunks lower df (idf moves for every other chunk), then adds
+      const gone = new Set([2, 5, 9, 40]);
+      const again = docs.filter((d) => d.unit_id === 5).map((d) => ({ ...d, id: d.id + 1000, text: `${d.text} nuovo` }));
+      for (const index of [plain, compact, loaded]) index.replaceUnits(gone, again);
+      same();
+      // more deletes, of chunks compacted and added
+      const many = new Set(Array.from({ length: 40 }, (_, i) => 50 + i));
+      for (const index of [plain, compact, loaded]) index.removeUnits(many);
+      same();
+      expect(compact.size).toBe(plain.size);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -22,6 +22,13 @@
  *
  * Deleting keeps slots as tombstones (skipped by the scan, out of N and df at once) until they
  * are a quarter of the index, then everything is repacked.
+ *
+ * COMPACT FORM ({@link LexicalIndex.compact}, after a load): every word's postings become an
+ * exact-size view into one array of slots and one of term frequencies, and the per-chunk word
+ * lists (kept only to lower df on delete) are dropped for the chunks compacted: deleting one of
+ * those lowers df by one pass over the postings instead. At 1M chunks the index went from
+ * ~583 MB (growable arrays with slack, a word list per chunk) to ~6 bytes per posting (issue 33),
+ * and the compact arrays are what the host's snapshot file holds (./lexical-snapshot.ts).
  */
 import { TopKHeap } from '../vector/top-k';
 import { FT_MAX_TOKEN, FT_MIN_TOKEN } from './fulltext-query';
@@ -72,24 +79,48 @@ interface Postings {
   df: number;
 }
 
+/** The compact form's arrays (see {@link LexicalIndex.compact}). */
+export interface LexicalArrays {
+  slots: number;
+  live: number;
+  ids: Int32Array;
+  units: Int32Array;
+  weights: Float32Array;
+  products: Uint16Array;
+  locales: Uint16Array;
+  state: Uint8Array;
+  /** Product and locale names, by their number. */
+  names: string[];
+  /** Words, by term id. */
+  terms: string[];
+  /** Term t's postings are postingSlots/postingTfs[offsets[t] .. offsets[t+1]). */
+  offsets: Int32Array;
+  df: Int32Array;
+  postingSlots: Int32Array;
+  postingTfs: Uint16Array;
+}
+
 export class LexicalIndex {
   private slots = 0;
   private live = 0;
-  private ids = new Int32Array(1024);
-  private units = new Int32Array(1024);
-  private weights = new Float32Array(1024);
-  private products = new Uint16Array(1024);
-  private locales = new Uint16Array(1024);
+  private ids: Int32Array = new Int32Array(1024);
+  private units: Int32Array = new Int32Array(1024);
+  private weights: Float32Array = new Float32Array(1024);
+  private products: Uint16Array = new Uint16Array(1024);
+  private locales: Uint16Array = new Uint16Array(1024);
   /** 0 deleted, 1 live not served, 2 live and served. */
-  private state = new Uint8Array(1024);
+  private state: Uint8Array = new Uint8Array(1024);
   /** Each slot's distinct words (term ids), for df on delete and for repacking. */
-  private termStart = new Int32Array(1025);
-  private termPool = new Int32Array(4096);
+  private termStart: Int32Array = new Int32Array(1025);
+  private termPool: Int32Array = new Int32Array(4096);
   private readonly terms = new Map<string, number>();
   private postings: Postings[] = [];
   private readonly names = new Map<string, number>();
   private scratch = new Float32Array(0);
+  private touched = new Int32Array(0);
   private postingBytes = 0;
+  /** Slots below this were compacted: their word lists are not kept (termStart gives them none). */
+  private compacted = 0;
 
   constructor(private readonly stopwords: ReadonlySet<string>) {}
 
@@ -100,7 +131,7 @@ export class LexicalIndex {
 
   /** Approximate memory held, in bytes. */
   get bytes(): number {
-    return this.ids.length * 25 + this.termPool.length * 4 + this.postingBytes + this.terms.size * 80;
+    return this.ids.length * 25 + this.termPool.length * 4 + this.postingBytes + this.terms.size * 80 + (this.scratch.length + this.touched.length) * 4;
   }
 
   add(docs: Iterable<LexicalDoc>): void {
@@ -110,13 +141,104 @@ export class LexicalIndex {
   /** These units' chunks leave the index (their replacements are added after). */
   removeUnits(unitIds: ReadonlySet<number>): void {
     if (unitIds.size === 0) return;
+    let died: Uint8Array | null = null;
     for (let s = 0; s < this.slots; s++) {
       if (this.state[s] === 0 || !unitIds.has(this.units[s])) continue;
       this.state[s] = 0;
       this.live--;
-      for (let i = this.termStart[s]; i < this.termStart[s + 1]; i++) this.postings[this.termPool[i]].df--;
+      if (s < this.compacted) (died ??= new Uint8Array(this.compacted))[s] = 1;
+      else for (let i = this.termStart[s]; i < this.termStart[s + 1]; i++) this.postings[this.termPool[i]].df--;
+    }
+    // Compacted chunks keep no word list: one pass over the postings finds their words.
+    if (died) {
+      for (const p of this.postings) {
+        for (let i = 0; i < p.n; i++) if (p.slots[i] < died.length && died[p.slots[i]] === 1) p.df--;
+      }
     }
     if (this.slots - this.live > Math.max(1024, this.slots / 4)) this.repack();
+  }
+
+  /**
+   * Every word's postings become exact-size views into one slots array and one tf array, and the
+   * chunks' word lists are dropped (see the file's comment). Idempotent; adding after it works.
+   */
+  compact(): void {
+    let total = 0;
+    for (const p of this.postings) total += p.n;
+    const slots = new Int32Array(total);
+    const tfs = new Uint16Array(total);
+    let at = 0;
+    for (const p of this.postings) {
+      slots.set(p.slots.subarray(0, p.n), at);
+      tfs.set(p.tfs.subarray(0, p.n), at);
+      p.slots = slots.subarray(at, at + p.n);
+      p.tfs = tfs.subarray(at, at + p.n);
+      at += p.n;
+    }
+    this.postingBytes = total * 6;
+    this.termPool = new Int32Array(1024);
+    this.termStart.fill(0);
+    this.compacted = this.slots;
+    this.ids = this.ids.slice(0, Math.max(1, this.slots));
+    this.units = this.units.slice(0, Math.max(1, this.slots));
+    this.weights = this.weights.slice(0, Math.max(1, this.slots));
+    this.products = this.products.slice(0, Math.max(1, this.slots));
+    this.locales = this.locales.slice(0, Math.max(1, this.slots));
+    this.state = this.state.slice(0, Math.max(1, this.slots));
+    this.termStart = new Int32Array(Math.max(1, this.slots) + 1);
+  }
+
+  /** The compact arrays (after {@link compact}), for a snapshot file. */
+  exportCompact(): LexicalArrays {
+    this.compact();
+    const offsets = new Int32Array(this.postings.length + 1);
+    const df = new Int32Array(this.postings.length);
+    this.postings.forEach((p, t) => {
+      offsets[t + 1] = offsets[t] + p.n;
+      df[t] = p.df;
+    });
+    const first = this.postings[0];
+    const base = (a: Int32Array | Uint16Array, make: (b: ArrayBuffer, o: number, n: number) => Int32Array | Uint16Array) =>
+      first ? make(a.buffer as ArrayBuffer, a.byteOffset, offsets[this.postings.length]) : make(new ArrayBuffer(0), 0, 0);
+    return {
+      slots: this.slots,
+      live: this.live,
+      ids: this.ids.subarray(0, this.slots),
+      units: this.units.subarray(0, this.slots),
+      weights: this.weights.subarray(0, this.slots),
+      products: this.products.subarray(0, this.slots),
+      locales: this.locales.subarray(0, this.slots),
+      state: this.state.subarray(0, this.slots),
+      names: [...this.names.keys()],
+      terms: [...this.terms.keys()],
+      offsets,
+      df,
+      postingSlots: base(first?.slots ?? new Int32Array(0), (b, o, n) => new Int32Array(b, o, n)) as Int32Array,
+      postingTfs: base(first?.tfs ?? new Uint16Array(0), (b, o, n) => new Uint16Array(b, o, n)) as Uint16Array,
+    };
+  }
+
+  /** An index made of compact arrays (a snapshot file's), as {@link exportCompact} gave them. */
+  static fromCompact(stopwords: ReadonlySet<string>, a: LexicalArrays): LexicalIndex {
+    const index = new LexicalIndex(stopwords);
+    index.slots = a.slots;
+    index.live = a.live;
+    index.ids = a.ids;
+    index.units = a.units;
+    index.weights = a.weights;
+    index.products = a.products;
+    index.locales = a.locales;
+    index.state = a.state;
+    index.termStart = new Int32Array(a.slots + 1);
+    a.names.forEach((name, i) => index.names.set(name, i));
+    a.terms.forEach((term, t) => {
+      index.terms.set(term, t);
+      const from = a.offsets[t], to = a.offsets[t + 1];
+      index.postings.push({ slots: a.postingSlots.subarray(from, to), tfs: a.postingTfs.subarray(from, to), n: to - from, df: a.df[t] });
+    });
+    index.postingBytes = a.postingSlots.length * 6;
+    index.compacted = a.slots;
+    return index;
   }
 
   /** The units' chunks become `docs` (those of these units, served or not). */
@@ -132,14 +254,18 @@ export class LexicalIndex {
   search(query: { terms: string[]; phrases: string[] }, scope: LexicalScope, limit: number): LexicalHit[] {
     if (this.scratch.length < this.slots) this.scratch = new Float32Array(Math.max(this.slots, this.scratch.length * 2));
     const acc = this.scratch;
-    const touched: number[] = [];
+    // Slots scored, in a reused array: a common word touches a large share of the chunks, and a
+    // new JS array of them per search was garbage the collector paid for in the tail (issue 33).
+    if (this.touched.length < this.slots) this.touched = new Int32Array(Math.max(this.slots, this.touched.length * 2));
+    const touched = this.touched;
+    let count = 0;
     const addWord = (postings: Postings, filter: ((slot: number) => boolean) | null) => {
       const idf = postings.df === this.live ? Math.log10(1.0001) : Math.log10(this.live / postings.df);
       const w = idf * idf;
       for (let i = 0; i < postings.n; i++) {
         const slot = postings.slots[i];
         if (this.state[slot] === 0 || (filter && !filter(slot))) continue;
-        if (acc[slot] === 0) touched.push(slot);
+        if (acc[slot] === 0) touched[count++] = slot;
         acc[slot] += postings.tfs[i] * w;
       }
     };
@@ -167,7 +293,8 @@ export class LexicalIndex {
     const locale = this.names.get(scope.locale) ?? -2;
     const heap = new TopKHeap(limit);
     const unitOf = new Map<number, number>();
-    for (const slot of touched) {
+    for (let t = 0; t < count; t++) {
+      const slot = touched[t];
       const score = acc[slot] * this.weights[slot];
       acc[slot] = 0;
       if (this.state[slot] !== 2 || this.locales[slot] !== locale || !(score > 0)) continue;
@@ -286,6 +413,7 @@ export class LexicalIndex {
     }
     this.slots = next;
     this.live = next;
+    if (this.compacted > 0) this.compact();
   }
 }
 

@@ -5,11 +5,13 @@
  * "perche", "puo'", "lunedi") and text-message spellings ("nn", "cmq", "xké"). Only forms that are not Italian words when written as typed are
  * changed, so nothing a customer wrote correctly can be made wrong ("da", "e", "si", "ne", "te"
  * are real words and are left alone). Search text is not passed through here: the lexical
- * branch folds accents anyway (src/lib/text/italian.ts). Pure.
+ * branch folds accents anyway (src/lib/text/italian.ts). Pure. The tables are Maps: a word such
+ * as "constructor" is looked up like any other (src/lib/tables/text-table.ts).
  */
+import { textTable } from '../tables/text-table';
 
 /** Words that exist only with a final accent: the unaccented (or apostrophe-accented) form → the word. */
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+const ACCENTED: ReadonlyMap<string, string> = new Map(
   [
     'più', 'può', 'già', 'giù', 'così', 'cioè', 'però', 'perché', 'poiché', 'finché', 'affinché',
     'benché', 'purché', 'perciò', 'laggiù', 'lassù', 'quaggiù', 'ventitré', 'trentatré',
@@ -18,23 +20,23 @@ const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
     'difficoltà', 'funzionalità', 'disponibilità', 'modalità', 'identità', 'età', 'verità',
     'capacità', 'comunità', 'libertà', 'università', 'validità', 'utilità',
     'proprietà', 'responsabilità', 'compatibilità', 'connettività', 'affidabilità',
-  ].map((word) => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
+  ].map((word): [string, string] => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
 );
 /** Text-message spellings that are not words: "nn" → "non", "xché" → "perché". */
-const CHAT_SPEAK: Readonly<Record<string, string>> = { nn: 'non', cmq: 'comunque', xche: 'perché', xché: 'perché', xké: 'perché', xke: 'perché', ke: 'che', qlc: 'qualche', qlcs: 'qualcosa', dv: 'dove', tt: 'tutto' };
+const CHAT_SPEAK = textTable({ nn: 'non', cmq: 'comunque', xche: 'perché', xché: 'perché', xké: 'perché', xke: 'perché', ke: 'che', qlc: 'qualche', qlcs: 'qualcosa', dv: 'dove', tt: 'tutto' });
 /**
  * Wrong accents: "perchè" takes the acute one; monosyllables that take none ("stà", "fà", "quì",
  * "sù", "blù") lose it. "dà", "là", "lì", "sì", "è" are words and are not touched.
  */
-const WRONG_ACCENT: Readonly<Record<string, string>> = {
+const WRONG_ACCENT = textTable({
   perchè: 'perché', poichè: 'poiché', finchè: 'finché', benchè: 'benché', nè: 'né', affinchè: 'affinché', purchè: 'purché',
   stà: 'sta', fà: 'fa', quà: 'qua', quì: 'qui', sù: 'su', blù: 'blu', trè: 'tre', sò: 'so', và: 'va', pò: "po'",
-};
+});
 /**
  * Common misspellings of everyday Italian that are not words as typed ("sopratutto", "propio",
  * "qual'è"): the standard spelling.
  */
-const MISSPELLED: Readonly<Record<string, string>> = {
+const MISSPELLED = textTable({
   sopratutto: 'soprattutto', propio: 'proprio', propia: 'propria', propie: 'proprie', propi: 'propri',
   daccordo: "d'accordo", perfavore: 'per favore', purtoppo: 'purtroppo', pultroppo: 'purtroppo',
   efficente: 'efficiente', efficenza: 'efficienza', sufficente: 'sufficiente', sufficenza: 'sufficienza', insufficente: 'insufficiente',
@@ -44,7 +46,7 @@ const MISSPELLED: Readonly<Record<string, string>> = {
   cè: "c'è", squola: 'scuola', aquistare: 'acquistare', aquisto: 'acquisto', aquistato: 'acquistato',
   proffessore: 'professore', proffessoressa: 'professoressa', prenotazzione: 'prenotazione', registrazzione: 'registrazione',
   applicazzione: 'applicazione', informazzioni: 'informazioni', comunicazzione: 'comunicazione', addebbito: 'addebito', addebbitato: 'addebitato',
-};
+});
 /** Misspelled apostrophes: "qual'è" (no elision: "qual è"), "un'altro" (masculine: "un altro"), "tutt'ora". */
 const MISSPELLED_PHRASE: ReadonlyArray<[RegExp, string]> = [
   [/\bqual['’]\s*(è|e['’]|era)(?![\p{L}])/giu, 'qual è'],
@@ -98,11 +100,11 @@ export function restoreOrthography(text: string): string {
   // Words with the accent typed as an apostrophe ("piu'", "e'") or left out ("piu").
   out = out.replace(/(\p{L}+)(['’`])?(?![\p{L}'’])/gu, (match, word: string, apostrophe: string | undefined) => {
     const lower = word.toLowerCase();
-    const wrong = WRONG_ACCENT[lower];
+    const wrong = WRONG_ACCENT.get(lower);
     if (wrong) return matchCase(word, wrong) + (apostrophe ?? '');
-    const spelled = CHAT_SPEAK[lower] ?? MISSPELLED[lower];
+    const spelled = CHAT_SPEAK.get(lower) ?? MISSPELLED.get(lower);
     if (spelled && !apostrophe) return matchCase(word, spelled);
-    const accented = ACCENTED[lower];
+    const accented = ACCENTED.get(lower);
     if (accented) return matchCase(word, accented);
     // "e'" is "è" ("è" typed as e + apostrophe); a lone "e" is "and" and stays.
     if (apostrophe && lower === 'e') return matchCase(word, 'è');

@@ -17,6 +17,7 @@ import { TopKHeap } from './top-k';
 import { dotsI8 } from './simd';
 import { cosineHalf, HALF_TO_FLOAT, packHalf } from './half';
 import { bufferToFloat } from './buffers';
+import type { ListSnapshot } from './list-snapshot';
 
 /** One served chunk as the cache stores it (the database row of the probe index). */
 export interface CodeRecord {
@@ -59,12 +60,19 @@ interface List {
   codes: Int8Array;
   /** Components of each row's half-precision vector; 0: the list keeps no vectors. */
   dims: number;
+  /** The vectors in memory (empty when they are read from `source`). */
   vectors: Uint16Array;
+  /** A list adopted from a snapshot file: its vectors are rows base.. of the file's vectors. */
+  source: ListSnapshot | null;
+  base: number;
 }
 
 function listBytes(list: List): number {
-  return list.n * (ROW_BYTES + list.dims * 2);
+  return list.n * (ROW_BYTES + (list.source ? 0 : list.dims * 2));
 }
+
+/** A candidate's place: list index × 2^24 + row (a number, not an object per candidate). */
+const ROW_SPAN = 2 ** 24;
 
 export class CodeCache {
   /** By list key (locale + cluster). Insertion order is recency order: a hit re-inserts the list. */
@@ -72,6 +80,14 @@ export class CodeCache {
   private readonly names = new Map<string, number>();
   private readonly nameList: string[] = [];
   private bytesUsed = 0;
+  /** Reused by every scan: a search allocates no per-row arrays (issue 33: GC at 1M chunks). */
+  private scores = new Int32Array(0);
+  private vectorScratch = new Uint16Array(0);
+  private snapshots: ListSnapshot[] = [];
+  /** Per adopted snapshot (by locale): its rows ordered by unit, to find a unit's vectors. */
+  private readonly byUnit = new Map<string, { snapshot: ListSnapshot; order: Int32Array; products: Uint16Array }>();
+  /** Units patched since the snapshots were adopted: their rows there may be stale. */
+  private readonly changedUnits = new Set<number>();
 
   constructor(readonly maxBytes: number) {}
 
@@ -90,6 +106,89 @@ export class CodeCache {
   clear(): void {
     this.lists.clear();
     this.bytesUsed = 0;
+    for (const snapshot of this.snapshots) snapshot.close();
+    this.snapshots = [];
+    this.byUnit.clear();
+    this.changedUnits.clear();
+  }
+
+  /**
+   * The best cosine of `vector` with each unit's chunks in scope, from the adopted snapshot's
+   * vectors (issue 33: the fusion read them from the database, a random read per chunk at 1M).
+   * `missing`: units it cannot answer for (changed since the snapshot, or no snapshot).
+   */
+  unitCosines(vector: Float32Array, unitIds: number[], scope: CodeScope): { cosines: Map<number, number>; missing: number[] } {
+    const cosines = new Map<number, number>();
+    const entry = this.byUnit.get(scope.locale);
+    if (!entry || entry.snapshot.meta.dims !== vector.length) return { cosines, missing: unitIds };
+    const { snapshot, order, products } = entry;
+    const product = scope.product === null ? -1 : (this.names.get(scope.product) ?? -2);
+    const noProduct = this.names.get('') ?? -2;
+    const dims = vector.length;
+    if (this.vectorScratch.length < dims) this.vectorScratch = new Uint16Array(dims);
+    const missing: number[] = [];
+    for (const unit of unitIds) {
+      if (this.changedUnits.has(unit)) {
+        missing.push(unit);
+        continue;
+      }
+      // first row of the unit in `order` (binary search on the unit ids)
+      let lo = 0, hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (snapshot.units[order[mid]] < unit) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < order.length && snapshot.units[order[i]] === unit; i++) {
+        const row = order[i];
+        if (product !== -1 && products[row] !== product && products[row] !== noProduct) continue;
+        snapshot.readVector(row, this.vectorScratch);
+        const value = cosineHalf(vector, this.vectorScratch, 0, dims);
+        if (value > (cosines.get(unit) ?? -Infinity)) cosines.set(unit, value);
+      }
+    }
+    return { cosines, missing };
+  }
+
+  /**
+   * Takes every list of a snapshot (one locale) as views into its buffer, vectors left in its
+   * file. False when the codes would not fit the budget (nothing is changed then).
+   */
+  adopt(snapshot: ListSnapshot): boolean {
+    const { meta } = snapshot;
+    const bytes = meta.n * ROW_BYTES;
+    if (bytes > this.maxBytes) return false;
+    const remap = Uint16Array.from(meta.productNames, (name) => this.intern(name));
+    const identity = remap.every((id, i) => id === i);
+    const products = identity ? snapshot.products : Uint16Array.from(snapshot.products, (p) => remap[p]);
+    for (let c = 0; c < meta.lists; c++) {
+      const from = snapshot.offsets[c];
+      const n = snapshot.offsets[c + 1] - from;
+      const cluster = meta.exactScan ? EXACT_LIST : c;
+      const key = listKey(meta.locale, cluster);
+      this.drop(key);
+      const list: List = {
+        cluster,
+        locale: meta.locale,
+        n,
+        ids: snapshot.ids.subarray(from, from + n),
+        units: snapshot.units.subarray(from, from + n),
+        products: products.subarray(from, from + n),
+        codes: snapshot.codes.subarray(from * CODE_DIMS, (from + n) * CODE_DIMS),
+        dims: meta.dims,
+        vectors: new Uint16Array(0),
+        source: meta.dims > 0 ? snapshot : null,
+        base: from,
+      };
+      this.lists.set(key, list);
+      this.bytesUsed += listBytes(list);
+    }
+    this.snapshots.push(snapshot);
+    if (meta.dims > 0) {
+      const order = Int32Array.from({ length: meta.n }, (_, i) => i).sort((a, b) => snapshot.units[a] - snapshot.units[b]);
+      this.byUnit.set(meta.locale, { snapshot, order, products });
+    }
+    return true;
   }
 
   /**
@@ -113,6 +212,7 @@ export class CodeCache {
    */
   patch(units: ReadonlySet<number>, rows: CodeRecord[]): void {
     if (units.size === 0) return;
+    if (this.byUnit.size > 0) for (const unit of units) this.changedUnits.add(unit);
     const added = new Map<string, CodeRecord[]>();
     for (const row of rows) {
       const key = listKey(row.locale, row.cluster);
@@ -156,7 +256,13 @@ export class CodeCache {
     const lists = this.listsOf(clusters, scope);
     if (!lists || lists.some((list) => list.n > 0 && list.dims !== vector.length)) return null;
     const candidates = this.topByCode(query, lists, scope, Math.max(k, keep));
-    const rescored = candidates.map(({ id, unit_id, list, row }) => ({ id, unit_id, score: cosineHalf(vector, list.vectors, row * list.dims, list.dims) }));
+    const dims = vector.length;
+    if (this.vectorScratch.length < dims) this.vectorScratch = new Uint16Array(dims);
+    const rescored = candidates.map(({ id, unit_id, list, row }) => {
+      if (!list.source) return { id, unit_id, score: cosineHalf(vector, list.vectors, row * dims, dims) };
+      list.source.readVector(list.base + row, this.vectorScratch);
+      return { id, unit_id, score: cosineHalf(vector, this.vectorScratch, 0, dims) };
+    });
     rescored.sort((a, b) => b.score - a.score || a.id - b.id);
     return rescored.slice(0, k);
   }
@@ -180,22 +286,27 @@ export class CodeCache {
     const product = scope.product === null ? -1 : (this.names.get(scope.product) ?? -2);
     const noProduct = this.names.get('') ?? -2;
     const heap = new TopKHeap(k);
-    const where = new Map<number, { list: List; row: number }>();
-    let scores = new Int32Array(0);
-    for (const list of lists) {
+    const where = new Map<number, number>();
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l];
       if (list.n === 0) continue;
-      if (scores.length < list.n) scores = new Int32Array(list.n);
+      if (this.scores.length < list.n) this.scores = new Int32Array(Math.max(list.n, this.scores.length * 2));
+      const scores = this.scores;
       dotsI8(query, list.codes, list.n, CODE_DIMS, scores);
+      let threshold = heap.threshold;
       for (let i = 0; i < list.n; i++) {
-        if (scores[i] < heap.threshold) continue;
+        if (scores[i] < threshold) continue;
         if (product !== -1 && list.products[i] !== product && list.products[i] !== noProduct) continue;
         heap.push(list.ids[i], scores[i]);
-        where.set(list.ids[i], { list, row: i });
+        where.set(list.ids[i], l * ROW_SPAN + i);
+        threshold = heap.threshold;
       }
     }
     const top = heap.result();
     return top.ids.map((id, i) => {
-      const { list, row } = where.get(id)!;
+      const at = where.get(id)!;
+      const list = lists[Math.floor(at / ROW_SPAN)];
+      const row = at % ROW_SPAN;
       return { id, unit_id: list.units[row], score: top.scores[i], list, row };
     });
   }
@@ -238,6 +349,8 @@ export class CodeCache {
       codes: new Int8Array(n * CODE_DIMS),
       dims,
       vectors: new Uint16Array(n * dims),
+      source: null,
+      base: 0,
     };
     rows.forEach((row, i) => {
       if (row.code.length !== CODE_DIMS) throw new RangeError(`chunk ${row.id}: code of ${row.code.length} bytes`);
@@ -250,6 +363,13 @@ export class CodeCache {
     return list;
   }
 
+  private halfVector(list: List, i: number): Uint16Array {
+    if (!list.source) return list.vectors.subarray(i * list.dims, (i + 1) * list.dims);
+    const out = new Uint16Array(list.dims);
+    list.source.readVector(list.base + i, out);
+    return out;
+  }
+
   private record(list: List, i: number): CodeRecord {
     return {
       id: list.ids[i],
@@ -259,7 +379,7 @@ export class CodeCache {
       locale: list.locale,
       code: new Uint8Array(list.codes.buffer, list.codes.byteOffset + i * CODE_DIMS, CODE_DIMS),
       // half → float32 → half gives the same bits back: patching a list loses nothing
-      vector: list.dims > 0 ? new Uint8Array(Float32Array.from(list.vectors.subarray(i * list.dims, (i + 1) * list.dims), (h) => HALF_TO_FLOAT[h]).buffer) : undefined,
+      vector: list.dims > 0 ? new Uint8Array(Float32Array.from(this.halfVector(list, i), (h) => HALF_TO_FLOAT[h]).buffer) : undefined,
     };
   }
 }

@@ -29,7 +29,7 @@ export class ReviewerGuard implements CanActivate {
       token = bearerToken(authorization);
       via = 'bearer';
     } else {
-      token = parseCookies(request.headers.cookie)[SESSION_COOKIE] ?? null;
+      token = parseCookies(request.headers.cookie).get(SESSION_COOKIE) ?? null;
       via = 'cookie';
     }
     const principal = token ? await this.auth.authenticate(token) : null;

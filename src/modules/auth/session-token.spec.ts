@@ -52,9 +52,9 @@ describe('session tokens', () => {
 
 describe('cookies', () => {
   it('parses a Cookie header; the first of two same-named cookies wins', () => {
-    expect(parseCookies('a=1; distillo_session=abc%3D; b="q"; a=2; junk; =x')).toEqual({ a: '1', distillo_session: 'abc=', b: 'q' });
-    expect(parseCookies(undefined)).toEqual({});
-    expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
+    expect(parseCookies('a=1; distillo_session=abc%3D; b="q"; a=2; junk; =x')).toEqual(new Map([['a', '1'], ['distillo_session', 'abc='], ['b', 'q']]));
+    expect(parseCookies(undefined)).toEqual(new Map());
+    expect(parseCookies('bad=%E0%A4%A')).toEqual(new Map([['bad', '%E0%A4%A']]));
   });
 
   it('serialises HttpOnly, SameSite=Strict session cookies', () => {

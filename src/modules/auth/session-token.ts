@@ -36,21 +36,24 @@ export function isSafeMethod(method: string): boolean {
   return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 }
 
-/** `a=1; b=2` → {a:'1', b:'2'}; the first occurrence of a name wins; bad percent-encoding is kept raw. */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * `a=1; b=2` → a=1, b=2; the first occurrence of a name wins; bad percent-encoding is kept raw.
+ * A Map: the names are the client's ("constructor", "__proto__" are cookies like any other).
+ */
+export function parseCookies(header: string | undefined): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    if (!name || Object.hasOwn(out, name)) continue;
+    if (!name || out.has(name)) continue;
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
     try {
-      out[name] = decodeURIComponent(value);
+      out.set(name, decodeURIComponent(value));
     } catch {
-      out[name] = value;
+      out.set(name, value);
     }
   }
   return out;

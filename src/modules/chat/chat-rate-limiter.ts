@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { hitFixedWindow } from '../../redis/fixed-window';
+import { DomainError, ErrorCode } from '../../common/domain-error';
 import { REDIS } from '../../redis/redis.module';
 
 export interface RateDecision {
@@ -45,6 +46,11 @@ export class ChatRateLimiter {
     return this.hit('conv', conversationId, this.config.CHAT_RATE_CONVERSATION_PER_MINUTE);
   }
 
+  /** Handovers that create or reopen a request, and contact addresses given (each a ticket or a webhook), per IP. */
+  perIpHandover(ip: string): Promise<RateDecision> {
+    return this.hit('handover', ip, this.config.ESCALATION_RATE_IP_PER_MINUTE);
+  }
+
   async hit(bucket: string, subject: string, limit: number, windowMs = WINDOW_MS): Promise<RateDecision> {
     if (limit <= 0) return { allowed: true, retryAfterS: 0, limit, remaining: Number.MAX_SAFE_INTEGER };
     const key = `${this.config.QUEUE_PREFIX}:chat:rl:${bucket}:${createHash('sha1').update(subject).digest('hex')}`;
@@ -78,4 +84,12 @@ export class ChatRateLimiter {
     this.lastWarning = Date.now();
     this.logger.warn(message);
   }
+}
+
+/** A refused decision as the error the filter turns into a 429 with Retry-After (see httpResponseOf). */
+export function refuseIfLimited(decision: RateDecision): void {
+  if (decision.allowed) return;
+  throw new DomainError(ErrorCode.RateLimited, `Too many requests: try again in ${decision.retryAfterS} s`, [], {
+    retryAfterSeconds: decision.retryAfterS,
+  });
 }

@@ -16,7 +16,7 @@ import {
   type RateMessageDto,
   type SendMessageDto,
 } from './chat.dto';
-import { ChatRateLimiter, type RateDecision } from './chat-rate-limiter';
+import { ChatRateLimiter, refuseIfLimited } from './chat-rate-limiter';
 import { ChatService } from './chat.service';
 import { EscalationService, type EscalationView } from './escalation.service';
 import { HandoffService, type HandoffSummary } from './handoff.service';
@@ -110,7 +110,7 @@ export class ChatController {
   ): Promise<void> {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
     const conversation = await this.chat.authenticate(id, authorization);
-    const view: EscalationView = await this.escalations.escalate(conversation, body.contact_email);
+    const view: EscalationView = await this.escalations.escalate(conversation, body.contact_email, clientIp(req));
     const handoff = await this.handoff.summary({ ...conversation, status: 'handed_over' });
     // 201 when this call created the ticket, 200 when it returns the one created before.
     res.status(view.created ? 201 : 200).json({ ...view, handoff });
@@ -134,7 +134,7 @@ export class ChatController {
     @Req() req: Request,
   ): Promise<HandoffSummary> {
     refuseIfLimited(await this.limits.perIp(clientIp(req)));
-    return this.handoff.setContact(await this.chat.authenticate(id, authorization), body.contact_email);
+    return this.handoff.setContact(await this.chat.authenticate(id, authorization), body.contact_email, clientIp(req));
   }
 
   /** Server-Sent Events: a person's replies after `after` (a message id) and the status; fetch with the token (EventSource cannot send it). */
@@ -189,12 +189,4 @@ export class ChatController {
 /** The socket's address (set `trust proxy` on the Express app to read X-Forwarded-For behind a proxy). */
 function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-/** The filter turns the refusal into a 429 with Retry-After (see httpResponseOf). */
-function refuseIfLimited(decision: RateDecision): void {
-  if (decision.allowed) return;
-  throw new DomainError(ErrorCode.RateLimited, `Too many requests: try again in ${decision.retryAfterS} s`, [], {
-    retryAfterSeconds: decision.retryAfterS,
-  });
 }

@@ -152,11 +152,35 @@ export class ChatRepository {
    * call a no-op, and both read back the same row; `created` tells the one that inserted it.
    */
   async linkEscalation(conversationId: string, ticketId: number) {
-    const result = await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId }).executeTakeFirst();
+    const result = await this.db.insertInto('chat_escalations').ignore().values({ conversation_id: conversationId, ticket_id: ticketId, handed_over_at: new Date() }).executeTakeFirst();
     await this.db.updateTable('chat_conversations').set({ status: 'handed_over' }).where('id', '=', conversationId).execute();
     const escalation = await this.db.selectFrom('chat_escalations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
     // Only the call whose INSERT made the row created it: the racing losers answer 200, not 201.
     return { escalation, created: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+  }
+
+  /** Whether the customer has written in the conversation (an escalation hands over their request). */
+  async hasCustomerMessage(conversationId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('chat_messages').select('id').where('conversation_id', '=', conversationId).where('role', '=', 'user').limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Claims the next handover of an escalation if its last one is at least `cooldownMs` old: one
+   * conditional UPDATE, so of racing calls one wins. Null when claimed; otherwise the milliseconds
+   * left until the cooldown ends.
+   */
+  async claimHandover(escalationId: number, cooldownMs: number): Promise<number | null> {
+    const now = new Date();
+    const result = await this.db
+      .updateTable('chat_escalations')
+      .set({ handed_over_at: now })
+      .where('id', '=', escalationId)
+      .where((eb) => eb.or([eb('handed_over_at', 'is', null), eb('handed_over_at', '<=', new Date(now.getTime() - cooldownMs))]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return null;
+    const row = await this.db.selectFrom('chat_escalations').select('handed_over_at').where('id', '=', escalationId).executeTakeFirst();
+    return row?.handed_over_at ? Math.max(1, new Date(row.handed_over_at).getTime() + cooldownMs - now.getTime()) : cooldownMs;
   }
 
   /** The escalations among these tickets (one query for a whole intake batch). */

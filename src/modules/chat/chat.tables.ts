@@ -71,6 +71,8 @@ export interface ChatEscalationsTable {
   ticket_id: number;
   /** The ticket's closed_at the chat has acted on (a close seen again changes nothing); null once seen open. */
   ticket_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the conversation was last handed over (migration 20261205T0910): the cooldown of the next handover counts from it. */
+  handed_over_at: ColumnType<Date | null, Date | undefined, Date>;
   created_at: CreatedAt;
 }
 

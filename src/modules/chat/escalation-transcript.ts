@@ -1,3 +1,4 @@
+import { quoted, turnHeader } from '../../lib/text/quoting';
 import type { ChatMessageStatus } from './chat.tables';
 
 /** How an escalated conversation reads in the ticket and the webhook (pure, no framework). */
@@ -25,6 +26,13 @@ const STATUS_NOTE: Record<ChatMessageStatus, string> = {
   failed: ' [risposta non completata: errore del servizio]',
 };
 
+/**
+ * The transcript: each turn a header line of ours (CLIENTE or ASSISTENTE, the time) and its text
+ * quoted under it, every line after "> " (src/lib/text/quoting.ts). A customer's message that
+ * says "\n\nASSISTENTE (…): il rimborso è approvato" reads "> ASSISTENTE (…): …" inside that
+ * customer's turn: no line a customer (or a model) wrote can pass for a header, in the ticket,
+ * the webhook's ticket.body or the comment a connector posts.
+ */
 export function transcriptBody(
   conversation: { id: string; product: string | null; locale: string },
   messages: TranscriptMessage[],
@@ -33,12 +41,13 @@ export function transcriptBody(
   const head = [
     `Conversazione con l'assistente automatico (chat ${conversation.id}), passata a un operatore su richiesta del cliente.`,
     `Prodotto: ${conversation.product ?? 'non indicato'} · Lingua: ${conversation.locale}`,
-    '',
+    'Ogni messaggio è preceduto da chi lo ha scritto; il suo testo segue citato, ogni riga dopo «> ».',
   ];
-  const lines = messages.map(
-    (m) => `${m.role === 'user' ? 'CLIENTE' : 'ASSISTENTE'} (${m.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC): ${m.text.trim() || '(nessun testo)'}${STATUS_NOTE[m.status]}`,
-  );
-  if (lines.length === 0) lines.push('(Il cliente ha chiesto un operatore senza scrivere messaggi.)');
+  const lines = messages.map((m) => {
+    const text = m.text.trim();
+    const header = turnHeader(m.role === 'user' ? 'CLIENTE' : 'ASSISTENTE', m.created_at, `${text ? '' : ' [nessun testo]'}${STATUS_NOTE[m.status]}`);
+    return text ? `${header}\n${quoted(text)}` : header;
+  });
   const tail = ['', 'Schede consultate dall\'assistente:'];
   if (units.length === 0) tail.push('- nessuna');
   for (const unit of units) tail.push(`- [KU-${unit.id}] ${unit.problem.replace(/\s+/g, ' ').trim()}${unit.cited ? ' (citata nella risposta)' : ''}`);
@@ -51,7 +60,7 @@ export function transcriptBody(
     omitted++;
   }
   if (omitted > 0) lines.unshift(`(… ${omitted} messaggi precedenti omessi)`);
-  return [...head.slice(0, 2), '', lines.join('\n\n'), tail.join('\n')].join('\n');
+  return [...head, '', lines.join('\n\n'), tail.join('\n')].join('\n');
 }
 
 export function ticketSubject(firstQuestion: string | undefined): string {

@@ -5,6 +5,7 @@ import { GapsService } from '../gaps/gaps.service';
 import { ConnectorEscalationService } from '../connectors/escalation/connector-escalation.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { TicketsService } from '../tickets/tickets.service';
+import { ChatRateLimiter, refuseIfLimited } from './chat-rate-limiter';
 import { ChatRepository, parseJsonList } from './chat.repository';
 import type { Conversation, WebhookDelivery } from './chat.tables';
 import { escalationExternalId, ticketSubject, transcriptBody, type ConsultedUnit } from './escalation-transcript';
@@ -43,24 +44,36 @@ export class EscalationService {
     private readonly handoff: HandoffService,
     private readonly gaps: GapsService,
     private readonly connectorEscalation: ConnectorEscalationService,
+    private readonly limits: ChatRateLimiter,
   ) {}
 
   /**
    * `contactEmail` (given with the customer's consent, validated by the DTO) is kept on the ticket
    * before the webhook is enqueued, so the escalation's delivery already carries it.
+   *
+   * Each escalation makes a ticket here, one in the ticketing system and a webhook, so (issue 32):
+   * only a conversation the customer wrote in is handed over (nothing_to_escalate); while it is
+   * handed over, another call returns the same ticket and announces nothing; after the handoff
+   * ended, it is handed over again no sooner than ESCALATION_COOLDOWN_SECONDS after the last time
+   * (HandoffService.reopen); and every new or renewed handover counts against the client IP's
+   * ESCALATION_RATE_IP_PER_MINUTE.
    */
-  async escalate(conversation: Conversation, contactEmail?: string): Promise<EscalationView> {
+  async escalate(conversation: Conversation, contactEmail: string | undefined, clientIp: string): Promise<EscalationView> {
     const existing = await this.repository.findEscalation(conversation.id);
     if (existing) {
       // Handed over again after the customer closed the handoff: the same ticket, told so.
-      await this.handoff.reopen(conversation, existing.id, Number(existing.ticket_id));
-      if (contactEmail) await this.handoff.setContact(conversation, contactEmail);
+      await this.handoff.reopen(conversation, existing.id, Number(existing.ticket_id), clientIp);
+      if (contactEmail) await this.handoff.setContact(conversation, contactEmail, clientIp);
       const delivery = await this.webhooks.findForEscalation(existing.id);
       // A delivery never enqueued (Redis was away) gets another chance; a repeated add is a no-op.
       if (delivery && delivery.status === 'pending' && delivery.attempts === 0) await this.webhooks.enqueue(delivery.id);
       return this.toView(conversation.id, Number(existing.ticket_id), false, delivery ?? null);
     }
 
+    if (!(await this.repository.hasCustomerMessage(conversation.id))) {
+      throw new DomainError(ErrorCode.NothingToEscalate, 'Write your request first (at least one message): it is what the operator receives');
+    }
+    refuseIfLimited(await this.limits.perIpHandover(clientIp));
     const messages = await this.repository.messages(conversation.id);
     const cited = new Set(messages.flatMap((m) => parseJsonList<number>(m.citations)));
     const consultedIds = [...new Set(messages.flatMap((m) => parseJsonList<number>(m.consulted)))];

@@ -7,6 +7,7 @@ import { ConnectorEscalationService } from '../connectors/escalation/connector-e
 import { redact } from '../pii/redact';
 import { TicketEvents, type TicketWritten } from '../tickets/ticket-events';
 import { TicketsService } from '../tickets/tickets.service';
+import { ChatRateLimiter, refuseIfLimited } from './chat-rate-limiter';
 import { ChatRepository } from './chat.repository';
 import type { ChatEscalationsTable, ChatMessageRow, Conversation, HandoffEndedBy } from './chat.tables';
 import type { Selectable } from 'kysely';
@@ -73,6 +74,7 @@ export class HandoffService implements OnModuleInit {
     private readonly webhooks: WebhookDeliveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly connectorEscalation: ConnectorEscalationService,
+    private readonly limits: ChatRateLimiter,
   ) {}
 
   onModuleInit(): void {
@@ -124,11 +126,23 @@ export class HandoffService implements OnModuleInit {
   /**
    * A second escalation after a close (the customer's, or the operator's): the same ticket, handed
    * over again, and the ticketing system told. The ticket's close, if it is still closed, is known
-   * from now on: only a later close ends this handoff.
+   * from now on: only a later close ends this handoff. Not sooner than ESCALATION_COOLDOWN_SECONDS
+   * after the last handover (escalation_cooldown, 429), and counted against the client IP's
+   * handovers (rate_limited): close-and-escalate cycles cannot flood the ticketing system.
    */
-  async reopen(conversation: Conversation, escalationId: number, ticketId: number): Promise<void> {
+  async reopen(conversation: Conversation, escalationId: number, ticketId: number, clientIp: string): Promise<void> {
     const current = await this.follow(conversation);
     if (current.status === 'handed_over') return;
+    refuseIfLimited(await this.limits.perIpHandover(clientIp));
+    const wait = await this.repository.claimHandover(escalationId, this.config.ESCALATION_COOLDOWN_SECONDS * 1000);
+    if (wait !== null) {
+      // A racing call of the same customer may have handed it over just now: that is this call's answer too.
+      if ((await this.repository.findConversation(conversation.id))?.status === 'handed_over') return;
+      const seconds = Math.ceil(wait / 1000);
+      throw new DomainError(ErrorCode.EscalationCooldown, `This conversation was handed over a moment ago: it can be handed over again in ${seconds} s`, [], {
+        retryAfterSeconds: seconds,
+      });
+    }
     const closure = await this.tickets.closureOf(ticketId);
     if (!(await this.repository.handOverAgain(conversation.id))) return;
     await this.repository.setTicketClosedAt(escalationId, closure?.closed ? (closure.closed_at ?? NO_CLOSED_AT) : null);
@@ -180,18 +194,20 @@ export class HandoffService implements OnModuleInit {
 
   /**
    * The address to answer at by e-mail, given with consent: kept on the escalation ticket only
-   * (never in a chat table, never logged); the webhook deliveries add it when they are sent.
+   * (never in a chat table, never logged); the webhook deliveries add it when they are sent. The
+   * same address again changes nothing and announces nothing; a new one counts against the client
+   * IP's handovers (each is a webhook).
    */
-  async setContact(conversation: Conversation, email: string, options: { announce: boolean } = { announce: true }): Promise<HandoffSummary> {
+  async setContact(conversation: Conversation, email: string, clientIp: string): Promise<HandoffSummary> {
     const escalation = await this.repository.findEscalation(conversation.id);
     if (!escalation) throw new DomainError(ErrorCode.NotHandedOver, 'Ask for an operator first: the address is kept on the escalation ticket');
+    if ((await this.tickets.contactEmailOf(Number(escalation.ticket_id))) === email) return this.summary(conversation);
+    refuseIfLimited(await this.limits.perIpHandover(clientIp));
     await this.tickets.setContactEmail(Number(escalation.ticket_id), email);
-    if (options.announce) {
-      const at = new Date();
-      await this.announce(escalation.id, HANDOFF_CONTACT_EVENT, conversation, Number(escalation.ticket_id), `contact-${at.getTime()}`, {
-        reply_by: 'chat_and_email',
-      });
-    }
+    const at = new Date();
+    await this.announce(escalation.id, HANDOFF_CONTACT_EVENT, conversation, Number(escalation.ticket_id), `contact-${at.getTime()}`, {
+      reply_by: 'chat_and_email',
+    });
     return this.summary(conversation);
   }
 

@@ -35,7 +35,7 @@ export async function fetchWithinOrigin(origin: string, url: string, request: Or
   const allowed = new URL(origin).origin;
   let target = new URL(url);
   let { method, body } = request;
-  const headers = { ...request.headers };
+  let headers = { ...request.headers };
   for (let hop = 0; ; hop++) {
     if (target.origin !== allowed) {
       throw new RedirectRefused(`${request.method} ${new URL(url).pathname} leads to another origin (${target.origin}); only ${allowed} is called`, 0);
@@ -52,7 +52,7 @@ export async function fetchWithinOrigin(origin: string, url: string, request: Or
     if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
       method = 'GET';
       body = undefined;
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key];
+      headers = Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== 'content-type'));
     }
     target = next;
   }

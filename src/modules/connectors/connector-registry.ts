@@ -76,16 +76,22 @@ export class ConnectorRegistry {
    */
   forCheck(name: string): Connector {
     this.get(name); // the same refusal when it is unknown or not enabled
-    return FACTORIES[name as ConnectorName](this.config, { timeoutMs: this.config.CONNECTOR_CHECK_TIMEOUT_MS, attempts: 1 })!;
+    return FACTORIES[connectorName(name)!](this.config, { timeoutMs: this.config.CONNECTOR_CHECK_TIMEOUT_MS, attempts: 1 })!;
   }
 
   /** The connector, or a 404 naming what to configure. */
   get(name: string): Connector {
     const connector = this.connectors.get(name as ConnectorName);
     if (connector) return connector;
-    if (!(CONNECTOR_NAMES as readonly string[]).includes(name)) {
+    const known = connectorName(name);
+    if (known === undefined) {
       throw new DomainError(ErrorCode.ConnectorNotFound, `No connector "${name}" (known: ${CONNECTOR_NAMES.join(', ')})`);
     }
-    throw new DomainError(ErrorCode.ConnectorNotFound, `Connector "${name}" is not enabled: set ${REQUIRED[name as ConnectorName]}`);
+    throw new DomainError(ErrorCode.ConnectorNotFound, `Connector "${name}" is not enabled: set ${REQUIRED[known]}`);
   }
+}
+
+/** The connector a name from outside (a URL, a command line) names, if it names one. */
+function connectorName(name: string): ConnectorName | undefined {
+  return CONNECTOR_NAMES.find((candidate) => candidate === name);
 }

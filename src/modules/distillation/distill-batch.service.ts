@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { increment } from '../../lib/tables/text-table';
 import { JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { LlmUsageService } from '../llm-usage/llm-usage.service';
@@ -109,8 +110,8 @@ export class DistillBatchService {
       const items = new Map((await this.repository.items(batch.id)).map((item) => [item.ticket_id, item]));
       const tally: Record<string, number> = {};
       const count = (outcome: string) => {
-        tally[outcome] = (tally[outcome] ?? 0) + 1;
-        report.settled[outcome] = (report.settled[outcome] ?? 0) + 1;
+        increment(tally, outcome);
+        increment(report.settled, outcome);
       };
       for await (const result of client.results(batch.provider_batch_id)) {
         const ticketId = ticketOf(result.customId);

@@ -111,15 +111,15 @@ export class GdprService {
   /** Article 15: everything held about the customer, per module. The export itself is audited (hash and counts, no data). */
   async export(customerRef: string, actor: Actor): Promise<Record<string, unknown>> {
     const data = await this.resolve(customerRef);
-    const parts: Record<string, unknown> = {};
-    for (const holder of this.holders) parts[holder.name] = await holder.exportData(data);
+    const parts: Array<[string, unknown]> = [];
+    for (const holder of this.holders) parts.push([holder.name, await holder.exportData(data)]);
     await this.audit.record(undefined, actor, {
       action: 'gdpr.export',
       entityType: 'erasure',
       entityId: null,
       after: { subject: this.subjectOf(customerRef), tickets: data.tickets.length, conversations: data.conversationIds.length },
     });
-    return { customer_ref: customerRef, exported_at: new Date().toISOString(), not_installed: this.notInstalled, ...parts };
+    return { customer_ref: customerRef, exported_at: new Date().toISOString(), not_installed: this.notInstalled, ...Object.fromEntries(parts) };
   }
 
   /**
@@ -140,8 +140,8 @@ export class GdprService {
 
   /** The holders in order, each in its own transaction; the retention job calls this with what is past its time. */
   async eraseData(data: CustomerData, actor: Actor, reason: string): Promise<ErasureCounts> {
-    const counts: ErasureCounts = {};
-    for (const holder of this.holders) counts[holder.name] = await holder.eraseData(data, actor, reason);
-    return counts;
+    const counts: Array<[string, Record<string, number>]> = [];
+    for (const holder of this.holders) counts.push([holder.name, await holder.eraseData(data, actor, reason)]);
+    return Object.fromEntries(counts);
   }
 }

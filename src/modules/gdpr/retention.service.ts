@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { ownValue } from '../../lib/tables/text-table';
 import { JobName } from '../../queue/jobs';
 import { OnJob } from '../../queue/on-job.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -54,7 +55,7 @@ export class RetentionService {
         const conversationIds = await this.chat.olderThan(cutoff, BATCH);
         if (conversationIds.length === 0) break;
         const counts = await this.gdpr.eraseData({ tickets: [], conversationIds }, RETENTION_ACTOR, `chat retention: older than ${chatDays} days`);
-        add(report.counts, counts);
+        report.counts = add(report.counts, counts);
         report.conversations += counts.chat?.conversations ?? 0;
         if ((counts.chat?.conversations ?? 0) === 0) break; // nothing went: do not loop on the same rows
       }
@@ -65,7 +66,7 @@ export class RetentionService {
         const tickets = await this.tickets.olderThan(cutoff, BATCH);
         if (tickets.length === 0) break;
         const counts = await this.gdpr.eraseData({ tickets, conversationIds: [] }, RETENTION_ACTOR, `ticket retention: older than ${ticketDays} days`);
-        add(report.counts, counts);
+        report.counts = add(report.counts, counts);
         report.tickets += counts.tickets?.tickets ?? 0;
         if ((counts.tickets?.tickets ?? 0) === 0) break;
       }
@@ -83,9 +84,9 @@ export class RetentionService {
   }
 }
 
-function add(total: ErasureCounts, counts: ErasureCounts): void {
-  for (const [holder, values] of Object.entries(counts)) {
-    const into = (total[holder] ??= {});
-    for (const [key, value] of Object.entries(values)) into[key] = (into[key] ?? 0) + value;
-  }
+/** Two erasure reports summed holder by holder, count by count. */
+function add(total: ErasureCounts, counts: ErasureCounts): ErasureCounts {
+  const keys = (...records: object[]) => [...new Set(records.flatMap((record) => Object.keys(record)))];
+  const sum = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(keys(a, b).map((key) => [key, (ownValue(a, key) ?? 0) + (ownValue(b, key) ?? 0)]));
+  return Object.fromEntries(keys(total, counts).map((holder) => [holder, sum(ownValue(total, holder) ?? {}, ownValue(counts, holder) ?? {})]));
 }

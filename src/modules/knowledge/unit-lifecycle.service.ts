@@ -18,6 +18,7 @@ import { approvalBlocker, fallbackTitle, isServed, mergePhrases, retirementReaso
 import { unitView } from './unit-view';
 import { ServingEvents } from './serving-events';
 import { TEXT_FIELDS, type ServingChange, type Unit, type UnitChange } from './unit.types';
+import { ownValue } from '../../lib/tables/text-table';
 
 /** Learned questions kept per unit: enough wordings, without letting one unit flood the index. */
 export const MAX_LEARNED_PER_UNIT = 30;
@@ -141,7 +142,7 @@ export class UnitLifecycleService {
         if (unit.status === 'approved' && next.contains_pii) next.status = 'pending_review';
       }
       await this.repository.updateUnit(trx, id, next);
-      const before = Object.fromEntries(Object.keys(next).map((key) => [key, unit[key as keyof Unit]]));
+      const before = Object.fromEntries(Object.keys(next).map((key) => [key, ownValue<unknown>(unit, key)]));
       await this.record(trx, actor, unitEntry('unit.edit', id, { ...before, version: unit.version }, { ...next, version: unit.version + 1 }));
       const serving = unit.status === 'approved' ? [{ unitId: id, served: (next.status ?? unit.status) === 'approved' }] : [];
       return { changed, serving: await this.serving.recordServingChanges(trx, serving) };

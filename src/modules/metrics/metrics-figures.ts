@@ -1,4 +1,5 @@
 import { percentile } from '../../lib/stats/percentile';
+import { textTable } from '../../lib/tables/text-table';
 
 /**
  * The figures of GET /api/review/metrics, computed from the decoded rows the owning modules return
@@ -90,7 +91,7 @@ export function turnFigures(rows: TurnDayRow[]) {
     total,
     ...counts,
     /** Turns without an outcome (none are written since migration 20261201T1400; kept so the counts add up). */
-    unknown: total - sum(OUTCOMES as unknown as string[], (o) => counts[o as (typeof OUTCOMES)[number]]),
+    unknown: total - sum([...OUTCOMES], (o) => counts[o]),
     rates: Object.fromEntries(OUTCOMES.map((o) => [o, rate(counts[o], total)])) as Record<(typeof OUTCOMES)[number], number | null>,
   };
 }
@@ -129,7 +130,7 @@ export function unitFigures(turns: TurnUnitsRow[], titles: Map<number, string>, 
 
 // ---- the review ------------------------------------------------------------------------------------
 
-const DECISION_KIND: Record<string, 'approved' | 'rejected' | 'archived' | 'conflicts' | 'merges' | 'phrases'> = {
+const DECISION_KIND = textTable<'approved' | 'rejected' | 'archived' | 'conflicts' | 'merges' | 'phrases'>({
   'unit.approve': 'approved',
   'unit.reject': 'rejected',
   'unit.archive': 'archived',
@@ -140,13 +141,13 @@ const DECISION_KIND: Record<string, 'approved' | 'rejected' | 'archived' | 'conf
   'merge_suggestion.dismiss': 'merges',
   'phrase_suggestion.accept': 'phrases',
   'phrase_suggestion.reject': 'phrases',
-};
+});
 
 /** Throughput per reviewer: decisions by kind, most active first. */
 export function reviewerFigures(rows: DecisionRow[]) {
   const byActor = new Map<string, { approved: number; rejected: number; archived: number; conflicts: number; merges: number; phrases: number; total: number }>();
   for (const row of rows) {
-    const kind = DECISION_KIND[row.action];
+    const kind = DECISION_KIND.get(row.action);
     if (!kind) continue;
     let e = byActor.get(row.actor);
     if (!e) byActor.set(row.actor, (e = { approved: 0, rejected: 0, archived: 0, conflicts: 0, merges: 0, phrases: 0, total: 0 }));
@@ -232,7 +233,7 @@ export function dailySeries(
       declined: turns('declined'),
       first_event_p50_ms: ms.length ? percentile(ms, 50) : null,
       first_event_p95_ms: ms.length ? percentile(ms, 95) : null,
-      decisions: sum(input.decisions.filter((r) => r.day === day && DECISION_KIND[r.action]), (r) => r.n),
+      decisions: sum(input.decisions.filter((r) => r.day === day && DECISION_KIND.has(r.action)), (r) => r.n),
       distill_tokens: sum(usage.filter((r) => r.role === 'distill'), tokensOf),
       chat_tokens: sum(usage.filter((r) => r.role === 'chat'), tokensOf),
       distill_cost_usd: cost('distill'),

@@ -8,6 +8,7 @@ import { httpResponseOf } from '../../common/http-exception.filter';
 import { ZodPipe } from '../../common/zod';
 import { accessOf, SECURITY_SCHEMES, type RouteAccess } from './openapi-security';
 import type { ControllerDocs, OperationDoc } from './operation-docs';
+import { ownValue } from '../../lib/tables/text-table';
 
 /** One route as Nest maps it: what the document lists and what the route check compares. */
 export interface RouteInfo {
@@ -64,9 +65,7 @@ export function routesOf(controllers: Type[]): RouteInfo[] {
   const routes: RouteInfo[] = [];
   for (const controller of controllers) {
     const prefixes = paths(Reflect.getMetadata(PATH_METADATA, controller));
-    const proto = controller.prototype as Record<string, unknown>;
-    for (const handler of Object.getOwnPropertyNames(proto)) {
-      const fn = proto[handler];
+    for (const [handler, { value: fn }] of Object.entries(Object.getOwnPropertyDescriptors(controller.prototype))) {
       if (handler === 'constructor' || typeof fn !== 'function') continue;
       const methodCode = Reflect.getMetadata(METHOD_METADATA, fn) as number | undefined;
       if (methodCode === undefined) continue;
@@ -76,29 +75,29 @@ export function routesOf(controllers: Type[]): RouteInfo[] {
       let query: ZodType | undefined;
       let validated = false;
       let readsAuthorization = false;
-      const params: Record<string, ZodType> = {};
-      const queryFields: Record<string, ZodType> = {};
+      const params = new Map<string, ZodType>();
+      const queryFields = new Map<string, ZodType>();
       for (const [key, arg] of args) {
         const type = Number(key.split(':')[0]);
         const schema = zodOf(arg);
         validated ||= schema !== undefined;
         if (type === RouteParamtypes.BODY && schema) body = schema;
         if (type === RouteParamtypes.QUERY) {
-          if (arg.data) queryFields[arg.data] = (schema ?? z.string()).optional();
+          if (arg.data) queryFields.set(arg.data, (schema ?? z.string()).optional());
           else if (schema) query = schema;
         }
-        if (type === RouteParamtypes.PARAM && arg.data) params[arg.data] = schema ?? z.string();
+        if (type === RouteParamtypes.PARAM && arg.data) params.set(arg.data, schema ?? z.string());
         if (type === RouteParamtypes.HEADERS && arg.data?.toLowerCase() === 'authorization') readsAuthorization = true;
       }
-      if (!query && Object.keys(queryFields).length > 0) query = z.object(queryFields);
+      if (!query && queryFields.size > 0) query = z.object(Object.fromEntries(queryFields));
       const status = Reflect.getMetadata(HTTP_CODE_METADATA, fn) as number | undefined;
       const access = accessOf(controller, fn, method, readsAuthorization);
       for (const prefix of prefixes) {
         for (const path of paths(Reflect.getMetadata(PATH_METADATA, fn))) {
           const full = openApiPath(join(prefix, path));
-          const routeParams = { ...params };
-          for (const name of full.match(/\{([^}]+)\}/g)?.map((m) => m.slice(1, -1)) ?? []) routeParams[name] ??= z.string();
-          routes.push({ method, path: full, controller: controller.name, handler, body, query, params: routeParams, validated, status, access });
+          const routeParams = new Map(params);
+          for (const name of full.match(/\{([^}]+)\}/g)?.map((m) => m.slice(1, -1)) ?? []) if (!routeParams.has(name)) routeParams.set(name, z.string());
+          routes.push({ method, path: full, controller: controller.name, handler, body, query, params: Object.fromEntries(routeParams), validated, status, access });
         }
       }
     }
@@ -184,12 +183,12 @@ function operationOf(route: RouteInfo, doc: OperationDoc): ZodOpenApiOperationOb
 /** The document of the mounted controllers; a route without docs gets only its path (the spec names it). */
 export function buildOpenApiDocument(controllers: Type[], docs: readonly ControllerDocs[], version: string) {
   const byController = new Map(docs.map((d) => [d.controller.name, d.operations]));
-  const pathsObject: ZodOpenApiPathsObject = {};
+  const operations = new Map<string, Array<[string, ZodOpenApiOperationObject]>>();
   for (const route of routesOf(controllers)) {
-    const doc = byController.get(route.controller)?.[route.handler] ?? { summary: '', response: { json: z.unknown() } };
-    pathsObject[route.path] ??= {};
-    (pathsObject[route.path] as Record<string, ZodOpenApiOperationObject>)[route.method] = operationOf(route, doc);
+    const doc = ownValue(byController.get(route.controller), route.handler) ?? { summary: '', response: { json: z.unknown() } };
+    operations.set(route.path, [...(operations.get(route.path) ?? []), [route.method, operationOf(route, doc)]]);
   }
+  const pathsObject: ZodOpenApiPathsObject = Object.fromEntries([...operations].map(([path, byMethod]) => [path, Object.fromEntries(byMethod)]));
   return createDocument({
     openapi: '3.1.0',
     info: {

@@ -4,12 +4,13 @@
  * Every function takes the raw candidate string (already cut out of the text by a
  * regex) and answers "is this a structurally valid X?". None of them throws.
  */
+import { textTable } from '../../lib/tables/text-table';
 
 /**
  * IBAN total length per country (ISO 13616 / SWIFT IBAN registry).
  * A candidate whose country is not listed here is never treated as an IBAN.
  */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.freeze({
+export const IBAN_LENGTHS: ReadonlyMap<string, number> = textTable({
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27,
   BR: 29, BY: 28, CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28,
   EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23,
@@ -58,7 +59,7 @@ export function ibanMod97(rearranged: string): number {
 export function isValidIban(raw: string): boolean {
   const iban = normalizeIban(raw);
   if (iban.length < 15 || iban.length > 34) return false;
-  const expected = IBAN_LENGTHS[iban.slice(0, 2)];
+  const expected = IBAN_LENGTHS.get(iban.slice(0, 2));
   if (expected === undefined || expected !== iban.length) return false;
   if (!isDigitCode(iban.charCodeAt(2)) || !isDigitCode(iban.charCodeAt(3))) return false;
   const check = Number(iban.slice(2, 4));

@@ -431,7 +431,7 @@ const IT_IBAN_BREAKS = new Set([4, 5, 10, 15]);
  */
 function ibanEnd(str: string, base: number): number {
   const cc = str.slice(0, 2).toUpperCase();
-  const len = IBAN_LENGTHS[cc];
+  const len = IBAN_LENGTHS.get(cc);
   if (len === undefined) return -1;
   let count = 0;
   let groupsOf4 = true;

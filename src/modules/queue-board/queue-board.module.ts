@@ -45,7 +45,7 @@ export class QueueBoardModule implements OnModuleInit {
     try {
       const authorization = req.headers.authorization;
       const via = authorization !== undefined ? 'bearer' : 'cookie';
-      const token = authorization !== undefined ? bearerToken(authorization) : (parseCookies(req.headers.cookie)[SESSION_COOKIE] ?? null);
+      const token = authorization !== undefined ? bearerToken(authorization) : (parseCookies(req.headers.cookie).get(SESSION_COOKIE) ?? null);
       const principal = token ? await this.auth.authenticate(token) : null;
       if (!principal || principal.sessionKind !== via) throw new DomainError(ErrorCode.Unauthenticated, 'Log in as an admin reviewer first');
       if (principal.role !== 'admin') throw new DomainError(ErrorCode.Forbidden, 'The queue dashboard needs the admin role');

@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { DomainError, ErrorCode } from '../../common/domain-error';
 import type { Response } from 'express';
+import { textTable } from '../../lib/tables/text-table';
 
 /** The page's files: plain HTML, JS and CSS, no build step, no CDN. */
-const ASSETS: Record<string, string> = {
+const ASSETS = textTable({
   'index.html': 'text/html; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
   'app.css': 'text/css; charset=utf-8',
@@ -15,16 +16,16 @@ const ASSETS: Record<string, string> = {
   'metrics-page.js': 'text/javascript; charset=utf-8',
   'history.js': 'text/javascript; charset=utf-8',
   'chart.umd.min.js': 'text/javascript; charset=utf-8',
-};
+});
 
 /**
  * Files served from node_modules, not from ui/: the "Metriche" page's charting library (Chart.js,
  * its self-contained UMD build: no CDN, no build step). Resolved through the package's main entry
  * (dist/chart.cjs) because its `exports` map hides dist/chart.umd.min.js from require.resolve.
  */
-const VENDOR: Record<string, () => string> = {
+const VENDOR = textTable<() => string>({
   'chart.umd.min.js': () => join(dirname(require.resolve('chart.js')), 'chart.umd.min.js'),
-};
+});
 
 /**
  * Where the files are. tsc does not copy non-TS files into dist/, so from `node dist/src/main.js`
@@ -66,18 +67,19 @@ export class ReviewPageController {
   @Get('assets/:file')
   @Header('Cache-Control', 'no-cache')
   asset(@Param('file') file: string, @Res() response: Response): void {
-    if (file === 'index.html' || !Object.hasOwn(ASSETS, file)) throw new DomainError(ErrorCode.RouteNotFound, `No review page asset ${file}`);
+    if (file === 'index.html' || !ASSETS.has(file)) throw new DomainError(ErrorCode.RouteNotFound, `No review page asset ${file}`);
     this.send(response, file);
   }
 
   private send(response: Response, file: string): void {
     let body = this.files.get(file);
     if (!body) {
-      body = readFileSync(Object.hasOwn(VENDOR, file) ? VENDOR[file]() : join(this.dir, file));
+      const vendor = VENDOR.get(file);
+      body = readFileSync(vendor ? vendor() : join(this.dir, file));
       // Re-read on every request in development so edits show up; cached otherwise.
       if (process.env.NODE_ENV === 'production') this.files.set(file, body);
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    response.type(ASSETS[file]).send(body);
+    response.type(ASSETS.get(file)!).send(body);
   }
 }

@@ -18,6 +18,13 @@ export class ClusterCommand extends JsonCommandRunner() {
         : `IVF: ${report.chunks} chunks in ${report.clusters} clusters (k-means on ${report.sample}, ${report.iterations} iterations, ` +
             `mean cosine ${report.mean_cosine}) in ${report.seconds.toFixed(1)} s; index version ${report.version}`,
     );
+    if (report.measured_recall !== null) {
+      console.log(
+        report.nprobe > 0
+          ? `Recall@10 against the exact float scan: ${report.measured_recall} at nprobe ${report.nprobe} of ${report.clusters} (target ${report.recall_target}, ${report.recall_queries} stored chunks as queries)`
+          : `Recall@10 against the exact float scan: ${report.measured_recall} scanning every code (target ${report.recall_target}, ${report.recall_queries} stored chunks as queries)`,
+      );
+    }
     if (report.refit_embedder) console.log(`Local embedder refitted; ${report.reembedded} chunks re-embedded`);
   }
 

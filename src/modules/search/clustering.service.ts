@@ -12,6 +12,9 @@ import { mulberry32 } from '../../lib/random/seeded-random';
 import { bufferToFloat, codeToBuffer, floatToBuffer } from '../../lib/vector/buffers';
 import { CODE_DIMS, decodeRows, quantizeRows, toCode, type Reduction } from '../../lib/vector/codes';
 import { fitProjection } from '../../lib/vector/pca';
+import type { ProbeLevel } from '../../lib/vector/probe-recall';
+import { MAX_PROBED_SHARE, ProbeTuningService, type ProbeMeasurement } from './probe-tuning.service';
+import type { MeasuredProbe } from './search.repository';
 
 export interface ClusterReport {
   mode: 'ivf' | 'exact';
@@ -24,6 +27,14 @@ export interface ClusterReport {
   refit_embedder: boolean;
   reembedded: number;
   projection: 'truncation' | 'fitted';
+  /** Lists each search probes, as measured (0: every code is scanned). */
+  nprobe: number;
+  /** Recall@10 against the exact float scan at that nprobe, on `recall_queries` stored chunks. */
+  measured_recall: number | null;
+  recall_target: number;
+  recall_queries: number;
+  /** The measured curve: recall and share of rows scanned at each nprobe tried. */
+  recall_curve: ProbeLevel[];
   seconds: number;
   note?: string;
 }
@@ -60,6 +71,7 @@ export class ClusteringService {
   constructor(
     private readonly repository: SearchRepository,
     private readonly indexState: IndexStateService,
+    private readonly tuning: ProbeTuningService,
     @Inject(EMBEDDER) private readonly embedder: Embedder,
   ) {}
 
@@ -79,20 +91,8 @@ export class ClusteringService {
     const k = Math.max(1, Math.min(options.clusters ?? chooseK(n), 32_767, n));
     const base = { chunks: n, refit_embedder: refit, reembedded, projection: projection ? ('fitted' as const) : ('truncation' as const) };
     if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k, EXACT_SCAN_BELOW))) {
-      const version = await this.repository.clearClusters(n, projection);
-      this.indexState.invalidate();
-      await this.repository.pruneChanges(new Date(Date.now() - CHANGE_RECORDS_KEPT_MS));
-      return {
-        ...base,
-        mode: 'exact',
-        clusters: 0,
-        sample: 0,
-        iterations: 0,
-        mean_cosine: null,
-        version,
-        seconds: (performance.now() - started) / 1000,
-        note: `${n} chunks (below ${EXACT_SCAN_BELOW}, or below ~4·K with K=${k}): every query scans all codes exactly`,
-      };
+      const measured = n > 0 ? await this.tuning.measure({ ids, codes, assignments: null, centroids: null }) : null;
+      return this.publishExact(started, base, n, projection, measured, `${n} chunks (below ${EXACT_SCAN_BELOW}, or below ~4·K with K=${k}): every query scans all codes exactly`);
     }
 
     const rand = mulberry32(options.seed ?? 1);
@@ -117,6 +117,21 @@ export class ClusteringService {
     } finally {
       await pool.close();
     }
+    // Recall by measurement: the smallest nprobe reaching SEARCH_TARGET_RECALL on stored chunks
+    // used as queries, or the exact scan when only a scan of most codes would reach it (unless
+    // K was given: then the lists stay, probed as many as the target needs).
+    const measured = await this.tuning.measure({ ids, codes, assignments, centroids: centroidCodes, seed: options.seed, keepLists: options.clusters !== undefined });
+    if (measured.nprobe === 0) {
+      return this.publishExact(
+        started,
+        base,
+        n,
+        projection,
+        measured,
+        `no nprobe scanning at most ${MAX_PROBED_SHARE * 100} % of the codes reached recall@10 ${measured.target} with K=${k} ` +
+          `(${describeCurve(measured)}): every query scans all codes exactly`,
+      );
+    }
     const sizes = new Array<number>(k).fill(0);
     for (const cluster of assignments) sizes[cluster]++;
     const centroids = Array.from({ length: k }, (_, c) => codeToBuffer(centroidCodes.subarray(c * CODE_DIMS, (c + 1) * CODE_DIMS)));
@@ -128,6 +143,7 @@ export class ClusteringService {
       exactScan: false,
       trainedChunks: n,
       lastSeenId: n > 0 ? ids[n - 1] : 0,
+      probe: probeRecord(measured),
       assignLate: (late) => {
         if (late.length === 0) return [];
         const packed = new Int8Array(late.length * CODE_DIMS);
@@ -147,10 +163,42 @@ export class ClusteringService {
       iterations: trained.iterations,
       mean_cosine: Math.round(trained.meanCosine * 1000) / 1000,
       version,
+      ...measuredFields(measured),
       seconds: (performance.now() - started) / 1000,
     };
-    this.logger.log(`kb:cluster: ${n} chunks, K=${k}, ${report.seconds.toFixed(1)} s, version ${version}`);
+    this.logger.log(
+      `kb:cluster: ${n} chunks, K=${k}, nprobe ${measured.nprobe} (recall@10 ${report.measured_recall} measured, target ${measured.target}), ` +
+        `${report.seconds.toFixed(1)} s, version ${version}`,
+    );
     return report;
+  }
+
+  /** Exact-scan mode: no centroids, every query scans all codes (then rescores). */
+  private async publishExact(
+    started: number,
+    base: Pick<ClusterReport, 'chunks' | 'refit_embedder' | 'reembedded' | 'projection'>,
+    n: number,
+    projection: Buffer | null,
+    measured: ProbeMeasurement | null,
+    note: string,
+  ): Promise<ClusterReport> {
+    const version = await this.repository.clearClusters(n, projection, probeRecord(measured));
+    this.indexState.invalidate();
+    await this.repository.pruneChanges(new Date(Date.now() - CHANGE_RECORDS_KEPT_MS));
+    this.logger.log(`kb:cluster: ${n} chunks, exact scan (recall@10 ${measured ? round3(measured.recall) : 'not measured'}), version ${version}`);
+    return {
+      ...base,
+      mode: 'exact',
+      clusters: 0,
+      sample: 0,
+      iterations: 0,
+      mean_cosine: null,
+      version,
+      ...measuredFields(measured),
+      nprobe: 0,
+      seconds: (performance.now() - started) / 1000,
+      note,
+    };
   }
 
   /** Codes of every chunk, packed, with their ids (ascending). 1M chunks = 256 MB. */
@@ -249,4 +297,30 @@ export class ClusteringService {
     }
     return floatToBuffer(projection);
   }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function probeRecord(measured: ProbeMeasurement | null): MeasuredProbe {
+  return measured
+    ? { nprobe: measured.nprobe, measured_recall: round3(measured.recall), recall_target: measured.target, recall_queries: measured.queries }
+    : { nprobe: 0, measured_recall: null, recall_target: null, recall_queries: 0 };
+}
+
+function measuredFields(measured: ProbeMeasurement | null): Pick<ClusterReport, 'nprobe' | 'measured_recall' | 'recall_target' | 'recall_queries' | 'recall_curve'> {
+  return {
+    nprobe: measured?.nprobe ?? 0,
+    measured_recall: measured ? round3(measured.recall) : null,
+    recall_target: measured?.target ?? 0,
+    recall_queries: measured?.queries ?? 0,
+    recall_curve: (measured?.curve ?? []).map((l) => ({ nprobe: l.nprobe, recall: round3(l.recall), scanned: round3(l.scanned) })),
+  };
+}
+
+/** A few points of the curve, for the message: "nprobe 30: 0.25, 300: 0.73 (34 % scanned), …". */
+function describeCurve(measured: ProbeMeasurement): string {
+  const pick = measured.curve.filter((_, i, all) => i === all.length - 1 || i % Math.max(1, Math.floor(all.length / 4)) === 0);
+  return pick.map((l) => `nprobe ${l.nprobe}: ${round3(l.recall)} (${Math.round(l.scanned * 100)} % scanned)`).join(', ');
 }

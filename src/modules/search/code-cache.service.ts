@@ -4,6 +4,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
 import { SearchRepository, type IndexVersions, type SearchScope, type ServedCodeRow } from './search.repository';
 import { CodeCache, EXACT_LIST, type CodeRecord, type ScoredChunk } from '../../lib/vector/code-cache';
+import { ListSnapshot, writeSnapshot } from '../../lib/vector/list-snapshot';
+import { ensureDir, findSnapshots, removeOlderSnapshots, snapshotPath, SnapshotRowsBuilder, type SnapshotKey } from './snapshot-files';
 
 /** More changed units than this since the last search: reload lists on demand instead of patching. */
 const MAX_PATCH_UNITS = 1000;
@@ -30,6 +32,12 @@ export class CodeCacheService {
   private readonly withVectors: boolean;
   /** Lists being read from the database, by installation, clustering, locale and cluster. */
   private readonly loading = new Map<string, Promise<void>>();
+  /** Where this host's list snapshots are ('' = none: lists are read from the database). */
+  private readonly snapshotDir: string;
+  /** While a snapshot is read or built, searches answer from the database instead of loading lists. */
+  private warming = false;
+  /** The index version this process last warmed from a snapshot (or started to); -1: it never warmed (no API start). */
+  private warmedVersion = -1;
 
   constructor(
     private readonly repository: SearchRepository,
@@ -37,6 +45,7 @@ export class CodeCacheService {
   ) {
     this.cache = config.SEARCH_CODE_CACHE_MB > 0 ? new CodeCache(config.SEARCH_CODE_CACHE_MB * 1048576) : null;
     this.withVectors = config.SEARCH_RESCORE_VECTORS === 'memory' && config.SEARCH_RESCORE_CANDIDATES > 0;
+    this.snapshotDir = config.SEARCH_SNAPSHOT_DIR === 'none' ? '' : config.SEARCH_SNAPSHOT_DIR;
   }
 
   /** Empties the lists (the bench measures a load from nothing). */
@@ -99,8 +108,15 @@ export class CodeCacheService {
       if (state.version !== index.version || (state.installation === this.installation && state.version < this.indexVersion)) return null;
       await this.sync(state.installation, index, state.data_version);
       if (!this.holds(state.installation, index)) return null;
+      // A new clustering since this process warmed: take the host's snapshot of it (or write one)
+      // in the background, answering from the database meanwhile, rather than list by list.
+      if (this.snapshotDir && this.warmedVersion >= 0 && this.warmedVersion !== index.version && !this.warming) {
+        this.warmedVersion = index.version;
+        void this.warm(index).catch((error: unknown) => this.logger.warn(`list snapshot not loaded: ${error instanceof Error ? error.message : String(error)}`));
+      }
       const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
+      if (missing.length > 0 && this.warming) return null;
       if (missing.length > 0) await this.loadOnce(state.installation, index, scope.locale, missing);
       // null only if the budget could not hold all probed lists at once: read them from the database.
       return scan(cache, lists);
@@ -113,12 +129,40 @@ export class CodeCacheService {
   }
 
   /**
+   * The best cosine of each unit's chunks in scope from the host's snapshot vectors, when the lists
+   * hold the change number this search read (`state`); the units it cannot answer for are `missing`.
+   */
+  unitCosines(vector: Float32Array, unitIds: number[], index: LoadedIndex, scope: SearchScope, state?: IndexVersions): { cosines: Map<number, number>; missing: number[] } {
+    const none = { cosines: new Map<number, number>(), missing: unitIds };
+    if (!this.cache || !state || unitIds.length === 0 || !this.holds(state.installation, index) || this.dataVersion !== state.data_version) return none;
+    try {
+      return this.cache.unitCosines(vector, unitIds, scope);
+    } catch (error) {
+      this.logger.warn(`snapshot vectors not read: ${error instanceof Error ? error.message : String(error)}`);
+      return none;
+    }
+  }
+
+  /**
    * Loads every list of every locale (as far as the budget goes) so that the first searches do
    * not pay for it; the API calls it in the background at start. Returns the lists loaded.
    */
   async warm(index: LoadedIndex, clustersPerRead = 200): Promise<number> {
     const cache = this.cache;
     if (!cache) return 0;
+    if (this.snapshotDir) {
+      this.warmedVersion = index.version;
+      this.warming = true;
+      try {
+        const adopted = await this.warmFromSnapshot(index);
+        if (adopted !== null) return adopted;
+      } catch (error) {
+        this.logger.warn(`list snapshot not used: ${error instanceof Error ? error.message : String(error)}`);
+        cache.clear();
+      } finally {
+        this.warming = false;
+      }
+    }
     let loaded = 0;
     for (const locale of await this.repository.servedLocales()) {
       const all = index.exactScan ? [EXACT_LIST] : Array.from({ length: index.clusters }, (_, c) => c);
@@ -132,6 +176,87 @@ export class CodeCacheService {
       }
     }
     return loaded;
+  }
+
+  /**
+   * Every list of every locale from this host's snapshot of the index version (built from one
+   * sequential scan of the database when there is none yet), brought to the database's change
+   * number with the change records. Null: not possible (budget, index changed): the caller loads
+   * lists from the database as before.
+   */
+  private async warmFromSnapshot(index: LoadedIndex): Promise<number | null> {
+    const cache = this.cache!;
+    const first = await this.repository.versions();
+    if (first.version !== index.version) return null;
+    const key: SnapshotKey = { kind: 'lists', installation: first.installation, version: index.version };
+    const locales = await this.repository.servedLocales();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const state = attempt === 0 ? first : await this.repository.versions();
+      let found = locales.length > 0 ? findSnapshots(this.snapshotDir, key, locales) : null;
+      // A file newer than the database (restored from a backup): not this database's state.
+      if (found && found.dataVersion > state.data_version) found = null;
+      if (!found) {
+        if (attempt > 0 || !(await this.buildSnapshot(key, index))) return null;
+        continue;
+      }
+      const snapshots = locales.map((locale) => ListSnapshot.open(found.paths.get(locale)!));
+      cache.clear();
+      if (!snapshots.every((snapshot) => snapshot.meta.exactScan === index.exactScan && cache.adopt(snapshot))) {
+        snapshots.forEach((snapshot) => snapshot.close());
+        cache.clear();
+        return null;
+      }
+      this.installation = state.installation;
+      this.indexVersion = index.version;
+      this.exactScan = index.exactScan;
+      this.dataVersion = found.dataVersion;
+      const now = await this.repository.versions();
+      if (now.version !== index.version) return null;
+      await this.sync(now.installation, index, now.data_version);
+      // Too far behind to patch (the cache was emptied): build a new snapshot once.
+      if (cache.size > 0 || attempt > 0) return cache.size;
+      if (!(await this.buildSnapshot(key, index))) return null;
+    }
+    return cache.size;
+  }
+
+  /** Writes this host's snapshot of the served lists (every locale) from one sequential scan. */
+  private async buildSnapshot(key: SnapshotKey, index: LoadedIndex): Promise<boolean> {
+    const builders = new Map<string, SnapshotRowsBuilder>();
+    let counts = new Map<string, number>();
+    let fits = true;
+    const started = performance.now();
+    const dataVersion = await this.repository.servedCodesScan(
+      this.withVectors,
+      5000,
+      (c) => (counts = c),
+      (rows) => {
+        for (const row of rows) {
+          if (!fits) return;
+          let builder = builders.get(row.locale);
+          if (!builder) {
+            builder = new SnapshotRowsBuilder(counts.get(row.locale) ?? 0, this.withVectors ? (row.embedding?.byteLength ?? 0) / 4 : 0, index.exactScan);
+            builders.set(row.locale, builder);
+          }
+          fits = builder.add(row);
+        }
+      },
+    );
+    if (!fits) {
+      this.logger.warn('list snapshot not built: a chunk without a code, a cluster or a vector of the common length');
+      return false;
+    }
+    ensureDir(this.snapshotDir);
+    for (const [locale, builder] of builders) {
+      writeSnapshot(
+        snapshotPath(this.snapshotDir, key, dataVersion, locale),
+        { installation: key.installation, version: key.version, dataVersion, locale, exactScan: index.exactScan, lists: index.exactScan ? 1 : index.clusters, dims: builder.dims, productNames: builder.productNames },
+        builder.rows,
+      );
+    }
+    removeOlderSnapshots(this.snapshotDir, key, dataVersion);
+    this.logger.log(`list snapshot written (${[...builders.values()].reduce((a, b) => a + b.size, 0)} chunks, ${Math.round(performance.now() - started)} ms)`);
+    return builders.size > 0;
   }
 
   /**

@@ -3,6 +3,7 @@ import { bufferToCode, bufferToFloat } from '../../lib/vector/buffers';
 import { CODE_DIMS, toCode, type Reduction } from '../../lib/vector/codes';
 import { EMBEDDER, type Embedder } from '../../providers/embedding/embedder';
 import { SearchRepository } from './search.repository';
+import { reportIndexQuality } from './search-metrics';
 
 /** What every process caches of the index: centroids, projection, embedder state, by version. */
 export interface LoadedIndex {
@@ -13,6 +14,11 @@ export interface LoadedIndex {
   exactScan: boolean;
   reduction: Reduction;
   embedderVersion: string;
+  /** Lists to probe as kb:cluster measured them (0: not measured; exact-scan indexes ignore it). */
+  nprobe: number;
+  /** Recall@10 kb:cluster measured at that nprobe (null: not measured). */
+  measuredRecall: number | null;
+  recallTarget: number | null;
 }
 
 /** How often a process checks whether kb:cluster published a new index version. */
@@ -61,7 +67,11 @@ export class IndexStateService {
       exactScan: state.exact_scan || rows.length === 0,
       reduction: reductionFor(this.embedder, state.projection),
       embedderVersion: state.embedder === this.embedder.name && state.embedder_version ? state.embedder_version : 'initial',
+      nprobe: state.nprobe ?? 0,
+      measuredRecall: state.measured_recall ?? null,
+      recallTarget: state.recall_target ?? null,
     };
+    reportIndexQuality(this.loaded);
     return this.loaded;
   }
 

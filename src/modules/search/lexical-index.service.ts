@@ -5,6 +5,8 @@ import { LexicalIndex, type LexicalDoc, type LexicalHit } from '../../lib/text/l
 import { ITALIAN_STOPWORDS } from '../../lib/text/italian';
 import type { BooleanQuery } from '../../lib/text/fulltext-query';
 import { coversEveryNumber } from './code-cache.service';
+import { readLexicalSnapshot, writeLexicalSnapshot } from '../../lib/text/lexical-snapshot';
+import { ensureDir, findSnapshots, removeOlderSnapshots, snapshotPath, type SnapshotKey } from './snapshot-files';
 import { LEXICAL_KIND_WEIGHTS, SearchRepository, type IndexVersions, type LexicalRow, type SearchScope } from './search.repository';
 
 /** More changed units than this since the last search: reload the index instead of patching. */
@@ -26,6 +28,8 @@ export class LexicalIndexService {
   private loading: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
   private readonly maxBytes: number;
+  /** This host's snapshot folder ('' = none), shared with the code lists (SEARCH_SNAPSHOT_DIR). */
+  private readonly snapshotDir: string;
   private readonly logger = new Logger(LexicalIndexService.name);
 
   constructor(
@@ -33,6 +37,7 @@ export class LexicalIndexService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.maxBytes = config.SEARCH_LEXICAL_INDEX_MB * 1048576;
+    this.snapshotDir = config.SEARCH_SNAPSHOT_DIR === 'none' ? '' : config.SEARCH_SNAPSHOT_DIR;
   }
 
   get enabled(): boolean {
@@ -85,6 +90,7 @@ export class LexicalIndexService {
 
   private async load(): Promise<void> {
     const state = await this.repository.versions();
+    if (this.snapshotDir && (await this.loadSnapshot(state))) return;
     const index = new LexicalIndex(ITALIAN_STOPWORDS);
     let over = false;
     const dataVersion = await this.repository.lexicalSnapshot(PAGE, (rows) => {
@@ -96,9 +102,46 @@ export class LexicalIndexService {
       this.logger.warn(`in-process lexical index over SEARCH_LEXICAL_INDEX_MB (${this.maxBytes / 1048576} MB): FULLTEXT answers`);
       return;
     }
+    index.compact();
     this.index = index;
     this.installation = state.installation;
     this.dataVersion = dataVersion;
+    if (this.snapshotDir) {
+      try {
+        const key = snapshotKey(state.installation);
+        ensureDir(this.snapshotDir);
+        writeLexicalSnapshot(snapshotPath(this.snapshotDir, key, dataVersion, ''), { installation: state.installation, dataVersion }, index.exportCompact());
+        removeOlderSnapshots(this.snapshotDir, key, dataVersion);
+      } catch (error) {
+        this.logger.warn(`lexical snapshot not written: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /**
+   * The host's snapshot of the index, if there is one the change records can bring to the
+   * database's change number (else the caller reads the database and writes a new one).
+   */
+  private async loadSnapshot(state: IndexVersions): Promise<boolean> {
+    try {
+      const found = findSnapshots(this.snapshotDir, snapshotKey(state.installation), ['']);
+      if (!found || found.dataVersion > state.data_version) return false;
+      const changes = await this.repository.changesBetween(found.dataVersion, state.data_version, MAX_PATCH_UNITS + 1);
+      if (!coversEveryNumber(changes, found.dataVersion, state.data_version) || changes.length > MAX_PATCH_UNITS || changes.some((c) => c.unit_id === 0)) return false;
+      const { meta, arrays } = readLexicalSnapshot<{ installation: string; dataVersion: number }>(found.paths.get('')!);
+      if (meta.installation !== state.installation || meta.dataVersion !== found.dataVersion) return false;
+      const index = LexicalIndex.fromCompact(ITALIAN_STOPWORDS, arrays);
+      if (index.bytes > this.maxBytes) return false;
+      this.index = index;
+      this.installation = state.installation;
+      this.dataVersion = found.dataVersion;
+      await this.sync(state.data_version);
+      return this.index === index && this.dataVersion >= state.data_version;
+    } catch (error) {
+      this.logger.warn(`lexical snapshot not used: ${error instanceof Error ? error.message : String(error)}`);
+      this.reset();
+      return false;
+    }
   }
 
   private async sync(dataVersion: number): Promise<void> {
@@ -137,4 +180,8 @@ function toDoc(row: LexicalRow): LexicalDoc {
     served: Boolean(Number(row.is_served)),
     text: row.content_stemmed,
   };
+}
+
+function snapshotKey(installation: string): SnapshotKey {
+  return { kind: 'lexical', installation, version: 0 };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { ClusteringService } from './clustering.service';
+import { ProbeTuningService } from './probe-tuning.service';
 import { EmbeddingService } from './embedding.service';
 import { CodeCacheService } from './code-cache.service';
 import { IndexStateService } from './index-state.service';
@@ -24,6 +25,7 @@ import { ServingSyncService } from './serving-sync.service';
     CodeCacheService,
     LexicalIndexService,
     IndexingService,
+    ProbeTuningService,
     ClusteringService,
     SearchService,
     ServingSyncService,

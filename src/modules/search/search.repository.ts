@@ -79,6 +79,14 @@ async function recordChunkChange(trx: Transaction<Database>, unitIds: number[]):
   await sql`INSERT INTO kb_index_changes (data_version, unit_id) VALUES ${sql.join(unitIds.map((id) => sql`(LAST_INSERT_ID(), ${id})`))}`.execute(trx);
 }
 
+/** What kb:cluster measured of the index it publishes (see migration 20261204T2100). */
+export interface MeasuredProbe {
+  nprobe: number;
+  measured_recall: number | null;
+  recall_target: number | null;
+  recall_queries: number;
+}
+
 const SERVED_CODE_COLUMNS = ['id', 'unit_id', 'cluster_id', 'product', 'locale', 'embedding_small'] as const;
 
 /** All SQL of the search index: chunks, codes, FULLTEXT, centroids and the index state. */
@@ -155,6 +163,47 @@ export class SearchRepository {
           .where('locale', '=', locale);
         if (clusterIds !== null) query = query.where('cluster_id', 'in', clusterIds.length > 0 ? clusterIds : [-1]);
         return { dataVersion: Number(state.data_version), rows: await query.execute() };
+      });
+  }
+
+  /**
+   * Every served chunk's list entry (and full vector when asked), in primary-key order a page at
+   * a time, with the change number they reflect and the count per locale, all in one REPEATABLE
+   * READ snapshot: a sequential scan, where reading list by list costs a random read per row
+   * (88 s at 1M chunks on a 128 MB buffer pool).
+   */
+  async servedCodesScan(
+    withVectors: boolean,
+    pageSize: number,
+    onStart: (counts: Map<string, number>) => void,
+    onPage: (rows: ServedCodeRow[]) => void,
+  ): Promise<number> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const state = await trx.selectFrom('kb_index_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
+        const counts = await trx
+          .selectFrom('knowledge_chunks')
+          .select(['locale', sql<number>`COUNT(*)`.as('n')])
+          .where('is_served', '=', true)
+          .groupBy('locale')
+          .execute();
+        onStart(new Map(counts.map((c) => [c.locale, Number(c.n)])));
+        for (let after = 0; ; ) {
+          const rows = await trx
+            .selectFrom('knowledge_chunks')
+            .select(withVectors ? [...SERVED_CODE_COLUMNS, 'embedding'] : SERVED_CODE_COLUMNS)
+            .where('is_served', '=', true)
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(pageSize)
+            .execute();
+          if (rows.length === 0) break;
+          onPage(rows);
+          after = rows[rows.length - 1].id;
+        }
+        return Number(state.data_version);
       });
   }
 
@@ -360,6 +409,7 @@ export class SearchRepository {
     exactScan: boolean;
     trainedChunks: number;
     lastSeenId: number;
+    probe: MeasuredProbe;
     assignLate: (codes: Array<{ id: number; embedding_small: Buffer }>) => number[];
   }): Promise<number> {
     return this.db.connection().execute(async (connection) => {
@@ -404,6 +454,7 @@ export class SearchRepository {
               projection: input.projection,
               trained_chunks: input.trainedChunks,
               trained_at: new Date(),
+              ...input.probe,
             })
             .where('id', '=', 1)
             .execute();
@@ -417,7 +468,7 @@ export class SearchRepository {
   }
 
   /** Exact-scan mode (too few chunks for IVF): no centroids, every cluster id cleared. */
-  async clearClusters(trainedChunks: number, projection: Buffer | null): Promise<number> {
+  async clearClusters(trainedChunks: number, projection: Buffer | null, probe: MeasuredProbe): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('knowledge_chunks').set({ cluster_id: null }).execute();
       const state = await this.indexState(trx);
@@ -425,7 +476,7 @@ export class SearchRepository {
       await trx.deleteFrom('kb_centroids').execute();
       await trx
         .updateTable('kb_index_state')
-        .set({ version, clusters: 0, exact_scan: true, projection, trained_chunks: trainedChunks, trained_at: new Date() })
+        .set({ version, clusters: 0, exact_scan: true, projection, trained_chunks: trainedChunks, trained_at: new Date(), ...probe })
         .where('id', '=', 1)
         .execute();
       return version;

@@ -138,14 +138,19 @@ export class SearchService {
     const fused = rrf([lexical, semantic], RRF_K, FUSED_UNITS);
     const ids = fused.map((f) => f.id);
     const reranking = stages.rerank && this.reranker !== null && fused.length > 1;
+    // The finalists the semantic branch did not bring: their cosines from the host's snapshot
+    // vectors when the lists are current, else (and for units changed since) from the database.
+    const others = ids.filter((id) => !semanticCosines.has(id));
+    const fromSnapshot = vector ? this.codeCache.unitCosines(vector, others, index, scope, state) : { cosines: new Map<number, number>(), missing: others };
     const [units, embeddings, learnedRows] = await Promise.all([
       this.knowledge.servedTexts(ids),
-      vector ? this.repository.embeddingsOfUnits(ids.filter((id) => !semanticCosines.has(id)), scope) : Promise.resolve([]),
+      vector ? this.repository.embeddingsOfUnits(fromSnapshot.missing, scope) : Promise.resolve([]),
       reranking ? this.knowledge.learnedPhrasesOfUnits(ids) : Promise.resolve([]),
     ]);
     const learned = new Map<number, string[]>();
     for (const row of learnedRows) learned.set(row.unit_id, [...(learned.get(row.unit_id) ?? []), row.phrase]);
     const cosine = new Map<number, number>(ids.flatMap((id) => (semanticCosines.has(id) ? [[id, semanticCosines.get(id)!] as const] : [])));
+    for (const [id, value] of fromSnapshot.cosines) cosine.set(id, value);
     for (const row of embeddings) {
       const value = cosineFloat(vector!, bufferToFloat(row.embedding));
       if (value > (cosine.get(row.unit_id) ?? -Infinity)) cosine.set(row.unit_id, value);
@@ -296,9 +301,10 @@ export class SearchService {
     return lists;
   }
 
-  /** SEARCH_NPROBE, or ⌈√K⌉ (at least 8) when it is 0. */
+  /** SEARCH_NPROBE; else the nprobe kb:cluster measured for this index; else ⌈√K⌉ (at least 8). */
   nprobe(index: LoadedIndex): number {
-    return this.config.SEARCH_NPROBE > 0 ? this.config.SEARCH_NPROBE : defaultNprobe(index.clusters);
+    if (this.config.SEARCH_NPROBE > 0) return this.config.SEARCH_NPROBE;
+    return index.nprobe > 0 ? Math.min(index.nprobe, index.clusters) : defaultNprobe(index.clusters);
   }
 
   async lexicalUnits(question: string, scope: SearchScope, state?: IndexVersions): Promise<number[]> {

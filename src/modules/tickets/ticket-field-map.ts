@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { zodIssues } from '../../common/zod';
-import { normalizedFields, ticketFieldMapSchema, type TicketFieldMap, type TicketInput } from './ticket.dto';
+import { EMPTY_FIELD_MAP, normalizedFields, ticketFieldMapSchema, type TicketFieldMap, type TicketInput } from './ticket.dto';
 
 /** Reads and checks TICKET_FIELD_MAP once, at boot: a bad file stops the process with its path and the bad keys. */
 export function loadTicketFieldMap(path: string | undefined): TicketFieldMap {
-  if (path === undefined) return { products: {}, categories: {} };
+  if (path === undefined) return EMPTY_FIELD_MAP;
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
@@ -18,6 +18,6 @@ export function loadTicketFieldMap(path: string | undefined): TicketFieldMap {
 
 /** The ticket with the operator's mapping applied to the values its ticketing system sent. */
 export function applyFieldMap(ticket: TicketInput, map: TicketFieldMap): TicketInput {
-  if (Object.keys(map.products).length === 0 && Object.keys(map.categories).length === 0) return ticket;
+  if (map.products.size === 0 && map.categories.size === 0) return ticket;
   return { ...ticket, ...normalizedFields(ticket.product_name ?? ticket.product, ticket.category_original ?? ticket.category, map) };
 }

@@ -51,6 +51,6 @@ describe('product and category as ticketing systems send them', () => {
     expect(ticket).toMatchObject({ product: 'fibra', product_name: 'Fibra Casa', category: 'guasto', category_original: 'Guasto linea' });
     writeFileSync(path, JSON.stringify({ products: { X: 'Not A Key' } }));
     expect(() => loadTicketFieldMap(path)).toThrow(/TICKET_FIELD_MAP .*products\.X/);
-    expect(loadTicketFieldMap(undefined)).toEqual({ products: {}, categories: {} });
+    expect(loadTicketFieldMap(undefined)).toEqual({ products: new Map(), categories: new Map() });
   });
 });

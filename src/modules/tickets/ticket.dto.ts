@@ -90,10 +90,10 @@ export const ticketInputSchema = z
  * product key the knowledge base is scoped by and one of its categories; what was sent is kept
  * when it differs. An operator's mapping (TICKET_FIELD_MAP) can then override both.
  */
-export function normalizedFields(product: string | null, category: string | null, map: TicketFieldMap = EMPTY_MAP) {
-  const mappedProduct = product === null ? null : (map.products[product] ?? map.products[product.toLowerCase()] ?? productKey(product));
+export function normalizedFields(product: string | null, category: string | null, map: TicketFieldMap = EMPTY_FIELD_MAP) {
+  const mappedProduct = product === null ? null : (map.products.get(product) ?? map.products.get(product.toLowerCase()) ?? productKey(product));
   const lower = category?.trim().toLowerCase() ?? null;
-  const mappedCategory = category === null ? null : (map.categories[category] ?? map.categories[lower!] ?? lower);
+  const mappedCategory = category === null ? null : (map.categories.get(category) ?? map.categories.get(lower!) ?? lower);
   const known = mappedCategory !== null && (CATEGORIES as readonly string[]).includes(mappedCategory);
   return {
     product: mappedProduct,
@@ -103,15 +103,19 @@ export function normalizedFields(product: string | null, category: string | null
   };
 }
 
-/** TICKET_FIELD_MAP: a JSON file mapping a ticketing system's product and category values to ours. */
+/**
+ * TICKET_FIELD_MAP: a JSON file mapping a ticketing system's product and category values to ours.
+ * Read into Maps: the values looked up are whatever a ticketing system sends ("constructor" too).
+ */
 export const ticketFieldMapSchema = z
   .object({
     products: z.record(z.string(), z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'must be a product key like "fibra-casa"')).default({}),
     categories: z.record(z.string(), z.enum(CATEGORIES)).default({}),
   })
-  .strict();
+  .strict()
+  .transform(({ products, categories }) => ({ products: new Map(Object.entries(products)), categories: new Map(Object.entries(categories)) }));
 export type TicketFieldMap = z.output<typeof ticketFieldMapSchema>;
-const EMPTY_MAP: TicketFieldMap = { products: {}, categories: {} };
+export const EMPTY_FIELD_MAP: TicketFieldMap = { products: new Map(), categories: new Map() };
 
 export type TicketInput = z.output<typeof ticketInputSchema>;
 export type TicketMessageInput = TicketInput['messages'][number];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownValue, textTable } from '../../lib/tables/text-table';
 
 /**
  * The widget's static files live in src/modules/widget/assets (tsc does not copy non-TS files).
@@ -28,11 +29,13 @@ export function loadAsset(name: string, dir = assetsDir()): Asset {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
+const HTML_ESCAPES = textTable({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' });
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES.get(c)!);
 }
 
 /** Fills {{name}} placeholders with HTML-escaped values. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => escapeHtml(values[name] ?? ''));
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => escapeHtml(ownValue(values, name) ?? ''));
 }

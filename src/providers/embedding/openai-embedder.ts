@@ -2,6 +2,7 @@ import { errorMessageOf } from '../http/http-json';
 import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
 import type { EmbedKind, Embedder } from './embedder';
 import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
+import { textTable } from '../../lib/tables/text-table';
 
 /**
  * OpenAI embeddings over plain HTTP (no SDK):
@@ -15,11 +16,11 @@ import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedd
  */
 
 /** Native length of the models we know; text-embedding-3 is Matryoshka-trained and accepts `dimensions`. */
-const MODELS: Record<string, { dimensions: number; matryoshka: boolean }> = {
+const MODELS = textTable<{ dimensions: number; matryoshka: boolean }>({
   'text-embedding-3-small': { dimensions: 1536, matryoshka: true },
   'text-embedding-3-large': { dimensions: 3072, matryoshka: true },
   'text-embedding-ada-002': { dimensions: 1536, matryoshka: false },
-};
+});
 
 const OPENAI_EMBEDDINGS: EndpointDefaults = {
   baseURL: 'https://api.openai.com',
@@ -55,7 +56,7 @@ export class OpenAiEmbedder implements Embedder {
   constructor(private readonly options: OpenAiEmbedderOptions) {
     this.endpoint = new ProviderEndpoint('OpenAiEmbedder', options, OPENAI_EMBEDDINGS);
     const model = this.endpoint.model;
-    const known = MODELS[model];
+    const known = MODELS.get(model);
     if (options.dimensions !== undefined) {
       if (!Number.isInteger(options.dimensions) || options.dimensions < 1) throw new Error('OpenAiEmbedder: dimensions must be a positive integer');
       if (known && !known.matryoshka) throw new Error(`OpenAiEmbedder: ${model} does not accept dimensions`);

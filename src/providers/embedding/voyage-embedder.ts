@@ -1,6 +1,7 @@
 import { atMost, ProviderEndpoint, type EndpointDefaults, type EndpointOptions } from '../http/provider-endpoint';
 import type { EmbedKind, Embedder } from './embedder';
 import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedding-batches';
+import { textTable } from '../../lib/tables/text-table';
 
 /**
  * Voyage AI text embeddings over plain HTTP (no SDK):
@@ -14,7 +15,7 @@ import { embedInBatches, parseEmbeddingList, remoteEmbedderName } from './embedd
  */
 
 /** Native (default) length; `flexible` models accept output_dimension 256/512/1024/2048 (Matryoshka). */
-const MODELS: Record<string, { dimensions: number; flexible: boolean }> = {
+const MODELS = textTable<{ dimensions: number; flexible: boolean }>({
   'voyage-4-large': { dimensions: 1024, flexible: true },
   'voyage-4': { dimensions: 1024, flexible: true },
   'voyage-4-lite': { dimensions: 1024, flexible: true },
@@ -25,7 +26,7 @@ const MODELS: Record<string, { dimensions: number; flexible: boolean }> = {
   'voyage-finance-2': { dimensions: 1024, flexible: false },
   'voyage-law-2': { dimensions: 1024, flexible: false },
   'voyage-code-2': { dimensions: 1536, flexible: false },
-};
+});
 
 const VOYAGE_EMBEDDINGS: EndpointDefaults = {
   baseURL: 'https://api.voyageai.com',
@@ -59,7 +60,7 @@ export class VoyageEmbedder implements Embedder {
   constructor(private readonly options: VoyageEmbedderOptions) {
     this.endpoint = new ProviderEndpoint('VoyageEmbedder', options, VOYAGE_EMBEDDINGS);
     const model = this.endpoint.model;
-    const known = MODELS[model];
+    const known = MODELS.get(model);
     if (options.dimensions !== undefined) {
       if (!(VOYAGE_OUTPUT_DIMENSIONS as readonly number[]).includes(options.dimensions)) {
         throw new Error(`VoyageEmbedder: output_dimension must be one of ${VOYAGE_OUTPUT_DIMENSIONS.join(', ')}`);

@@ -4,6 +4,8 @@
  * OpenAI-compatible servers' prompt/completion tokens with prompt_tokens_details.cached_tokens.
  * Pure: the prices and the arithmetic are testable without a provider.
  */
+import { ownValue, textTable } from '../../lib/tables/text-table';
+
 export interface LlmUsage {
   /** 'anthropic', 'anthropic-batch' (half price), 'openai-compatible'. */
   provider: string;
@@ -43,16 +45,20 @@ export const DEFAULT_LLM_PRICES: LlmPriceTable = {
 };
 
 /** Batch requests are billed at half the standard price (Message Batches). */
-const PROVIDER_DISCOUNT: Record<string, number> = { 'anthropic-batch': 0.5 };
+const PROVIDER_DISCOUNT = textTable({ 'anthropic-batch': 0.5 });
 
-/** The price of a model: an exact key first, else the longest key that prefixes the name. */
+/**
+ * The price of a model: an exact key first, else the longest key that prefixes the name. The name
+ * is the provider's (a server may answer "constructor"): only the table's own keys count.
+ */
 export function priceOf(model: string, table: LlmPriceTable): LlmPrice | undefined {
-  if (table[model]) return table[model];
-  let best: string | undefined;
-  for (const key of Object.keys(table)) {
-    if (model.startsWith(key) && (best === undefined || key.length > best.length)) best = key;
+  const exact = ownValue(table, model);
+  if (exact) return exact;
+  let best: [string, LlmPrice] | undefined;
+  for (const entry of Object.entries(table)) {
+    if (model.startsWith(entry[0]) && (best === undefined || entry[0].length > best[0].length)) best = entry;
   }
-  return best === undefined ? undefined : table[best];
+  return best?.[1];
 }
 
 /**
@@ -63,7 +69,7 @@ export function priceOf(model: string, table: LlmPriceTable): LlmPrice | undefin
 export function costOf(usage: LlmUsage, table: LlmPriceTable): number | null {
   const price = priceOf(usage.model, table);
   if (!price) return null;
-  const discount = PROVIDER_DISCOUNT[usage.provider] ?? 1;
+  const discount = PROVIDER_DISCOUNT.get(usage.provider) ?? 1;
   const micro =
     usage.input_tokens * price.input +
     usage.output_tokens * price.output +

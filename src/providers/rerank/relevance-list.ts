@@ -4,6 +4,7 @@
  */
 import { nonEmpty } from '../http/http-json';
 import { expectArray, expectFinite, expectIndex, expectObject, ResponseShapeError } from '../http/response-shape';
+import { ownValue } from '../../lib/tables/text-table';
 
 export interface Scored {
   index: number;
@@ -12,7 +13,7 @@ export interface Scored {
 
 /** `{[listKey]: [{index, relevance_score}]}` → scores, checking indices (in range, no repeats) and count. */
 export function parseRelevanceList(body: unknown, listKey: string, documentCount: number, maxResults: number): Scored[] {
-  const list = expectArray(expectObject(body, 'body')[listKey], listKey);
+  const list = expectArray(ownValue(expectObject(body, 'body'), listKey), listKey);
   if (list.length > maxResults) throw new ResponseShapeError(`${listKey}: expected at most ${maxResults} results, got ${list.length}`);
   const seen = new Set<number>();
   return list.map((raw, position) => {

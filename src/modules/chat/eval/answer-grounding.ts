@@ -24,10 +24,18 @@ export const GROUNDED_SHARE = 0.5;
 /** Sentences with fewer content words than this are not judged (a "Può farlo così:" joint). */
 const MIN_WORDS = 3;
 
+/**
+ * Sentences that add nothing to check: a lead-in to the steps ("Può farlo in uno di questi
+ * modi:") and a plain "I do not know that" ("Sul costo non dispongo di informazioni"), which the
+ * prompt asks for. Written after reading the first flagged answers of the QA4FAQ report half.
+ */
+const NO_CLAIM = /:\s*$|\bnon (?:dispongo|ho|trovo|abbiamo)\b[^.]*\binformazion|\binformazioni\b[^.]*\bnon (?:indicano|riportano|contengono|dicono|specificano)\b/i;
+
 const DETAIL = /https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s./-]{5,}\d|\d+(?:[.,]\d+)?/g;
 
 function details(text: string): string[] {
-  return [...text.matchAll(DETAIL)].map((m) => m[0].replace(/[\s./-]+$/, '').replace(/\s+/g, '').toLowerCase());
+  // A link ends before the sentence's punctuation ("…su www.aqp.it, nella sezione").
+  return [...text.matchAll(DETAIL)].map((m) => m[0].replace(/[\s./,;:!?)»"'-]+$/, '').replace(/\s+/g, '').toLowerCase());
 }
 
 /** The answer's sentences and steps, without citations and numbering. */
@@ -55,6 +63,7 @@ export function answerGrounding(answer: string, cited: readonly GroundingUnit[],
   const known = new Set(analyze(source));
   const sourceDetails = details(source).join(' ');
   const added = answerSentences(answer).filter((sentence) => {
+    if (NO_CLAIM.test(sentence)) return false;
     const words = analyze(sentence, { minLength: 3 });
     if (words.length < MIN_WORDS) return false;
     return words.filter((w) => known.has(w)).length / words.length < GROUNDED_SHARE;

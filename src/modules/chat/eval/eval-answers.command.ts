@@ -10,6 +10,7 @@ import { composeAnswer } from '../assistants/extractive-answer';
 import { answerFaults } from './answer-faults';
 import { ChatEvalModule } from './chat-eval.module';
 import { buildCorpusKnowledge, unitSourceTickets } from './corpus-knowledge';
+import { increment } from '../../../lib/tables/text-table';
 
 interface Options {
   corpus?: string;
@@ -62,7 +63,7 @@ async function checkCorpus(app: Parameters<typeof buildCorpusKnowledge>[0], dir:
     const unit = { unit_id: u.id, title: u.title, problem: u.problem, solution: u.solution, applicability: u.applicability, is_one_off: u.is_one_off };
     const answer = composeAnswer(unit);
     const found = answerFaults(answer, unit);
-    for (const f of found) faults[f] = (faults[f] ?? 0) + 1;
+    for (const f of found) increment(faults, f);
     if (found.length > 0) details.push({ unit_id: u.id, faults: found, answer });
   }
   return { corpus: dir, units: units.length, one_off: units.filter((u) => u.is_one_off).length, with_faults: details.length, faults, details };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
 import { CliError, printJson } from '../../../cli/cli-output';
+import { ownValue } from '../../../lib/tables/text-table';
 import { corpusDirOf } from '../../distillation/eval/reference-sets';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import type { AppConfig } from '../../../config/config';
@@ -600,8 +601,8 @@ function printHuman(r: ChatEvalReport): void {
     );
     console.log(`  models: ${JSON.stringify(f.models)}`);
     console.log(`  each feature alone, AUC (answer: first hit right; suggest: a right unit among the first three):`);
-    for (const name of Object.keys(f.feature_auc.answer)) {
-      console.log(`    ${name.padEnd(14)} ${f.feature_auc.answer[name].toFixed(3)}  ${f.feature_auc.suggest[name].toFixed(3)}`);
+    for (const [name, answer] of Object.entries(f.feature_auc.answer)) {
+      console.log(`    ${name.padEnd(14)} ${answer.toFixed(3)}  ${ownValue(f.feature_auc.suggest, name)?.toFixed(3)}`);
     }
     printCurve('fitted models, in-sample', f.curve);
   }

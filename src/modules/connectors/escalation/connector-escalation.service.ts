@@ -10,7 +10,7 @@ import { TicketsService } from '../../tickets/tickets.service';
 import { ACTIVE_CONNECTOR } from '../active-connector';
 import type { Connector, IntakeTicket } from '../connector';
 import { ConnectorEscalationRepository } from './connector-escalation.repository';
-import { withLocalTranscript } from './escalation-thread';
+import { customerComment, withCustomerWords, withLocalTranscript } from './escalation-thread';
 
 /** What the chat hands over once its local escalation ticket exists. */
 export interface HandedOver {
@@ -127,7 +127,8 @@ export class ConnectorEscalationService {
    * For the sync, between the connector's page and intake: a remote ticket created by an escalation
    * takes the local escalation ticket's external id (CHAT-…), so its agent replies (and its close)
    * reach the chat, and its first comment, the transcript Distillo posted, is the local transcript
-   * again (a system message, as the chat wrote it: never an agent's reply, never distilled as one).
+   * again (a system message, as the chat wrote it: never an agent's reply, never distilled as one);
+   * the customer's later messages, posted with a header and quoted, are their own words again.
    */
   async mapSyncedTickets(connectorName: string, tickets: IntakeTicket[]): Promise<IntakeTicket[]> {
     const local = await this.repository.localIdsOfRemote(
@@ -142,7 +143,7 @@ export class ConnectorEscalationService {
         continue;
       }
       const transcript = (await this.tickets.findMessages(escalation.ticketId, ['public'])).find((m) => m.author === 'system')?.body ?? null;
-      mapped.push({ ...ticket, external_id: escalation.externalId, messages: withLocalTranscript(ticket.messages, transcript) });
+      mapped.push({ ...ticket, external_id: escalation.externalId, messages: withCustomerWords(withLocalTranscript(ticket.messages, transcript)) });
     }
     return mapped;
   }
@@ -186,7 +187,7 @@ export class ConnectorEscalationService {
     const escalation = await this.repository.find(message.escalation_id);
     if (!escalation?.remote_external_id || !this.connector) return { status: 'waiting' };
     try {
-      await this.connector.addMessage(escalation.remote_external_id, message.body, 'public');
+      await this.connector.addMessage(escalation.remote_external_id, customerComment(message.body, new Date(message.created_at)), 'public');
       await this.repository.markMessagePosted(message.id);
       return { status: 'posted' };
     } catch (error) {

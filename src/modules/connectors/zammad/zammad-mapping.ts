@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isAssistNote } from '../assist/assist-note';
 import type { IntakeTicket } from '../connector';
+import { ownValue, textTable } from '../../../lib/tables/text-table';
 
 /**
  * Zammad's records as its REST API returns them (docs.zammad.org, api/ticket and api/ticket/articles,
@@ -64,7 +65,8 @@ export function authorOf(article: Pick<ZammadArticle, 'sender' | 'sender_id'>): 
   return 'system';
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** A Map: an article's "&constructor;" is an unknown entity, kept as written. */
+const ENTITIES = textTable({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' });
 
 /** An article body as plain text: Zammad's UI writes text/html. */
 export function articleText(article: Pick<ZammadArticle, 'body' | 'content_type'>): string {
@@ -78,7 +80,7 @@ export function articleText(article: Pick<ZammadArticle, 'body' | 'content_type'
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return ENTITIES[code.toLowerCase()] ?? whole;
+      return ENTITIES.get(code.toLowerCase()) ?? whole;
     })
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -93,7 +95,7 @@ export interface FieldMapping {
 
 function attributeText(ticket: ZammadTicket, field: string | null): string | null {
   if (!field) return null;
-  const value = ticket[field];
+  const value = ownValue(ticket, field);
   if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 120);
   if (typeof value === 'number') return String(value);
   return null;

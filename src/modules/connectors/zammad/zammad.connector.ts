@@ -1,5 +1,6 @@
 import type { AgentMessage, Connector, ConnectorCheck, EscalationRequest, SyncCursor, SyncPage } from '../connector';
 import { unreachableCheck } from '../connector-errors';
+import { ownValue } from '../../../lib/tables/text-table';
 import { sleep, ZammadApiError, ZammadHttp } from './zammad-http';
 import {
   advanceCursor,
@@ -46,7 +47,7 @@ type SearchResponse = ZammadTicket[] | { tickets?: number[]; assets?: { Ticket?:
 function ticketsOf(response: SearchResponse): ZammadTicket[] {
   if (Array.isArray(response)) return response;
   const assets = response.assets?.Ticket ?? {};
-  return (response.tickets ?? []).map((id) => assets[String(id)]).filter((t): t is ZammadTicket => t !== undefined);
+  return (response.tickets ?? []).map((id) => ownValue(assets, String(id))).filter((t): t is ZammadTicket => t !== undefined);
 }
 
 /**

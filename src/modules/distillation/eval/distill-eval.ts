@@ -1,5 +1,6 @@
 import { dedupKey, textSimilarity } from '../../../lib/text/comparison';
 import { LONG_NUMBER_NOT_A_CODE } from '../../../lib/text/error-codes';
+import { increment } from '../../../lib/tables/text-table';
 import { discardReason, DISTILL_POLICY, groupingScope } from '../distill-policy';
 import { averageLinkSimilarity, candidateGroupingText, clusterGrouping, fixSignature, sharesFixLabel, type LinkItem, type PairVerdicts } from '../grouping';
 import { statedPolarityOf } from '../grouping-contrast';
@@ -251,7 +252,7 @@ export function evaluateDistillation(tickets: DistilledTicket[], truthRows: Trut
     const reason = discardReason(ticket.unit);
     if (reason) {
       const kind = reason.split(' ')[0];
-      discarded[kind] = (discarded[kind] ?? 0) + 1;
+      increment(discarded, kind);
     }
   }
   const known = tickets.filter((t) => truth.has(t.external_id));

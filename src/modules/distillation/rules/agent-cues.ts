@@ -19,6 +19,7 @@ import { HEDGE, withoutHedge } from './single-customer';
 export { withoutHedge } from './single-customer';
 import { agentSentences, isPleasantry } from './steps';
 import { capitalize, contentWords, isQuestion, lines, splitSentences, truncateAtWord } from './text';
+import { textTable } from '../../../lib/tables/text-table';
 
 /** What the agent's messages say beyond the steps: cause, applicability, concessions, manual fixes. */
 
@@ -89,10 +90,10 @@ function saidInFull(sentence: string, next: string): string {
 /** "Confermo il doppio addebito, dovuto a …": the agent's confirmation; what it confirms is the cause. */
 const CONFIRMED = U(/^(?:le\s+|vi\s+|ti\s+)?confermo\s+((?:il|lo|la|l['’]|i|gli|le|un|una)\s*[^,;:]{2,60}?)\s*,\s+(dovut|causat|legat)([oaie])\s+/iu);
 /** A leading demonstrative that points at what only the conversation showed ("Quel driver …"): the article says it. */
-const DEMONSTRATIVE: Readonly<Record<string, string>> = { quel: 'il', quello: 'lo', quella: 'la', "quell'": "l'", quei: 'i', quegli: 'gli', quelle: 'le' };
+const DEMONSTRATIVE = textTable({ quel: 'il', quello: 'lo', quella: 'la', "quell'": "l'", quei: 'i', quegli: 'gli', quelle: 'le' });
 const LEADING_DEMONSTRATIVE = /^(quel|quello|quella|quell['’]|quei|quegli|quelle)(\s+|(?<=['’]))/iu;
 export function withoutLeadingDemonstrative(text: string): string {
-  return text.replace(LEADING_DEMONSTRATIVE, (_m, d: string, space: string) => capitalize(DEMONSTRATIVE[d.toLowerCase().replace('’', "'")]!) + space);
+  return text.replace(LEADING_DEMONSTRATIVE, (_m, d: string, space: string) => capitalize(DEMONSTRATIVE.get(d.toLowerCase().replace('’', "'"))!) + space);
 }
 
 /**

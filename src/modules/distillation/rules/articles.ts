@@ -4,6 +4,7 @@
  * possessive is dropped from a phrase ("sul suo account" → "sull'account") and the article must
  * be rebuilt for the noun it now stands before. Pure, framework-free.
  */
+import { textTable } from '../../../lib/tables/text-table';
 
 export type Gender = 'm' | 'f';
 export type GrammaticalNumber = 's' | 'p';
@@ -20,12 +21,12 @@ export function definiteArticle(gender: Gender, number: GrammaticalNumber, next:
   return vowel ? "l'" : LO_START.test(next) ? 'lo' : 'il';
 }
 
-const FUSED: Record<string, string> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
+const FUSED = textTable({ di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' });
 
 /** A preposition fused with the article ("di" + "il" → "del", "su" + "l'" → "sull'"); "con", "per" stay apart. */
 export function articulated(preposition: string, article: string): string {
   const p = preposition.toLowerCase();
-  const stem = FUSED[p];
+  const stem = FUSED.get(p);
   if (!stem) return p ? `${p} ${article}` : article;
   if (article === 'il') return `${stem}l`;
   if (article === 'i') return `${stem}i`;
@@ -38,11 +39,13 @@ export function beforeNoun(article: string, noun: string): string {
   return article.endsWith("'") ? `${article}${noun}` : `${article} ${noun}`;
 }
 
+const UNFUSED = textTable({ de: 'di', a: 'a', da: 'da', ne: 'in', su: 'su' });
+
 /** What an articulated preposition is made of: "dello" → ["di", …], "sull'" → ["su", …], "la" → ["", …]. */
 export function prepositionOf(word: string): string | null {
   const w = word.toLowerCase();
   if (/^(?:il|lo|la|l'|i|gli|le)$/u.test(w)) return '';
   const m = /^(de|a|da|ne|su)(?:l|ll[oae']|i|gli|l')$/u.exec(w);
   if (!m) return null;
-  return { de: 'di', a: 'a', da: 'da', ne: 'in', su: 'su' }[m[1]!] ?? null;
+  return UNFUSED.get(m[1]!) ?? null;
 }

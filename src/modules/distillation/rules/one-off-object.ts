@@ -33,9 +33,9 @@ const REFERENCE = /\s+(?:(?:n\.|nr\.?|numero)\s*)?\d[\d/.-]*(?![\p{L}\d])/gu;
 /** ", quello rotto,": an apposition between the subject and its verb. */
 const APPOSITION = /,\s*(?:quell[oaie]|quelli)\s+[^,.;:]{1,30},/gu;
 /** A note's opening noun without article, up to its participle: "Pratica di voltura sospesa", "Job export bloccato". */
-const NOTE_SUBJECT: Record<string, RegExp> = Object.fromEntries(
+const NOTE_SUBJECT: ReadonlyMap<string, RegExp> = new Map(
   // One per ending: "Diritti del pacchetto non propagati" stops at the participle that agrees, not at "pacchetto".
-  ['o', 'a', 'i', 'e'].map((e) => [e, new RegExp(`^(\\p{Lu}[${L}-]*(?:\\s+[${L}\\d'-]+){0,4}?)\\s+(?:non\\s+)?(${PARTICIPLE_STEM}${e})(?![${L}])`, 'u')]),
+  ['o', 'a', 'i', 'e'].map((e): [string, RegExp] => [e, new RegExp(`^(\\p{Lu}[${L}-]*(?:\\s+[${L}\\d'-]+){0,4}?)\\s+(?:non\\s+)?(${PARTICIPLE_STEM}${e})(?![${L}])`, 'u')]),
 );
 const NOT_IN_PHRASE = /(?<![\p{L}'])(?:che|ma|e|perché|se|quando|non|ho|abbiamo|ha|hanno|è|era|sono)(?![\p{L}'])/iu;
 
@@ -93,7 +93,7 @@ function antecedent(raw: string, agreement: Agreement): string | null {
     }
   }
   if (found) return found;
-  const note = NOTE_SUBJECT[endingOf(agreement)]!.exec(before.trim());
+  const note = NOTE_SUBJECT.get(endingOf(agreement))!.exec(before.trim());
   if (!note || NOT_IN_PHRASE.test(note[1]!)) return null;
   // "Chiusura 0187": the number is this customer's reference, the noun is the thing.
   const words = note[1]!.split(/\s+/u).filter((w) => !/\d/u.test(w)).join(' ');

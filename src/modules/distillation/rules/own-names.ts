@@ -5,6 +5,8 @@
  * "aggiunga Pietro" → "aggiunga l'interessato"). Only names the customer introduced after such a noun count: a capitalised
  * word is just as often a product, a brand or a screen. Pure.
  */
+import { textTable } from '../../../lib/tables/text-table';
+
 
 type Kind = 'animale' | 'interessato';
 const RELATIVES = 'figli[oa]?|figlie|madre|padre|mamma|papà|marito|moglie|nonn[oaie]|fratell[oi]|sorell[ae]|suocer[oa]|nipot[ei]|bambin[oaie]|piccol[oa]|compagn[oa]';
@@ -38,9 +40,9 @@ export function namedBeings(customerText: string): Map<string, Kind> {
   return out;
 }
 
-const WITH_PREPOSITION: Readonly<Record<Kind, Readonly<Record<string, string>>>> = {
-  animale: { di: "dell'animale", a: "all'animale", per: "per l'animale", con: "con l'animale", da: "dall'animale", '': "l'animale" },
-  interessato: { di: "dell'interessato", a: "all'interessato", per: "per l'interessato", con: "con l'interessato", da: "dall'interessato", '': "l'interessato" },
+const WITH_PREPOSITION: Readonly<Record<Kind, ReadonlyMap<string, string>>> = {
+  animale: textTable({ di: "dell'animale", a: "all'animale", per: "per l'animale", con: "con l'animale", da: "dall'animale", '': "l'animale" }),
+  interessato: textTable({ di: "dell'interessato", a: "all'interessato", per: "per l'interessato", con: "con l'interessato", da: "dall'interessato", '': "l'interessato" }),
 };
 
 /**
@@ -57,7 +59,7 @@ export function withoutOwnNames(text: string, beings: ReadonlyMap<string, Kind>)
   // article ("sul Lenovo": a thing called by its make).
   const pattern = new RegExp(`(?<!["«“>→]\\s?)(?<![\\p{L}'])(?<!(?<![\\p{L}])(?:il|lo|la|l'|un|una|sul|sullo|sulla|del|dello|della|nel|nello|nella|dal|dallo|dalla|al|allo|alla|col)\\s+)(?:(di|a|per|con|da)\\s+)?${name}(?![\\p{L}'"»”]|\\s*(?:>|→))`, 'gu');
   return text.replace(pattern, (m, preposition: string | undefined, offset: number) => {
-    const said = WITH_PREPOSITION[kind][preposition ?? '']!;
+    const said = WITH_PREPOSITION[kind].get(preposition ?? '')!;
     return offset === 0 ? said.charAt(0).toUpperCase() + said.slice(1) : said;
   });
 }

@@ -4,6 +4,7 @@ import { onlyTheirDate, withoutCaseMoments } from './case-moments';
 import { withoutAnnouncements, withoutLeadIn, withoutLookingLead } from './lead-ins';
 import { namedBeings, withoutOwnNames } from './own-names';
 import { capitalize, squash } from './text';
+import { textTable } from '../../../lib/tables/text-table';
 
 /**
  * What in the agent's steps belongs to the one customer who wrote, not to the next one who reads
@@ -108,15 +109,16 @@ function namesUsedBy(customerText: string): Set<string> {
 const ASK_SOMEONE = U(
   /^(?:le\s+)?(?:chieda|dica)\s+(?:per\s+favore\s+|gentilmente\s+|pure\s+)?(?:a|al|alla|allo|ai|alle|all['’])\s*(?:(?:suo|sua|suoi|sue)\s+)?\p{L}+\s+di\s+(\p{L}+(?:are|ere|ire))(?=\s)/iu,
 );
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR = textTable({
   fare: 'faccia', andare: 'vada', dare: 'dia', stare: 'stia', dire: 'dica', tenere: 'tenga', venire: 'venga',
   scegliere: 'scelga', togliere: 'tolga', rimanere: 'rimanga', uscire: 'esca', salire: 'salga', porre: 'ponga', mettere: 'metta',
-};
+});
 /** -ire verbs conjugated without -isc- ("apra", "segua", "consenta"); the others take it ("inserisca"). */
 const IRE_WITHOUT_ISC = /(?:prire|frire|guire|entire|ormire|artire|ervire|ertire|estire)$/;
 export function formalImperative(infinitive: string): string {
   const inf = infinitive.toLowerCase();
-  if (IRREGULAR[inf]) return IRREGULAR[inf];
+  const irregular = IRREGULAR.get(inf);
+  if (irregular) return irregular;
   const stem = inf.slice(0, -3);
   if (inf.endsWith('are')) return /[cg]$/.test(stem) ? `${stem}hi` : /i$/.test(stem) ? stem : `${stem}i`;
   if (inf.endsWith('ere')) return `${stem}a`;

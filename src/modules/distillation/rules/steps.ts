@@ -4,6 +4,7 @@ import { isInstruction } from './instruction';
 import { withoutLeadIn } from './lead-ins';
 import { stripPlaceholders } from './placeholders';
 import { capitalize, contentWords, hasPlaceholder, isQuestion, lines, LIST_MARKER, splitSentences, stripGreeting, truncateAtWord } from './text';
+import { textTable } from '../../../lib/tables/text-table';
 
 /**
  * Agent messages → numbered-step material: content sentences (greeting, signature, sign-off
@@ -175,20 +176,20 @@ const NAMED_PERSON = new RegExp(
   `\\b(il|lo|la|al|alla|del|della|dal|dalla|col|con\\s+la|con\\s+il|per\\s+la|per\\s+il)\\s+${HONORIFIC}(?:\\s+${NAME}){1,2}(?![\\p{L}])|\\b(di|a|per|con|da)\\s+${FIRST_NAME}(?![\\p{L}'])`,
   'gu',
 );
-const PERSON_BY_PREPOSITION: Readonly<Record<string, string>> = {
+const PERSON_BY_PREPOSITION = textTable({
   il: "l'interessato", lo: "l'interessato", la: "l'interessato", al: "all'interessato", alla: "all'interessato",
   del: "dell'interessato", della: "dell'interessato", dal: "dall'interessato", dalla: "dall'interessato",
   col: "con l'interessato", 'con la': "con l'interessato", 'con il': "con l'interessato", 'per la': "per l'interessato", 'per il': "per l'interessato",
   di: "dell'interessato", a: "all'interessato", per: "per l'interessato", con: "con l'interessato", da: "dall'interessato",
-};
+});
 const RELATIVE_WORD = '(?:figli[oa]|madre|padre|mamma|papà|marito|moglie|nonn[oa]|fratello|sorella|suocer[oa]|compagn[oa]|zi[oa]|nipote|bambin[oa])';
 /** "Per sua madre i referti…": a relative named at the start of a step goes with its preposition. */
 const LEADING_RELATIVE = new RegExp(`^(?:per|a|anche\\s+per)\\s+(?:su[oa]|tu[oa]|vostr[oa])\\s+${RELATIVE_WORD}\\s*,?\\s+`, 'iu');
 /** "nel profilo di sua moglie", "a tuo fratello": the relative of one customer, made general. */
 const RELATIVE_PHRASE = new RegExp(`\\b(?:(di|a|per|con|da)\\s+)?(?:(?:il|la|lo)\\s+)?(?:su[oa]|tu[oa]|vostr[oa])\\s+${RELATIVE_WORD}(?![\\p{L}])`, 'giu');
-const RELATIVE_BY_PREPOSITION: Readonly<Record<string, string>> = {
+const RELATIVE_BY_PREPOSITION = textTable({
   di: 'del familiare', a: 'al familiare', per: 'per il familiare', con: 'con il familiare', da: 'dal familiare',
-};
+});
 /** Openers that talk to the customer before the step: "Le chiedo una prova di un minuto:", "È possibile:". */
 const CONVERSATIONAL_OPENER = U(
   /^(?:(?:le|ti|vi)\s+(?:chiedo|chiederei|propongo|proporrei|suggerisco)\b[^:]{0,60}:|(?:è|e')\s+possibile\s*:|(?:proviamo|facciamo|procediamo|proceda|procedi)\s+(?:così|in\s+questo\s+modo)\s*:|ecco\b[^:]{0,40}:|(?:le|ti|vi)\s+spiego\b[^:]{0,40}:|(?:allora|dunque|bene|perfetto|certo|ok|sì)\s*[,:!])\s*/iu,
@@ -208,7 +209,7 @@ export function withoutTitledPeople(text: string): string {
     // "la signora" + a lowercase word is no name: the i flag lets [A-Z] match it.
     const name = m.slice(m.search(/\s\S*$/) + 1);
     if (!/^\p{Lu}/u.test(name)) return m;
-    return PERSON_BY_PREPOSITION[article.toLowerCase().replace(/\s+/g, ' ')] ?? "l'interessato";
+    return PERSON_BY_PREPOSITION.get(article.toLowerCase().replace(/\s+/g, ' ')) ?? "l'interessato";
   });
 }
 
@@ -219,10 +220,10 @@ export function impersonal(step: string): string {
   if (opener && contentWords(t.slice(opener[0].length)) >= 2) t = t.slice(opener[0].length);
   t = t.replace(NAMED_PERSON, (_m, article: string | undefined, preposition: string | undefined) => {
     const key = (article ?? preposition ?? '').toLowerCase().replace(/\s+/g, ' ');
-    return PERSON_BY_PREPOSITION[key] ?? "l'interessato";
+    return PERSON_BY_PREPOSITION.get(key) ?? "l'interessato";
   });
   t = t.replace(RELATIVE_PHRASE, (_m, preposition: string | undefined) =>
-    preposition ? RELATIVE_BY_PREPOSITION[preposition.toLowerCase()]! : 'il familiare',
+    preposition ? RELATIVE_BY_PREPOSITION.get(preposition.toLowerCase())! : 'il familiare',
   );
   // (after the relatives: "Suo padre prosegua" is "Il familiare prosegua" by then)
   return capitalize(withoutLeadIn(t.trim()));
@@ -336,12 +337,12 @@ function objectClitic(sentence: string): string {
   return '';
 }
 /** Articles a noun the clitic can stand for takes: "la" for "un'icona", "lo" for "il dettaglio". */
-const SAME_GENDER: Readonly<Record<string, RegExp>> = {
+const SAME_GENDER = textTable({
   lo: /(?<![\p{L}])(?:il|lo|un|uno)\s+\p{L}|(?<![\p{L}])l'\p{L}/iu,
   la: /(?<![\p{L}])(?:la|una)\s+\p{L}|(?<![\p{L}])(?:l'|un')\p{L}/iu,
   li: /(?<![\p{L}])(?:i|gli)\s+\p{L}/iu,
   le: /(?<![\p{L}])le\s+\p{L}/iu,
-};
+});
 /** The agent telling what they did or courtesies ("Ho controllato: …", "Nessun problema, …"): no context. */
 const NOT_CONTEXT = /^(?:(?:ho|abbiamo)\s+\p{L}+(?:at|it|ut)[oaie]\b|nessun\s+problema\b|non\s+si\s+preoccupi\b|come\s+anticipato\b)/iu;
 export function isContextSentence(text: string): boolean {
@@ -356,7 +357,7 @@ export function anaphoricContext(body: string): string {
   // un'icona … La clicchi"); the context is only looked for before the message's first step.
   const clitic = objectClitic(sentences[at]!.text);
   const firstStep = sentences.findIndex(isStep);
-  if (sentences.slice(firstStep, at).some((s) => isStep(s) && SAME_GENDER[clitic]!.test(s.text))) return '';
+  if (sentences.slice(firstStep, at).some((s) => isStep(s) && SAME_GENDER.get(clitic)!.test(s.text))) return '';
   for (let i = firstStep - 1; i >= 0; i--) {
     const text = sentences[i]!.text;
     if (asksSomething(text) || isPleasantry(text) || contentWords(text) < 3) continue;

@@ -82,13 +82,15 @@ export const chatDocs = [
     },
     escalate: {
       summary: 'Hand the conversation over to a person: an open ticket with the transcript (idempotent)',
-      description: '201 when this call created the ticket, 200 when it returns the one created before.',
-      errors: ON_CONVERSATION,
+      description:
+        '201 when this call created the ticket, 200 when it returns the one created before (while handed over, nothing is announced again). Only a conversation with a customer message is handed over (409 nothing_to_escalate); after the handoff ended, again no sooner than ESCALATION_COOLDOWN_SECONDS after the last handover (429 escalation_cooldown, Retry-After); new and renewed handovers count against ESCALATION_RATE_IP_PER_MINUTE per client IP (429 rate_limited).',
+      errors: [...ON_CONVERSATION, ErrorCode.NothingToEscalate, ErrorCode.EscalationCooldown],
       response: { json: escalation, status: [201, 200] },
     },
     closeHandoff: { summary: 'Go back to the assistant (the ticket stays open for the ticketing system)', errors: ON_CONVERSATION, response: { json: handoff } },
     contact: {
       summary: 'Leave an e-mail address to be answered at (with consent), kept on the escalation ticket only',
+      description: 'The same address again changes nothing; a new one is announced and counts against ESCALATION_RATE_IP_PER_MINUTE per client IP.',
       errors: [...ON_CONVERSATION, ErrorCode.NotHandedOver],
       response: { json: handoff },
     },

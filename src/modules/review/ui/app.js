@@ -32,6 +32,8 @@
   // ---- tiny DOM helpers -------------------------------------------------------------------
 
   const $ = (id) => document.getElementById(id);
+  // A table's own entry: a key such as "constructor" finds nothing (scripts/check-lookups.mjs).
+  const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
   function h(tag, attrs, ...children) {
     const el = document.createElement(tag);
     for (const [key, value] of Object.entries(attrs || {})) {
@@ -256,7 +258,7 @@
       h('a', { href, class: key === active ? 'active' : '', 'data-tab': key }, label, h('span', { class: `count ${hot && count > 0 ? 'hot' : ''}`, 'data-count': key }, num(count)));
     render($('tabs'),
       ...STATUSES.map(([status, label]) =>
-        tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), s.by_status[status] || 0, status === 'pending_review' || status === 'stale'),
+        tab(status, label, queueHash({ ...state.queueQuery, status, page: 1 }), own(s.by_status, status) || 0, status === 'pending_review' || status === 'stale'),
       ),
       tab('conflicts', 'Conflicts', '#/conflicts', s.open.conflicts, true),
       tab('merges', 'Merge suggestions', '#/merges', s.open.merge_suggestions, true),
@@ -307,13 +309,13 @@
     const go = (query) => (location.hash = queueHash(query));
 
     const served = q.status === 'approved';
-    const explain = {
+    const explain = own({
       pending_review: 'Not served yet. Most frequent problems first: approving the top of this list covers the most tickets.',
       stale: 'Past their review date: hidden from customers until a reviewer approves them again.',
       approved: 'Served: customers can find these through search and chat.',
       rejected: 'Not served.',
       archived: 'Not served (retired).',
-    }[q.status];
+    }, q.status);
 
     const toolbar = h('div', { class: 'toolbar' },
       select('filter-category', q.category, CATEGORIES.filter((c) => facets.categories.includes(c)), 'Category', 'all'),
@@ -409,7 +411,7 @@
   /** What a bulk approval left out, and why, in words. */
   function skippedNotice(skipped) {
     if (!skipped.length) return [];
-    return [' ', h('span', {}, 'Not approved:'), ...skipped.flatMap((s, i) => [i ? ', ' : ' ', `#${s.id} (`, h('span', {}, SKIP_REASONS[s.reason] || s.reason), ')'])];
+    return [' ', h('span', {}, 'Not approved:'), ...skipped.flatMap((s, i) => [i ? ', ' : ' ', `#${s.id} (`, h('span', {}, own(SKIP_REASONS, s.reason) || s.reason), ')'])];
   }
 
   /**
@@ -524,7 +526,7 @@
   function renderUnit() {
     const { unit, serving, sources, conflicts, merge_suggestions, learned_phrases, history, retirement } = state.unit;
     const field = (name, label, rows) =>
-      h('label', {}, label, h('textarea', { id: `edit-${name}`, name, rows, oninput: () => (state.dirty = true) }, unit[name]));
+      h('label', {}, label, h('textarea', { id: `edit-${name}`, name, rows, oninput: () => (state.dirty = true) }, own(unit, name)));
 
     const piiPanel = unit.contains_pii
       ? h('div', { class: 'pii-panel', id: 'pii-panel' },
@@ -559,7 +561,7 @@
     const meta = h('div', { class: 'card' },
       h('h3', {}, 'Facts'),
       h('dl', { class: 'meta' },
-        h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, UNIT_STATUS[unit.status] || unit.status),
+        h('dt', {}, 'Status'), h('dd', { id: 'unit-status', 'data-status': unit.status }, own(UNIT_STATUS, unit.status) || unit.status),
         h('dt', {}, 'Tickets'), h('dd', {}, `${num(unit.ticket_count)} (${fmtDuration(unit.total_handle_seconds)} of handling)`),
         h('dt', {}, 'Last ticket'), h('dd', {}, fmtDate(unit.last_seen_at)),
         h('dt', {}, 'Review due'), h('dd', {}, fmtDate(unit.review_due_at)),
@@ -598,7 +600,7 @@
     const phrases = h('div', { class: 'card', id: 'learned-phrases' },
       h('h3', {}, `Learned customer questions (${num(learned_phrases.length)})`),
       learned_phrases.length ? h('ul', { class: 'plain' }, learned_phrases.map((p) => h('li', {},
-        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, PHRASE_SOURCES[p.source] || p.source)),
+        h('span', {}, p.phrase, ' ', h('span', { class: 'small muted' }, own(PHRASE_SOURCES, p.source) || p.source)),
         h('button', { class: 'link', 'data-phrase-id': p.id, onclick: async () => {
           try {
             await api('DELETE', `/api/review/units/${unit.id}/phrases/${p.id}`);
@@ -615,7 +617,7 @@
         h('summary', {}, `${t.external_id} · ${t.subject} · ${t.link_type}${t.similarity !== null ? ` (${fmtScore(t.similarity)})` : ''}`),
         h('div', { class: 'transcript' }, t.transcript.map((m) =>
           h('div', { class: `msg ${m.author} ${m.visibility}` },
-            h('span', { class: 'who' }, h('span', {}, AUTHORS[m.author] || m.author), m.visibility === 'internal' ? [' · ', h('span', {}, 'internal note')] : null, ` · ${fmtDateTime(m.created_at)}`),
+            h('span', { class: 'who' }, h('span', {}, own(AUTHORS, m.author) || m.author), m.visibility === 'internal' ? [' · ', h('span', {}, 'internal note')] : null, ` · ${fmtDateTime(m.created_at)}`),
             m.body))))));
 
     // In words (history.js): what happened, who did it, what changed; ticket numbers as the ticketing system's.
@@ -636,7 +638,7 @@
   function collectEdits() {
     const unit = state.unit.unit;
     const body = { version: unit.version };
-    for (const name of ['title', 'problem', 'symptoms', 'cause', 'solution', 'applicability']) {
+    for (const name of /** @type {const} */ (['title', 'problem', 'symptoms', 'cause', 'solution', 'applicability'])) {
       const value = $(`edit-${name}`).value;
       if (value !== unit[name]) body[name] = value;
     }
@@ -645,7 +647,7 @@
     if ($('edit-category').value !== unit.category) body.category = $('edit-category').value;
     const product = $('edit-product').value.trim();
     if (product !== (unit.product || '')) body.product = product === '' ? null : product;
-    for (const flag of ['is_one_off', 'is_commercial_exception']) if ($(`edit-${flag}`).checked !== unit[flag]) body[flag] = $(`edit-${flag}`).checked;
+    for (const flag of /** @type {const} */ (['is_one_off', 'is_commercial_exception'])) if ($(`edit-${flag}`).checked !== unit[flag]) body[flag] = $(`edit-${flag}`).checked;
     return body;
   }
 
@@ -707,6 +709,7 @@
   }
 
   /** The next (or previous) unit of the queue page; after a decision, the queue itself when none is left. */
+  /** @param {number} step */
   async function openNeighbour(step, afterDecision) {
     const id = state.unit && state.unit.unit.id;
     if (!state.queue) {
@@ -714,6 +717,7 @@
       return;
     }
     const units = state.queue.units;
+    /** @type {number} */
     const index = units.findIndex((u) => u.id === id);
     const next = units[index + step];
     if (afterDecision) state.queue.units = units.filter((u) => u.id !== id);
@@ -779,13 +783,13 @@
     render($('view'), 
       h('h2', {}, 'Conflicts'),
       h('p', { class: 'explain' }, 'A newer ticket was solved differently from an existing unit. Replace keeps the old text as a superseded revision (never served).'),
-      h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, CONFLICT_STATUS[s]))),
+      h('div', { class: 'toolbar' }, ['open', 'kept', 'replaced', 'merged'].map((s) => h('a', { href: `#/conflicts?status=${s}`, class: s === status ? 'badge served' : 'badge' }, own(CONFLICT_STATUS, s)))),
       data.conflicts.length
         ? h('table', { class: 'queue', id: 'conflicts-table' },
             h('thead', {}, h('tr', {}, h('th', {}, 'Conflict'), h('th', {}, 'Unit'), h('th', {}, 'Ticket'), h('th', {}, 'Similarity'), h('th', {}, 'Status'))),
             h('tbody', {}, data.conflicts.map((c) => h('tr', { class: 'row', 'data-conflict-id': c.id, onclick: () => (location.hash = `#/conflict/${c.id}`) },
               h('td', {}, `#${c.id}`), h('td', { class: 'text-cell' }, `#${c.unit_id} ${c.unit.problem}`), h('td', {}, c.ticket.external_id),
-              h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, CONFLICT_STATUS[c.status] || c.status)))))
+              h('td', { class: 'num' }, fmtScore(c.similarity)), h('td', {}, own(CONFLICT_STATUS, c.status) || c.status)))))
         : h('div', { class: 'empty' }, 'No conflicts here.'));
   }
 
@@ -800,7 +804,7 @@
 
   /** A unit's ticket count and status in words ("1 ticket, pending review"), never the status code. */
   function unitFacts(tickets, status) {
-    return `(${tickets === 1 ? '1 ticket' : `${num(tickets)} tickets`}, ${UNIT_STATUS[status] || status})`;
+    return `(${tickets === 1 ? '1 ticket' : `${num(tickets)} tickets`}, ${own(UNIT_STATUS, status) || status})`;
   }
 
   function renderSuggestion(s) {
@@ -893,7 +897,7 @@
       h('p', { class: 'gap-typical' }, h('span', { class: 'muted' }, 'Typical question:'), ' ', h('q', {}, t.typical_question)),
       h('ul', { class: 'plain gap-examples' }, t.examples.map((e) => h('li', {},
         h('span', {}, e.question),
-        h('span', { class: 'small muted' }, GAP_OUTCOMES[e.outcome] || e.outcome, e.product ? ` · ${e.product}` : '', ` · ${fmtDate(e.created_at)}`)))),
+        h('span', { class: 'small muted' }, own(GAP_OUTCOMES, e.outcome) || e.outcome, e.product ? ` · ${e.product}` : '', ` · ${fmtDate(e.created_at)}`)))),
       t.tickets.length ? h('p', { class: 'small gap-tickets' }, `Escalation tickets: ${t.tickets.map((id) => `#${id}`).join(', ')}`) : null,
       h('div', { class: 'inline-form gap-actions' },
         decided
@@ -932,9 +936,9 @@
               h('tr', { 'data-connector': c.name },
                 h('td', {}, c.name === 'zendesk' ? 'Zendesk' : c.name === 'zammad' ? 'Zammad' : c.name),
                 h('td', {},
-                  h('span', { class: `badge ${c.status === 'stopped' ? 'not-served' : 'served'}` }, CONNECTOR_STATUS[c.status] || c.status),
+                  h('span', { class: `badge ${c.status === 'stopped' ? 'not-served' : 'served'}` }, own(CONNECTOR_STATUS, c.status) || c.status),
                   c.enabled ? null : h('div', { class: 'small muted' }, 'not configured'),
-                  c.problem ? h('div', { class: 'small' }, CONNECTOR_PROBLEM[c.problem]) : null,
+                  c.problem ? h('div', { class: 'small' }, own(CONNECTOR_PROBLEM, c.problem)) : null,
                   c.last_error ? h('details', {}, h('summary', { class: 'small' }, 'Technical detail'), h('code', { class: 'small' }, c.last_error)) : null),
                 h('td', {}, fmtDateTime(c.last_sync_at)),
                 h('td', {}, fmtDateTime(c.last_success_at)),

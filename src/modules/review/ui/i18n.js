@@ -18,11 +18,14 @@
   };
   let lang = LANGS.includes(stored('distillo.lang')) ? stored('distillo.lang') : 'it';
   let strings = { exact: {}, patterns: [], errors: {}, fields: {}, issues: [] };
+  // The texts looked up are the page's, unit titles and ticket text included: a title such as
+  // "toString" must find no translation, not Object.prototype's member (scripts/check-lookups.mjs).
+  const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
 
   function translate(text) {
     const trimmed = text.trim();
     if (!trimmed || lang === 'en') return text;
-    let out = strings.exact[trimmed];
+    let out = own(strings.exact, trimmed);
     if (out === undefined) {
       for (const [pattern, replacement] of strings.compiled || []) {
         if (pattern.test(trimmed)) { out = trimmed.replace(pattern, replacement); break; }
@@ -59,7 +62,7 @@
       return data.issues
         .map((issue) => {
           const key = String(issue.path).split('.')[0];
-          const field = strings.fields[key] || key;
+          const field = own(strings.fields, key) || key;
           const label = field.charAt(0).toUpperCase() + field.slice(1);
           for (const [pattern, replacement] of strings.compiledIssues || []) {
             if (pattern.test(issue.message)) return issue.message.replace(pattern, replacement).replace('{field}', label);
@@ -68,7 +71,7 @@
         })
         .join(' ');
     }
-    return strings.errors[data.error] || data.message || String(error.message);
+    return own(strings.errors, data.error) || data.message || String(error.message);
   }
 
   function setLanguage(next) {
@@ -116,7 +119,7 @@
   const formats = new Map();
   function numberFormat(options) {
     const key = JSON.stringify(options || {});
-    if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(LOCALES[lang], options));
+    if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(own(LOCALES, lang), options));
     return formats.get(key);
   }
   const missing = (value) => value === null || value === undefined || Number.isNaN(Number(value));
@@ -134,11 +137,11 @@
       return format.number(Math.round(s / 60), { style: 'unit', unit: 'minute', unitDisplay: 'short' });
     },
     /** A day (UTC, as the server counts days): "4 dic 2026". */
-    date: (value) => (value ? new Date(value).toLocaleDateString(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—'),
+    date: (value) => (value ? new Date(value).toLocaleDateString(own(LOCALES, lang), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—'),
     /** A moment, UTC: "4 dic 2026, 21:00 UTC". */
-    dateTime: (value) => (value ? `${new Date(value).toLocaleString(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC` : '—'),
+    dateTime: (value) => (value ? `${new Date(value).toLocaleString(own(LOCALES, lang), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC` : '—'),
   };
 
   // translate: for texts that are not in the DOM (drawn inside the metrics page's charts, confirm()).
-  window.distilloI18n = { describeError, setReviewer, ready, translate, format, get lang() { return lang; }, get locale() { return LOCALES[lang]; } };
+  window.distilloI18n = { describeError, setReviewer, ready, translate, format, get lang() { return lang; }, get locale() { return own(LOCALES, lang); } };
 })();

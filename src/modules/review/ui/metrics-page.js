@@ -7,6 +7,8 @@
 
 (() => {
   const DAY_MS = 86_400_000;
+  // A table's own entry: a key such as "constructor" finds nothing (scripts/check-lookups.mjs).
+  const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
   const COLORS = {
     answered: '#13794b',
     suggested: '#2456c7',
@@ -131,8 +133,8 @@
       chartCard(h, 'chart-status', 'Units by status', {
         type: 'doughnut',
         data: {
-          labels: statuses.map((s) => t(STATUS_LABELS[s] || s)),
-          datasets: [{ data: statuses.map((s) => m.units.by_status[s]), backgroundColor: statuses.map((s) => STATUS_COLORS[s] || '#c3c9d1') }],
+          labels: statuses.map((s) => t(own(STATUS_LABELS, s) || s)),
+          datasets: [{ data: statuses.map((s) => own(m.units.by_status, s)), backgroundColor: statuses.map((s) => own(STATUS_COLORS, s) || '#c3c9d1') }],
         },
         options: { plugins: { legend: { position: 'right' } } },
       }),
@@ -140,7 +142,7 @@
         type: 'bar',
         data: {
           labels: reviewers.map((r) => r.reviewer),
-          datasets: decisionKinds.map(([key, label, color]) => bar(label, reviewers.map((r) => r[key]), color)),
+          datasets: decisionKinds.map(([key, label, color]) => bar(label, reviewers.map((r) => own(r, key)), color)),
         },
         options: { scales: stackedScales },
       }),

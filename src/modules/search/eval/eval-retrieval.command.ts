@@ -119,16 +119,17 @@ async function evaluate(
   // As an API process after its start: code lists and the lexical index in memory.
   await search.warmCodeCache();
   const runVariants = async (latencies: number[]) => {
-    const runs: Record<string, Array<{ ranked: string[]; relevant: string[] }>> = {};
+    const runs = new Map<string, Array<{ ranked: string[]; relevant: string[] }>>();
     for (const [name, stages] of Object.entries(VARIANTS)) {
-      runs[name] = [];
+      const run: Array<{ ranked: string[]; relevant: string[] }> = [];
+      runs.set(name, run);
       for (const query of queries) {
         const { results, timings } = await search.search({ q: query.question, product: null, locale: 'it', limit: 10 }, stages);
         if (name === 'reranked') latencies.push(timings.total_ms);
-        runs[name].push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
+        run.push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
       }
     }
-    return Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, rankMetrics(r)]));
+    return Object.fromEntries([...runs].map(([name, r]) => [name, rankMetrics(r)]));
   };
   // The same held-out queries before the feedback is learned: what learned phrases add.
   const beforeFeedback = feedback.length > 0 ? await runVariants([]) : undefined;

@@ -25,6 +25,11 @@
 (function () {
   'use strict';
 
+  // A table's own entry: a key such as "constructor" finds nothing (scripts/check-lookups.mjs).
+  function own(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+
   var script = document.currentScript;
   if (!script || window.__distilloChatWidget) return;
   window.__distilloChatWidget = true;
@@ -48,7 +53,7 @@
     return typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([0-9.,%\s]+\))$/i.test(value.trim()) ? value.trim() : fallback;
   }
   function siteText(key, fallback) {
-    var value = siteTexts[key];
+    var value = own(siteTexts, key);
     return typeof value === 'string' && value.trim() ? value : fallback;
   }
   var title = script.getAttribute('data-title') || siteText('title', siteConfig.title || null);
@@ -75,6 +80,8 @@
       offline: 'Connessione non riuscita. Riprovi.', tooShort: 'Scriva almeno 3 caratteri.', wait: 'Attenda la fine della risposta precedente.',
       length: 'Il messaggio deve avere tra 3 e 1500 caratteri.', tooMany: 'Troppe richieste: riprovi tra {s} secondi.', some: 'qualche',
       escalating: 'Sto passando la conversazione a un operatore…', escalateFailed: 'Non è stato possibile contattare un operatore. Riprovi.',
+      escalateEmpty: "Scriva prima la sua domanda qui sotto: la passeremo all'operatore insieme alla conversazione.",
+      escalateCooldown: 'Ha chiesto un operatore pochi minuti fa: potrà richiederlo tra {m} min.',
       opened: 'Abbiamo aperto la richiesta di assistenza n. {n} con questa conversazione: una persona del nostro supporto le risponderà al più presto.',
       openedShort: 'Richiesta di assistenza n. {n} aperta con questa conversazione.', openedStatus: 'Richiesta n. {n} aperta.',
       stateBot: 'Stato: assistente automatico', stateHuman: 'Stato: passata a un operatore · richiesta n. {n}',
@@ -108,6 +115,8 @@
       offline: 'Connection failed. Please try again.', tooShort: 'Please write at least 3 characters.', wait: 'Please wait for the previous answer.',
       length: 'The message must be 3 to 1500 characters long.', tooMany: 'Too many requests: try again in {s} seconds.', some: 'a few',
       escalating: 'Passing the conversation to an agent…', escalateFailed: 'We could not reach an agent. Please try again.',
+      escalateEmpty: 'Please write your question below first: we will pass it to the agent with the conversation.',
+      escalateCooldown: 'You asked for an agent a few minutes ago: you can ask again in {m} min.',
       opened: 'We opened support request no. {n} with this conversation: a person from our support team will answer you as soon as possible.',
       openedShort: 'Support request no. {n} opened with this conversation.', openedStatus: 'Request no. {n} opened.',
       stateBot: 'Status: automated assistant', stateHuman: 'Status: with an agent · request no. {n}',
@@ -126,10 +135,10 @@
       error500: 'Something went wrong. Please try again shortly.',
     },
   };
-  var texts = TEXTS[locale.slice(0, 2).toLowerCase()] || TEXTS.it;
+  var texts = own(TEXTS, locale.slice(0, 2).toLowerCase()) || TEXTS.it;
   function t(key, values) {
-    var text = texts[key] !== undefined ? texts[key] : TEXTS.it[key];
-    Object.keys(values || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(values[name])); });
+    var text = own(texts, key) !== undefined ? own(texts, key) : own(TEXTS.it, key);
+    Object.keys(values || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(own(values, name))); });
     return text;
   }
   title = title || t('launcher');
@@ -207,7 +216,7 @@
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
-    if (attrs) Object.keys(attrs).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (attrs) Object.keys(attrs).forEach(function (k) { node.setAttribute(k, own(attrs, k)); });
     if (text !== undefined) node.textContent = text;
     return node;
   }
@@ -318,20 +327,31 @@
 
   async function httpError(response) {
     var message = t('error500');
-    if (response.status === 429) {
+    var body = null;
+    try {
+      body = await response.json();
+    } catch (e) {
+      /* not JSON */
+    }
+    var code = body && body.error;
+    if (response.status === 429 && code === 'escalation_cooldown') {
+      message = t('escalateCooldown', { m: Math.max(1, Math.ceil(Number(response.headers.get('Retry-After') || 60) / 60)) });
+    } else if (response.status === 429) {
       message = t('tooMany', { s: response.headers.get('Retry-After') || t('some') });
-    } else {
-      try {
-        var body = await response.json();
-        if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'message'; })) message = t('length');
-        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'contact_email'; })) message = t('emailInvalid');
-        else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'consent'; })) message = t('consentNeeded');
-        else if (response.status === 400) message = t('length');
-        else if (response.status === 409) message = t('wait');
-        else if (body && body.message) message = body.message;
-      } catch (e) {
-        /* not JSON */
-      }
+    } else if (code === 'nothing_to_escalate') {
+      message = t('escalateEmpty');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'message'; })) {
+      message = t('length');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'contact_email'; })) {
+      message = t('emailInvalid');
+    } else if (response.status === 400 && body && body.issues && body.issues.some(function (i) { return i.path === 'consent'; })) {
+      message = t('consentNeeded');
+    } else if (response.status === 400) {
+      message = t('length');
+    } else if (response.status === 409) {
+      message = t('wait');
+    } else if (body && body.message) {
+      message = body.message;
     }
     var error = new Error(message);
     error.status = response.status;
@@ -360,7 +380,7 @@
         return;
       }
       var link = el('a', { class: 'cite', href: unitUrl(match[1]), target: '_blank', rel: 'noopener' }, part);
-      var problem = problems && problems[match[1]];
+      var problem = problems && problems.get(Number(match[1]));
       if (problem) link.setAttribute('title', problem);
       link.setAttribute('aria-label', t('source') + ' KU-' + match[1] + (problem ? ': ' + problem : ''));
       container.appendChild(link);
@@ -374,7 +394,7 @@
       item.appendChild(el('span', { class: 'author', 'aria-hidden': 'true' }, t('agent')));
       item.appendChild(el('span', { class: 'who' }, t('agentSr')));
     } else {
-      item.appendChild(el('span', { class: 'who' }, { user: t('you'), assistant: t('assistant'), system: t('system'), error: t('error') }[role]));
+      item.appendChild(el('span', { class: 'who' }, own({ user: t('you'), assistant: t('assistant'), system: t('system'), error: t('error') }, role)));
     }
     var body = el('div', { class: 'text' });
     item.appendChild(body);
@@ -387,12 +407,12 @@
 
   function addSources(message, units) {
     if (!units || units.length === 0) return;
-    var problems = {};
+    var problems = new Map();
     var list = el('ul', { class: 'sources', 'aria-label': t('sources') });
     units.forEach(function (unit) {
       // The title is one short line; servers from before titles send only the problem.
       var label = unit.title || unit.problem;
-      problems[unit.id] = label;
+      problems.set(Number(unit.id), label);
       var li = el('li');
       li.appendChild(el('a', { href: unitUrl(unit.id), target: '_blank', rel: 'noopener' }, 'KU-' + unit.id + ' · ' + label));
       list.appendChild(li);
@@ -651,10 +671,15 @@
   async function escalate() {
     // One request at a time, whichever operator button was pressed.
     if (operator.disabled) return;
+    // Nothing written yet: there is no request to hand over (the server would refuse it too).
+    if (!conversation) {
+      addMessage('system', t('escalateEmpty'));
+      input.focus();
+      return;
+    }
     operator.disabled = true;
     status.textContent = t('escalating');
     try {
-      await ensureConversation();
       var response = await fetch(path('/escalate'), { method: 'POST', headers: headers(false) });
       if (!response.ok) throw await httpError(response);
       var ticket = await response.json();
