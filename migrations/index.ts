@@ -30,6 +30,7 @@ import * as m20261204T2100 from './20261204T2100_model_synthesis';
 import * as m20261204T2200 from './20261204T2200_measured_nprobe';
 import * as m20261205T0900 from './20261205T0900_customer_ref_bin';
 import * as m20261205T0910 from './20261205T0910_escalation_handed_over_at';
+import * as m20261205T1200 from './20261205T1200_gap_topics';
 
 /**
  * Every migration, by its timestamp-prefixed name. Listed statically (not read from the
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T2200_measured_nprobe': m20261204T2200,
   '20261205T0900_customer_ref_bin': m20261205T0900,
   '20261205T0910_escalation_handed_over_at': m20261205T0910,
+  '20261205T1200_gap_topics': m20261205T1200,
 };

@@ -13,9 +13,10 @@ import { LoggingModule } from './common/logging';
 import { WorkerHealthModule } from './modules/health/health.module';
 import { GdprJobsModule } from './modules/gdpr/gdpr.module';
 import { ConnectorsWorkerModule } from './modules/connectors/connectors.module';
+import { GapsModule } from './modules/gaps/gaps.module';
 
-/** The worker process: every job handler, the BullMQ workers, and the keeper of the periodic schedules (ScheduleKeeper). */
+/** The worker process: every job handler (AssignGapTopics is GapsModule's), the BullMQ workers, and the keeper of the periodic schedules (ScheduleKeeper). */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, GdprJobsModule, ConnectorsWorkerModule],
+  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, WorkerQueueModule, TicketsModule, DistillationModule, SearchModule, ChatWebhookModule, ReviewJobsModule, LoggingModule, WorkerHealthModule, GdprJobsModule, ConnectorsWorkerModule, GapsModule],
 })
 export class WorkerModule {}

@@ -5,7 +5,7 @@ import { providerConfigShape, refineProviderConfig } from '../providers/provider
 import { chatConfigShape, refineChatConfig } from './chat.config';
 import { gdprConfigShape, refineGdprConfig } from './gdpr.config';
 import { handoffConfigShape } from './handoff.config';
-import { gapsConfigShape } from './gaps.config';
+import { gapsConfigShape, refineGapsConfig } from './gaps.config';
 import { metricsConfigShape } from './metrics.config';
 import { connectorsConfigShape, refineConnectorsConfig } from './connectors.config';
 import { refineZammadConfig, zammadConfigShape } from './zammad.config';
@@ -193,6 +193,7 @@ export const configSchema = z
     if (config.DISTILLER === 'anthropic') requireWhen(ctx, config, 'ANTHROPIC_API_KEY', 'DISTILLER=anthropic');
     refineProviderConfig(config, ctx);
     refineChatConfig(config, ctx);
+    refineGapsConfig(config, ctx);
     refineZammadConfig(config, ctx);
     refineLlmConfig(config, ctx);
     refineGdprConfig(config, ctx);

@@ -29,6 +29,8 @@ export enum JobName {
   AddConnectorMessage = 'AddConnectorMessage',
   /** Agent assist: the internal note with the best matching units, once per ticket. */
   PostAgentAssist = 'PostAgentAssist',
+  /** With a model: the gap questions without a topic put into topics by the model, in batches (src/modules/gaps). */
+  AssignGapTopics = 'AssignGapTopics',
 }
 
 /** Every job the system runs, with its payload: a discriminated union on `name`. */
@@ -49,7 +51,9 @@ export type JobItem =
   | { name: JobName.SyncConnector; data: { connector: string } }
   | { name: JobName.CreateConnectorTicket; data: { escalationId: number } }
   | { name: JobName.AddConnectorMessage; data: { messageId: number } }
-  | { name: JobName.PostAgentAssist; data: { ticketId: number } };
+  | { name: JobName.PostAgentAssist; data: { ticketId: number } }
+  /** Every question without a topic is its work: the job carries nothing (one job id, so recorded gaps share one run). */
+  | { name: JobName.AssignGapTopics; data: Record<string, never> };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -69,6 +73,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.CreateConnectorTicket]: QueueName.Outbound,
   [JobName.AddConnectorMessage]: QueueName.Outbound,
   [JobName.PostAgentAssist]: QueueName.Outbound,
+  // A model call: under the distillation's rate limit (the provider's quota), like WriteUnit.
+  [JobName.AssignGapTopics]: QueueName.Distill,
 };
 
 /**
@@ -128,6 +134,10 @@ export function jobOptions(name: JobName, distillBackoffBaseMs: number): JobsOpt
     case JobName.DeliverWebhook:
       // The enqueuer overrides both from WEBHOOK_ATTEMPTS / WEBHOOK_BACKOFF_BASE_MS; failed jobs are kept.
       return { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } };
+    case JobName.AssignGapTopics:
+      // One job id for every run: a kept job (done or failed) would stop the next gap from asking
+      // for a run, so neither is kept. A provider that is down is retried; the questions wait meanwhile.
+      return { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true, removeOnFail: true };
   }
 }
 

@@ -21,7 +21,8 @@ import { readBody, startLocalServer, type LocalServer } from './local-server';
  * Behaviours are scripted (a queue, then `defaultBehaviour`); `auto` is a small deterministic
  * "model": for a distillation request it reads the ticket back from the prompt and answers with
  * the rules distiller's unit as JSON; for a chat request with tools it searches with the customer's
- * question, then answers from the first unit of the tool result, cited; this is what
+ * question, then answers from the first unit of the tool result, cited; asked to group gap
+ * questions into topics it places none (they stay with the local clustering); this is what
  * `npm run fake:llm` serves for the demo.
  */
 
@@ -459,6 +460,8 @@ export function autoRespond(body: ChatBody): OaiBehaviour {
     if (!input) return { kind: 'content', content: 'Non trovo il ticket nel messaggio.' };
     return { kind: 'content', content: distillByRules(input) };
   }
+  // Gap topics: this model places no question (the page keeps the local clustering for them).
+  if (/knowledge gaps of a company's customer support/.test(system)) return { kind: 'content', content: { groups: [] } };
   const last = body.messages[body.messages.length - 1];
   if (last.role === 'tool') return { kind: 'content', content: answerFrom(textOf(last.content)) };
   if (/<search_results /.test(userText)) return { kind: 'content', content: answerFrom(userText) };

@@ -231,6 +231,7 @@ const CHAT_AND_TICKET_TABLES = [
   'connector_escalation_messages',
   'connector_escalations',
   'kb_gap_questions',
+  'kb_gap_topics',
   'chat_webhook_deliveries',
   'chat_escalations',
   'chat_ratings',

@@ -99,6 +99,7 @@ export function dbOf(app: INestApplicationContext): Db {
 /** Every table of the schema, children first. */
 const TABLES = [
   'kb_gap_questions',
+  'kb_gap_topics',
   'connector_state',
   'connector_assist_notes',
   'connector_escalation_messages',

@@ -53,12 +53,15 @@ function printHuman(r: DemoReport): void {
   );
   for (const line of reviewLines(r)) console.log(line);
   for (const u of r.llm_usage) {
-    const per = (n: number) => Math.round(n / Math.max(1, u.units));
-    const cost = u.cost_usd === null ? 'cost unknown (no price for the model: LLM_PRICES)' : `$${u.cost_usd.toFixed(4)} ($${(u.cost_usd / Math.max(1, u.units)).toFixed(6)} each)`;
+    // Grouping gap questions is billed to no ticket or conversation: a batch (one call) is its unit.
+    const units = u.role === 'gap_topics' ? u.calls : u.units;
+    const [many, one] = u.role === 'chat' ? ['conversations', 'conversation'] : u.role === 'synthesis' ? ['units', 'unit'] : u.role === 'gap_topics' ? ['batches of gap questions', 'batch'] : ['tickets', 'ticket'];
+    const per = (n: number) => Math.round(n / Math.max(1, units));
+    const cost = u.cost_usd === null ? 'cost unknown (no price for the model: LLM_PRICES)' : `$${u.cost_usd.toFixed(4)} ($${(u.cost_usd / Math.max(1, units)).toFixed(6)} each)`;
     console.log(
-      `  LLM ${u.role}: ${u.calls} calls for ${u.units} ${u.role === 'chat' ? 'conversations' : u.role === 'synthesis' ? 'units' : 'tickets'}; tokens input ${u.input_tokens}, ` +
+      `  LLM ${u.role}: ${u.calls} calls for ${units} ${many}; tokens input ${u.input_tokens}, ` +
         `cache read ${u.cache_read_tokens}, cache write ${u.cache_write_tokens}, output ${u.output_tokens} ` +
-        `(per ${u.role === 'chat' ? 'conversation' : u.role === 'synthesis' ? 'unit' : 'ticket'}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
+        `(per ${one}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
     );
   }
   console.log(

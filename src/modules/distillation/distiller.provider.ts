@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AnthropicDistiller, type AnthropicDistillerOptions } from './providers/anthropic-distiller';
 import { DISTILLER, type Distiller } from './distiller';
+import type { ModelRunner } from './model-task';
 import { OpenAiCompatibleDistiller, type OpenAiCompatibleDistillerOptions } from './providers/openai-compatible-distiller';
 import { RulesDistiller } from './rules';
 
@@ -18,12 +19,21 @@ export const distillerProvider: Provider = {
       case 'rules':
         return new RulesDistiller();
       case 'anthropic':
-        return new AnthropicDistiller({ ...anthropicOptions(config), structuredOutputs: config.ANTHROPIC_STRUCTURED_OUTPUTS });
       case 'openai-compatible':
-        return new OpenAiCompatibleDistiller(openAiCompatibleOptions(config));
+        return modelRunnerFor(config, config.DISTILLER);
     }
   },
 };
+
+/**
+ * A client of this provider that runs model tasks (model-task.ts), configured as the distiller's
+ * is; `model` replaces the provider's model (ANTHROPIC_MODEL / LLM_MODEL). Other modules' tasks
+ * (the gaps' topics) use it, so each provider has one client for every task.
+ */
+export function modelRunnerFor(config: AppConfig, provider: 'anthropic' | 'openai-compatible', model?: string): Distiller & ModelRunner {
+  if (provider === 'anthropic') return new AnthropicDistiller({ ...anthropicOptions(config), ...(model && { model }), structuredOutputs: config.ANTHROPIC_STRUCTURED_OUTPUTS });
+  return new OpenAiCompatibleDistiller({ ...openAiCompatibleOptions(config), ...(model && { model }) });
+}
 
 export function anthropicOptions(config: AppConfig): AnthropicDistillerOptions {
   return {

@@ -4,13 +4,14 @@ import type { LlmUsage } from '../../providers/llm/llm-usage';
 /**
  * One structured request to a model: instructions, the data, and the JSON object that must come
  * back (validated with zod). Distilling a ticket, writing a unit from its tickets and settling
- * whether two tickets are one problem are three such tasks; each LLM provider runs any of them
+ * whether two tickets are one problem are three such tasks (grouping the chat's unanswered
+ * questions into topics, in src/modules/gaps, is a fourth); each LLM provider runs any of them
  * the same way (forced tool or structured outputs on Anthropic, response_format on Chat
  * Completions), so retries, validation and usage are written once per provider.
  */
 export type OutputMode = 'tool' | 'json';
 
-export type ModelTaskKind = 'distill' | 'synthesis' | 'pair_check';
+export type ModelTaskKind = 'distill' | 'synthesis' | 'pair_check' | 'gap_topics';
 
 export type JsonObjectSchema = Record<string, unknown> & { type: 'object'; properties: Record<string, unknown>; required: string[] };
 

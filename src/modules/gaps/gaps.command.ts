@@ -5,7 +5,7 @@ import { GapsService } from './gaps.service';
 
 /** `kb gaps [--since DAYS] [--json]`: the knowledge gaps grouped into topics, most asked first. */
 @Command({ name: 'gaps', description: 'Questions the chat could not serve, grouped into topics (most asked first)' })
-export class GapsCommand extends JsonCommandRunner('print {"topics":[{"label","questions","conversations","examples":[…],"status",…}]}') {
+export class GapsCommand extends JsonCommandRunner('print {"grouped_by","topics":[{"topic_id","label","questions","conversations","examples":[…],"status",…}]}') {
   constructor(private readonly gaps: GapsService) {
     super();
   }
@@ -15,7 +15,9 @@ export class GapsCommand extends JsonCommandRunner('print {"topics":[{"label","q
     if (options.json) {
       return printJson({
         since: report.since,
+        grouped_by: report.grouped_by,
         topics: report.topics.map((t) => ({
+          topic_id: t.topic_id,
           label: t.label,
           questions: t.questions,
           conversations: t.conversations,
@@ -29,7 +31,8 @@ export class GapsCommand extends JsonCommandRunner('print {"topics":[{"label","q
         })),
       });
     }
-    console.log(`${report.total_questions} gap questions in the last ${report.days} days, ${report.topics.length} topics (threshold ${report.threshold})`);
+    const by = report.grouped_by === 'model' ? `by the model; questions it has not placed yet by the local clustering, threshold ${report.threshold}` : `by the local clustering, threshold ${report.threshold}`;
+    console.log(`${report.total_questions} gap questions in the last ${report.days} days, ${report.topics.length} topics (${by})`);
     for (const [i, t] of report.topics.entries()) {
       const status = t.status === 'covered' ? `covered by KU-${t.covered_by}` : t.status === 'closed' ? `closed by ${t.closed_by.map((u) => `KU-${u}`).join(', ')}` : t.status;
       console.log(`\n${i + 1}. ${t.label}  —  ${t.questions} questions, ${t.conversations} conversations, ${status}; weekly ${t.trend.join(' ')}`);

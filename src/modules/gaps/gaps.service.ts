@@ -7,7 +7,9 @@ import { AuditService } from '../audit/audit.service';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { UnitLifecycleService } from '../knowledge/unit-lifecycle.service';
 import { SearchService } from '../search/search.service';
-import { GapsRepository } from './gaps.repository';
+import { GAP_TOPICS_POLICY } from './gap-topics-task';
+import { GapTopicsService } from './gap-topics.service';
+import { GapsRepository, type GapQuestionWithTopic } from './gaps.repository';
 import type { GapDecision, GapOutcome, GapQuestion } from './gaps.tables';
 import { clusterByAverageLinkage, medoid, topicLabels } from './topic-clustering';
 
@@ -35,6 +37,8 @@ export type TopicStatus = 'open' | 'covered' | 'ignored' | 'closed';
 export interface GapTopic {
   /** The lowest question id of the topic: stable while its questions stay together. */
   key: number;
+  /** The model's topic (GAPS_TOPICS=model): `label` is its name. Null: grouped by the local clustering, `label` is its words. */
+  topic_id: number | null;
   label: string;
   words: string[];
   typical_question: string;
@@ -62,14 +66,19 @@ export interface GapTopicsReport {
   days: number;
   total_questions: number;
   threshold: number;
+  /** model: the model's topics, and the local clustering for the questions it has not placed yet (GAPS_TOPICS=model); local: the local clustering only. */
+  grouped_by: 'model' | 'local';
   topics: GapTopic[];
 }
 
 /**
  * The knowledge gaps: the customer questions the chat declined, escalated, answered unhelpfully
- * (a -1 rating) or answered with suggestions nobody chose; grouped into topics when read, so a
- * better embedder or threshold regroups the past too. The chat calls `record` (one line per
- * hook) and never waits on a failure here: a gap not recorded must not fail a customer's turn.
+ * (a -1 rating) or answered with suggestions nobody chose, grouped into topics. With a model
+ * (GAPS_TOPICS=model) the model puts each question into a topic it names (GapTopicsService, a job
+ * after the question is recorded); the questions it has not placed yet, and every question
+ * without a model, are grouped when read by the local clustering, so a better embedder or
+ * threshold regroups the past too. The chat calls `record` (one line per hook) and never waits
+ * on a failure here: a gap not recorded must not fail a customer's turn.
  */
 @Injectable()
 export class GapsService {
@@ -81,6 +90,7 @@ export class GapsService {
     private readonly knowledge: KnowledgeService,
     private readonly lifecycle: UnitLifecycleService,
     private readonly audit: AuditService,
+    private readonly gapTopics: GapTopicsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,7 +99,7 @@ export class GapsService {
     try {
       const question = (input.question ?? '').trim().slice(0, 2000);
       if (question && Number.isSafeInteger(input.messageId)) {
-        await this.repository.insert({
+        const inserted = await this.repository.insert({
           conversation_id: input.conversationId,
           message_id: input.messageId,
           question,
@@ -98,6 +108,7 @@ export class GapsService {
           outcome: input.outcome,
           ticket_id: input.ticketId ?? null,
         });
+        if (inserted) await this.gapTopics.requestRun();
       }
       if (input.outcome === 'escalated' && input.ticketId) await this.repository.linkTicket(input.conversationId, input.ticketId);
     } catch (error) {
@@ -129,10 +140,11 @@ export class GapsService {
     const since = new Date(now - days * DAY_MS);
     const rows = await this.repository.since(since, this.config.GAPS_MAX_QUESTIONS);
     const threshold = this.config.GAPS_TOPIC_THRESHOLD;
-    const base = { since: since.toISOString(), days, total_questions: rows.length, threshold };
+    const base = { since: since.toISOString(), days, total_questions: rows.length, threshold, grouped_by: this.gapTopics.byModel ? ('model' as const) : ('local' as const) };
     if (rows.length === 0) return { ...base, topics: [] };
 
-    const { vectors, clusters } = await this.cluster(rows.map((r) => r.question));
+    const vectors = await this.search.embedQuestions(rows.map((r) => r.question));
+    const clusters = this.group(rows, vectors);
     const labels = topicLabels(rows.map((r) => r.question), clusters);
     const tickets = [...new Set(rows.flatMap((r) => (r.ticket_id ? [r.ticket_id] : [])))];
     const unitOfTicket = await this.knowledge.unitsOfTickets(tickets);
@@ -151,9 +163,11 @@ export class GapsService {
       const topicTickets = [...new Set(questions.flatMap((q) => (q.ticket_id ? [q.ticket_id] : [])))];
       const closedBy = [...new Set(topicTickets.flatMap((t) => (unitOfTicket.has(t) ? [unitOfTicket.get(t)!] : [])))];
       const { status, coveredBy, undecided } = topicStatus(questions, closedBy);
+      const modelTopic = this.gapTopics.byModel ? questions[0]!.topic_id : null;
       return {
         key: Math.min(...questions.map((q) => q.id)),
-        label: labels[c].length ? labels[c].join(' · ') : typical.question.slice(0, 60),
+        topic_id: modelTopic,
+        label: modelTopic !== null ? questions[0]!.topic_name! : labels[c].length ? labels[c].join(' · ') : typical.question.slice(0, 60),
         words: labels[c],
         typical_question: typical.question,
         questions: questions.length,
@@ -182,7 +196,24 @@ export class GapsService {
     return { ...base, topics };
   }
 
-  /** Questions grouped as the page groups them (indices into `questions`, largest topic first). */
+  /**
+   * The page's topics (indices into `rows`): with GAPS_TOPICS=model, the questions the model
+   * placed by their topic, and those it has not placed yet by the local clustering (a run is asked
+   * for them: the page never waits on the model); otherwise all by the local clustering.
+   */
+  private group(rows: GapQuestionWithTopic[], vectors: Float32Array[]): number[][] {
+    const byTopic = new Map<number, number[]>();
+    const rest: number[] = [];
+    rows.forEach((r, i) => {
+      if (this.gapTopics.byModel && r.topic_id !== null && r.topic_name !== null) byTopic.set(r.topic_id, [...(byTopic.get(r.topic_id) ?? []), i]);
+      else rest.push(i);
+    });
+    if (this.gapTopics.byModel && rest.some((i) => rows[i]!.topic_attempts < GAP_TOPICS_POLICY.maxAttempts)) void this.gapTopics.requestRun();
+    const local = clusterByAverageLinkage(rest.map((i) => vectors[i]!), this.config.GAPS_TOPIC_THRESHOLD).map((members) => members.map((k) => rest[k]!));
+    return [...byTopic.values(), ...local];
+  }
+
+  /** Questions grouped by the local clustering (indices into `questions`, largest topic first). */
   async cluster(questions: string[]): Promise<{ vectors: Float32Array[]; clusters: number[][] }> {
     const vectors = await this.search.embedQuestions(questions);
     return { vectors, clusters: clusterByAverageLinkage(vectors, this.config.GAPS_TOPIC_THRESHOLD) };
@@ -242,6 +273,7 @@ export class GapsService {
       locale: q.locale,
       outcome: q.outcome,
       ticket_id: q.ticket_id,
+      topic: q.topic_name,
       decision: q.decision,
       unit_id: q.unit_id,
       created_at: q.created_at.toISOString(),

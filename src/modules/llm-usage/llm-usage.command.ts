@@ -21,8 +21,8 @@ export class LlmUsageCommand extends CommandRunner {
       );
     }
     for (const r of report.by_role) {
-      // A unit written by the model is billed to no ticket: its calls are what it is counted by.
-      const [count, what] = r.role === 'synthesis' ? [r.calls, 'units written'] : [r.units, r.role === 'chat' ? 'conversations' : 'tickets'];
+      // A unit written by the model, or a batch of gap questions grouped, is billed to no ticket: its calls are what it is counted by.
+      const [count, what] = r.role === 'synthesis' ? [r.calls, 'units written'] : r.role === 'gap_topics' ? [r.calls, 'batches of gap questions'] : [r.units, r.role === 'chat' ? 'conversations' : 'tickets'];
       const each = r.cost_usd === null ? 'unknown' : `$${(r.cost_usd / Math.max(1, count)).toFixed(6)}`;
       console.log(`${r.role}: ${count} ${what}, ${money(r.cost_usd)} in all, ${each} each`);
     }

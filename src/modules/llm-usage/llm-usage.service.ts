@@ -10,6 +10,8 @@ export type UsageSubject =
   | { role: 'pair_check'; ticketId: number }
   /** A unit written by the model from all its tickets. */
   | { role: 'synthesis' }
+  /** Gap questions put into topics by the model (one batch of questions per call). */
+  | { role: 'gap_topics' }
   | { role: 'chat'; conversationId: string; messageId: number };
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../database/database.types';
 export interface LlmUsageTable {
   id: Generated<number>;
   call_key: string;
-  role: 'distill' | 'pair_check' | 'synthesis' | 'chat';
+  role: 'distill' | 'pair_check' | 'synthesis' | 'gap_topics' | 'chat';
   provider: string;
   model: string;
   ticket_id: number | null;

@@ -26,14 +26,17 @@ export interface CallTally {
   output_tokens: number;
 }
 
-export type UsageByKind = Record<ModelTaskKind, CallTally>;
+/** The distillation's tasks (grouping gap questions is another module's and another evaluation's). */
+export type DistillationTaskKind = Exclude<ModelTaskKind, 'gap_topics'>;
+
+export type UsageByKind = Record<DistillationTaskKind, CallTally>;
 
 export function emptyUsage(): UsageByKind {
   const zero = (): CallTally => ({ calls: 0, failed: 0, input_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, output_tokens: 0 });
   return { distill: zero(), synthesis: zero(), pair_check: zero() };
 }
 
-export function countCall(usage: UsageByKind, kind: ModelTaskKind, billed: LlmUsage | undefined, failed = false): void {
+export function countCall(usage: UsageByKind, kind: DistillationTaskKind, billed: LlmUsage | undefined, failed = false): void {
   const t = usage[kind];
   t.calls += 1;
   if (failed) t.failed += 1;

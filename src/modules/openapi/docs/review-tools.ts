@@ -25,6 +25,7 @@ const usageTotals = z.object(usage).meta({ id: 'LlmUsage' });
 const gapOutcome = z.enum(['suggested', 'declined', 'escalated', 'unhelpful']);
 const gapTopic = z.object({
   key: int,
+  topic_id: int.nullable().describe("the model's topic, whose name is the label; null: grouped by the local clustering, labelled by its words"),
   label: z.string(),
   words: z.array(z.string()),
   typical_question: z.string(),
@@ -117,7 +118,16 @@ export const reviewToolsDocs = [
   docsFor(GapsController, {
     topics: {
       summary: 'Questions the chat could not serve, grouped into topics, most asked first',
-      response: { json: z.object({ since: z.string(), days: int, total_questions: count, threshold: z.number(), topics: z.array(gapTopic) }) },
+      response: {
+        json: z.object({
+          since: z.string(),
+          days: int,
+          total_questions: count,
+          threshold: z.number(),
+          grouped_by: z.enum(['model', 'local']).describe("model: the model's topics (GAPS_TOPICS=model), and the local clustering for the questions it has not placed yet; local: the local clustering only"),
+          topics: z.array(gapTopic),
+        }),
+      },
     },
     decide: {
       summary: 'Mark gap questions covered by an approved unit (its phrases are suggested) or ignored',
