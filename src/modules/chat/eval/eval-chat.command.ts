@@ -57,6 +57,7 @@ interface Options {
   fit?: boolean;
   equivalents?: string;
   skipFollowUp?: boolean;
+  distiller?: CorpusDistiller;
   json?: boolean;
   details?: boolean;
 }
@@ -187,10 +188,14 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     const config = loadConfig();
     const equivalentPairs = options.equivalents ? readEquivalentPairs(options.equivalents) : [];
     const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
-    const report = await withScratchContext('chat_eval', ChatEvalModule, { DISTILLER: 'rules', WORKER_CONCURRENCY: '1' }, async (app) => {
+    if (options.distiller !== undefined && options.units !== undefined) throw new CliError('--distiller goes with the corpus (--units are imported, not distilled)');
+    const distiller = options.distiller ?? 'rules';
+    // One worker: a model's pair checks read the units the earlier tickets made, so the order is fixed.
+    const overrides: Record<string, string> = distiller === 'rules' ? { DISTILLER: 'rules', WORKER_CONCURRENCY: '1' } : { WORKER_CONCURRENCY: '1' };
+    const report = await withScratchContext('chat_eval', ChatEvalModule, overrides, async (app) => {
       const set = options.units
         ? await unitsSet(app, options.units, options.queries!, options.holdout ?? 0, options.seed ?? DEFAULT_SEED, part, equivalents)
-        : await corpusSet(app, corpusDirOf(options), part);
+        : await corpusSet(app, corpusDirOf(options), part, distiller === 'rules' ? 'the rules distiller' : `the configured distiller (${config.DISTILLER})`);
       return evaluate(app, set, part, config, { fit: options.fit === true, followUp: options.skipFollowUp !== true, pairs: equivalentPairs.length });
     });
     if (!options.details) delete report.details;
@@ -237,6 +242,12 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     return true;
   }
 
+  @Option({ flags: '--distiller <which>', description: 'rules (default) | configured: who distils the corpus into units; configured = DISTILLER of the environment (a model, e.g. recorded answers)' })
+  parseDistiller(value: string): CorpusDistiller {
+    if (value !== 'rules' && value !== 'configured') throw new CliError(`--distiller must be rules or configured, got "${value}"`);
+    return value;
+  }
+
   @Option({ flags: '--fit', description: 'fit the confidence models on these questions and print them (for weights.ts)' })
   parseFit(): boolean {
     return true;
@@ -248,7 +259,10 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
   }
 }
 
-async function corpusSet(app: INestApplicationContext, corpus: string, part: QueryPart): Promise<EvalSet> {
+/** Who distils the corpus into the knowledge base the chat answers from. */
+type CorpusDistiller = 'rules' | 'configured';
+
+async function corpusSet(app: INestApplicationContext, corpus: string, part: QueryPart, distilledBy: string): Promise<EvalSet> {
   const questions = readCorpusQuestions(join(corpus, 'questions.jsonl')).filter((q) => inPart(q.question, part));
   const truth = readTruth(join(corpus, 'ground-truth.jsonl'));
   const knowledge = await buildCorpusKnowledge(app, corpus);
@@ -256,7 +270,7 @@ async function corpusSet(app: INestApplicationContext, corpus: string, part: Que
   // The product a customer asked "which product?" picks: their question's group's product.
   const groupProducts = productsOfGroups(truth, readTicketProducts(join(corpus, 'tickets.jsonl')));
   return {
-    source: `corpus ${corpus} (distilled by the rules distiller)`,
+    source: `corpus ${corpus} (distilled by ${distilledBy})`,
     knowledge: { ...knowledge },
     questions: questions.map((q) => ({
       question: q.question,

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { EvalChatCommand, type ChatEvalReport } from '../src/modules/chat/eval/eval-chat.command';
+import { RecordedLlm } from './fakes/recorded-llm';
+import { withEnv } from './utils/test-app';
+
+/**
+ * The whole model path of a team that pays for a model, on recorded answers of a capable model
+ * (cassettes/distill-v4/main for the units, cassettes/chat/decide-v1/main-questions-model-units
+ * for the chat's decisions): `kb eval:chat --distiller configured` distils the main set with the
+ * model, approves its units, and lets the model decide each of the 64 questions. No network; a
+ * prompt change that was not recorded again fails here with the requests named.
+ */
+
+async function evalChatOnModelUnits(baseURL: string): Promise<ChatEvalReport> {
+  const restore = withEnv({
+    DISTILLER: 'openai-compatible',
+    CHAT: 'openai-compatible',
+    CHAT_DECIDES: 'model',
+    LLM_BASE_URL: baseURL,
+    LLM_MODEL: 'recorded',
+    LLM_MAX_RETRIES: '0',
+  });
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, QUEUE_PREFIX: process.env.QUEUE_PREFIX };
+  const written: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    await new EvalChatCommand().run([], { json: true, set: 'main', skipFollowUp: true, distiller: 'configured' });
+  } finally {
+    write.mockRestore();
+    // The scratch run points the process at its own database and prefix: back to the tests'.
+    Object.assign(process.env, saved);
+    restore();
+  }
+  return JSON.parse(written.join('')) as ChatEvalReport;
+}
+
+describe('kb eval:chat --distiller configured: units by the model, turns decided by the model (recorded answers)', () => {
+  let recorded: RecordedLlm;
+  let report: ChatEvalReport;
+  beforeAll(async () => {
+    recorded = await new RecordedLlm({ cassettes: join(__dirname, '..', 'cassettes') }).start();
+    report = await evalChatOnModelUnits(recorded.openai.baseURL);
+  }, 240_000);
+  afterAll(async () => {
+    await recorded.stop();
+  });
+
+  it('asks nothing that was not recorded, and says whose units the chat answered from', () => {
+    expect({ not_recorded: [...recorded.missing].map((key) => `cassettes/pending/${key}.md`) }).toEqual({ not_recorded: [] });
+    expect(report.source).toContain('configured distiller (openai-compatible)');
+  });
+
+  it('answers no question wrongly and none the tickets do not cover; the right unit is answered or offered for most covered ones', () => {
+    expect(report.covered.questions).toBe(48);
+    expect(report.covered.answered_wrong).toBe(0);
+    expect(report.uncovered).toMatchObject({ questions: 16, answered: 0 });
+    expect(report.covered_right_answered_or_suggested).toBeGreaterThanOrEqual(0.9);
+  });
+});
