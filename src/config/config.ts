@@ -97,8 +97,14 @@ export const configSchema = z
     DISTILL_PAIR_CHECKS_PER_TICKET: intString(4, 0),
     /** Which distiller turns transcripts into units: the offline heuristics, Claude, or any OpenAI-compatible server (LLM_*). */
     DISTILLER: withDefault(z.enum(['rules', 'anthropic', 'openai-compatible']), 'rules'),
+    /** Anthropic API key: required when DISTILLER=anthropic or CHAT=anthropic. */
     ANTHROPIC_API_KEY: optionalString(),
     ANTHROPIC_BASE_URL: optionalString(z.string().url()),
+    /**
+     * Claude model of every Anthropic call: distillation (DISTILLER=anthropic, Message Batches
+     * included), the chat (CHAT=anthropic) and the grouping of gap questions into topics
+     * (GAPS_TOPICS=model). CHAT_MODEL, when set, replaces it for the chat's role.
+     */
     ANTHROPIC_MODEL: withDefault(z.string().min(1), 'claude-sonnet-5-5'),
     /** Per-request timeout; a hang past it is a retryable failure. */
     ANTHROPIC_TIMEOUT_MS: intString(60_000, 1000),

@@ -39,7 +39,12 @@ export const llmConfigShape = {
   LLM_BASE_URL: optionalString(z.string().url()),
   /** Bearer key; unset for local servers that take none (no Authorization header is sent). */
   LLM_API_KEY: optionalString(),
-  /** The model name as the server knows it (`qwen3:8b`, `mistral-small-latest`, an Azure deployment). */
+  /**
+   * The model name as the server knows it (`qwen3:8b`, `mistral-small-latest`, an Azure deployment),
+   * for every call to the server: distillation (DISTILLER=openai-compatible), the chat
+   * (CHAT=openai-compatible) and the grouping of gap questions into topics (GAPS_TOPICS=model).
+   * CHAT_MODEL, when set, replaces it for the chat's role.
+   */
   LLM_MODEL: optionalString(z.string().min(1)),
   /** Per request; a hang past it is a retryable failure. Local models on a CPU are slow: 120 s. */
   LLM_TIMEOUT_MS: intString(120_000, 1000),
