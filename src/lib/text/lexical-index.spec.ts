@@ -1,5 +1,5 @@
 import { LexicalIndex, indexTokens, type LexicalDoc } from './lexical-index';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ITALIAN_STOPWORDS } from './italian';
@@ -128,6 +128,33 @@ describe('LexicalIndex compact form and snapshot file', () => {
     { terms: ['altro'], phrases: [] },
   ];
   const scopes = [IT, { locale: 'it', product: 'a' }];
+
+  it('reads back every snapshot whatever the count of postings (the last section need not end on 8 bytes), and the files written before the end was padded', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lexical-snapshot-'));
+    try {
+      const remainders = new Set<number>();
+      // One to eight one-word documents: 1..8 postings, every remainder of the 2-byte tfs modulo 8 bytes.
+      for (let n = 1; n <= 8; n++) {
+        const index = new LexicalIndex(new Set());
+        index.add(Array.from({ length: n }, (_, i) => doc(i + 1, `parola${i}`)));
+        index.compact();
+        const arrays = index.exportCompact();
+        remainders.add(arrays.postingTfs.byteLength % 8);
+        const path = `${dir}/n${n}.snap`;
+        writeLexicalSnapshot(path, { n }, arrays);
+        expect(statSync(path).size % 8).toBe(0);
+        const read = () => LexicalIndex.fromCompact(new Set(), readLexicalSnapshot<{ n: number }>(path).arrays).search({ terms: [`parola${n - 1}`], phrases: [] }, IT, 5);
+        expect(read()).toEqual(index.search({ terms: [`parola${n - 1}`], phrases: [] }, IT, 5));
+        // A file of the earlier writer: no padding after the last section.
+        const unpadded = statSync(path).size - ((8 - (arrays.postingTfs.byteLength % 8)) % 8);
+        truncateSync(path, unpadded);
+        expect(read()).toEqual(index.search({ terms: [`parola${n - 1}`], phrases: [] }, IT, 5));
+      }
+      expect(remainders.size).toBeGreaterThan(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('ranks as before after compact(), after a round trip through the file, and after deletes and adds', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lexical-snapshot-'));

@@ -43,11 +43,15 @@ export function writeLexicalSnapshot<M extends object>(path: string, meta: M, a:
     let at = 0;
     writeSync(fd, head, 0, head.length, at);
     at += head.length;
+    let written = at;
     for (const k of KINDS) {
       const section = a[k];
       writeSync(fd, Buffer.from(section.buffer, section.byteOffset, section.byteLength), 0, section.byteLength, at);
-      at = align8(at + section.byteLength);
+      written = at + section.byteLength;
+      at = align8(written);
     }
+    // The file ends on the 8-byte boundary the reader's layout counts to, the last section's padding included.
+    if (at > written) writeSync(fd, Buffer.alloc(at - written), 0, at - written, written);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -70,7 +74,9 @@ export function readLexicalSnapshot<M extends object>(path: string): { meta: M; 
       size = align8(size + header.lengths[i] * (MAKERS[k] as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT);
       return here;
     });
-    const body = readFully(fd, size, start, path);
+    // Up to the last section's end: files written before the writer padded its end are shorter than `size`.
+    const last = KINDS.length - 1;
+    const body = readFully(fd, starts[last] + header.lengths[last] * MAKERS[KINDS[last]].BYTES_PER_ELEMENT, start, path);
     const view = (i: number) => new MAKERS[KINDS[i]](body.buffer as ArrayBuffer, body.byteOffset + starts[i], header.lengths[i]);
     const arrays = {
       slots: header.slots,
