@@ -72,6 +72,20 @@ describe('chat outcomes with the fitted defaults (extractive, real HTTP, MariaDB
     }
   });
 
+  it('a message too vague to search asks for the details, offers the handoff, consults nothing and is no gap', async () => {
+    const conversation = await s.client.createConversation();
+    const response = await s.client.send(conversation, 'non funziona niente');
+    expect(done(response)).toEqual({ message_id: expect.any(Number), answered: false, outcome: 'declined', offer_handoff: true });
+    expect(response.text).toBe(ASSISTANT_TEXTS.it.clarify);
+    const [, assistant] = await messagesOf(s.app, conversation.id);
+    expect(assistant).toMatchObject({ outcome: 'declined', consulted: '[]', suggestions: '[]' });
+    expect(JSON.parse(assistant.flags)).toEqual(['vague_question', 'offer_handoff']);
+    expect(await gapsOf(s.app, conversation.id)).toEqual([]);
+    // Described, the problem is searched as any question.
+    const described = await s.client.send(conversation, COVERED);
+    expect(done(described)).toMatchObject({ answered: true, outcome: 'answered' });
+  });
+
   it('escalated after a request for a person, the gap is the question before it', async () => {
     const conversation = await s.client.createConversation();
     await s.client.send(conversation, UNCOVERED);

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { CliModule } from '../src/cli.module';
 import { editScore } from '../src/modules/demo/clean-texts';
-import { reviewLines } from '../src/modules/demo/demo.command';
+import { gapLines, reviewLines } from '../src/modules/demo/demo.command';
 import { DemoService, type DemoReport } from '../src/modules/demo/demo.service';
 import { dbOf, flushQueues, truncateAll, withEnv } from './utils/test-app';
 import { setDir } from '../src/modules/distillation/eval/reference-sets';
@@ -52,5 +52,16 @@ describe('the demo approves a few units, the cleanest, and leaves the rest to a 
     expect(text).toContain(`the demo approved ${report.approval.approved} units itself`);
     for (const unit of report.approval.units) expect(text).toContain(`#${unit.id} ${unit.title}`);
     expect(text).toContain(`${pending.length} units wait on the review page: a real team reads and approves each unit`);
+  });
+
+  it('answers none of the scripted questions the corpus does not cover, and says what each gap figure counts', () => {
+    // A product with one approved unit (FatturaFacile here) used to answer from it whatever was asked:
+    // the confidence read the units the search could not return as competitors scoring zero.
+    expect(report.gaps.asked).toBe(report.gaps.grouping.questions);
+    expect(report.gaps.declined).toBe(report.gaps.asked);
+    const [chat, page, measured] = gapLines(report);
+    expect(chat).toBe(`  chat: ${report.gaps.asked} scripted questions the corpus does not cover asked (${report.gaps.asked} not answered)`);
+    expect(page).toContain(`"Lacune" on the review page: ${report.gaps.questions} questions recorded as gaps, grouped by the local clustering into ${report.gaps.topics} topics`);
+    expect(measured).toContain(`all ${report.gaps.grouping.questions} scripted questions, answered or not, grouped by the local clustering into ${report.gaps.grouping.topics} groups`);
   });
 });

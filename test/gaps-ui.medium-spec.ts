@@ -52,7 +52,10 @@ describeIfChromium('gaps-ui')('"Lacune" page in Chromium (real chat API, MariaDB
 
     // Covered by an approved unit: its 3 questions become phrase suggestions of that unit.
     const unitId = s.units.get('faq-cn-device')!;
-    await satispay.locator('input[data-gap-unit]').fill(String(unitId));
+    // One label names the field (no «KU-» written twice, in the label and as the placeholder).
+    expect(await satispay.locator('label:has(input[data-gap-unit])').textContent()).toBe('Coperta dalla scheda n.');
+    expect(await satispay.locator('input[data-gap-unit]').getAttribute('placeholder')).toBeNull();
+    await satispay.getByLabel('Coperta dalla scheda n.').fill(String(unitId));
     await satispay.locator('[data-gap-action="covered"]').click();
     await s.page.locator('#notice').waitFor({ state: 'visible' });
     expect(await s.page.locator('#notice').textContent()).toBe(`Argomento segnato come coperto da KU-${unitId}: 3 frasi proposte ai revisori.`);

@@ -77,6 +77,8 @@ describeIfChromium('metrics-ui')('"Metriche" page in Chromium (real API, MariaDB
     expect(await page.locator('[data-kpi="escalated"] .kpi-label').textContent()).toBe('Passate a un operatore');
     const answeredShare = (outcomes.filter((o) => o === 'answered').length / outcomes.length) * 100;
     expect(await page.locator('[data-kpi="answered"] .kpi-value').textContent()).toBe(new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 }).format(answeredShare / 100));
+    // Under the conversations, what the answered share divides: every reply of the assistant, answered or not.
+    expect(await page.locator('[data-kpi="conversations"] .small').textContent()).toBe(`${outcomes.length} turni dell'assistente`);
 
     // Every chart is drawn: coloured pixels on its canvas, and data in its Chart.js instance.
     const drawn = await page.evaluate(() =>

@@ -57,7 +57,7 @@ describeIfChromium('widget-suggestions')('chat widget suggestions in Chromium (r
     // Announced: the conversation is a live region, and the status line says what to do.
     expect(await s.page.locator('section.panel .log').getAttribute('aria-live')).toBe('polite');
     expect(await s.page.locator('section.panel .status').textContent()).toBe(
-      'Ho trovato alcune schede che potrebbero rispondere: le trova come pulsanti qui sotto.',
+      'Ho trovato alcune schede che potrebbero rispondere: scelga quella che corrisponde al suo caso.',
     );
 
     // Keyboard only: the first suggestion has the focus; Tab to the PDF one if it is not first, Enter.

@@ -1,5 +1,7 @@
 import { DEFAULT_ANSWER_CONFIDENCE } from '../modules/chat/confidence/weights';
-import { ConfigError, mysqlOptions, parseConfig } from './config';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { ConfigError, mysqlOptions, parseConfig, searchSnapshotDir } from './config';
 
 describe('parseConfig', () => {
   it('applies defaults', () => {
@@ -90,6 +92,29 @@ describe('parseConfig', () => {
   it('keeps a non-blank value as written', () => {
     expect(parseConfig({ CHAT_CORS_ORIGINS: ' https://shop.example.com' }).CHAT_CORS_ORIGINS).toBe(' https://shop.example.com');
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+});
+
+describe('searchSnapshotDir', () => {
+  const dir = (env: Record<string, string>) => searchSnapshotDir(parseConfig(env));
+
+  it('unset: a folder of its own per database under the temporary folder, so two databases never share snapshots', () => {
+    const main = dir({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/distillo' });
+    expect(dirname(main)).toBe(join(tmpdir(), 'distillo-search'));
+    expect(basename(main)).toMatch(/^distillo-[0-9a-f]{12}$/);
+    expect(dir({})).toBe(main);
+    expect(dir({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/distillo_demo' })).not.toBe(main);
+    // Another server holding a database of the same name: another folder.
+    expect(dir({ DATABASE_URL: 'mysql://root@127.0.0.1:3307/distillo' })).not.toBe(main);
+    expect(dir({ DATABASE_URL: 'mysql://root@db.example.com:3306/distillo' })).not.toBe(main);
+    // The same database reached with other credentials or options: the same folder.
+    expect(dir({ DATABASE_URL: 'mysql://app:s3cret@127.0.0.1/distillo?charset=utf8mb4' })).toBe(main);
+  });
+
+  it('set: used as written; none: no snapshots', () => {
+    expect(dir({ SEARCH_SNAPSHOT_DIR: '/var/cache/distillo', DATABASE_URL: 'mysql://root@127.0.0.1:3306/other' })).toBe('/var/cache/distillo');
+    expect(dir({ SEARCH_SNAPSHOT_DIR: 'none' })).toBe('');
+    expect(dir({ SEARCH_SNAPSHOT_DIR: ' ' })).toBe(dir({}));
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -152,13 +153,17 @@ export const configSchema = z
      */
     SEARCH_LEXICAL_INDEX_MB: intString(1024, 0),
     /**
-     * Folder of this host's search snapshots: one file per index version for the code lists (codes
-     * and half-precision vectors) and one for the lexical index. A new API process reads them
-     * sequentially instead of loading from the database, and the vectors are read from the file
-     * (the OS page cache, shared by every process of the host) instead of being copied into each
-     * process. `none`: no snapshots (each process loads from the database and keeps its own copy).
+     * Folder of this database's search snapshots on this host: one file per index version for the
+     * code lists (codes and half-precision vectors) and one for the lexical index. A new API
+     * process reads them sequentially instead of loading from the database, and the vectors are
+     * read from the file (the OS page cache, shared by every process of the host) instead of being
+     * copied into each process. Unset: a folder of its own per database, under the system's
+     * temporary folder (`/tmp/distillo-search/<database>-<hash of DATABASE_URL's host, port and
+     * database>`), so instances of two databases on one host never read each other's snapshots.
+     * Set, it is used as written: give each database its own. `none`: no snapshots (each process
+     * loads from the database and keeps its own copy).
      */
-    SEARCH_SNAPSHOT_DIR: withDefault(z.string(), join(tmpdir(), 'distillo-search')),
+    SEARCH_SNAPSHOT_DIR: optionalString(),
     /** When the weekly kb:cluster job re-trains the centroids (cron, server time): Sunday 03:00. */
     CLUSTER_CRON: withDefault(z.string().min(9), '0 3 * * 0'),
     ...chatConfigShape,
@@ -215,6 +220,22 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * The folder of the search snapshots ('' = none): SEARCH_SNAPSHOT_DIR as written; unset, a folder
+ * of this database's own under the system's temporary folder. The processes of one database share
+ * it (whatever credentials each connects with); those of another database, on the same host or
+ * not, get another, since its index versions are numbered on their own. The database's name is
+ * kept in the folder's name for whoever looks at the folder; the hash tells apart two servers
+ * holding databases of the same name.
+ */
+export function searchSnapshotDir(config: Pick<AppConfig, 'SEARCH_SNAPSHOT_DIR' | 'DATABASE_URL'>): string {
+  if (config.SEARCH_SNAPSHOT_DIR === 'none') return '';
+  if (config.SEARCH_SNAPSHOT_DIR !== undefined) return config.SEARCH_SNAPSHOT_DIR;
+  const { host, port, database } = mysqlOptions(config.DATABASE_URL);
+  const key = createHash('sha256').update(`${host.toLowerCase()}:${port}/${database}`).digest('hex').slice(0, 12);
+  return join(tmpdir(), 'distillo-search', `${database}-${key}`);
 }
 
 /** Splits DATABASE_URL into mysql2 options; the database name is returned separately so it can be created. */

@@ -14,6 +14,7 @@ import { CHAT_ASSISTANT, chunkText, type AssistantEvent, type AssistantTurn, typ
 import { ASSISTANT_TEXTS, assistantTexts } from './assistants/assistant-texts';
 import { composeAnswer } from './assistants/extractive-answer';
 import { choiceMessage, suggestionTitle } from './assistants/suggestions';
+import { VAGUE_QUESTION_FLAG } from './assistants/triage';
 import { CitationGuard } from './citation-guard';
 import type { ChooseSuggestionDto, CreateConversationDto } from './chat.dto';
 import { UUID } from './chat.dto';
@@ -355,8 +356,8 @@ export class ChatService {
       duration_ms: Math.round(performance.now() - started),
     });
     await this.knowledge.countServed(citations);
-    // A request for a person is no question the knowledge base failed: no gap.
-    if (status === 'complete' && outcome !== 'answered' && !flags.has(PERSON_REQUEST_FLAG)) await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
+    // A request for a person, or a message too vague to search ("non funziona niente"), is no question the knowledge base failed: no gap.
+    if (status === 'complete' && outcome !== 'answered' && !flags.has(PERSON_REQUEST_FLAG) && !flags.has(VAGUE_QUESTION_FLAG)) await this.gaps.record({ conversationId: conversation.id, messageId, question, product: conversation.product, locale: conversation.locale, outcome });
     if (usage) await this.llmUsage.record(`chat:${messageId}`, { role: 'chat', conversationId: conversation.id, messageId }, usage);
 
     if (status === 'failed') sink.send('error', { message: assistantTexts(conversation.locale).assistantError });

@@ -64,13 +64,28 @@ function printHuman(r: DemoReport): void {
         `(per ${one}: ${per(u.input_tokens + u.cache_read_tokens + u.cache_write_tokens)} in, ${per(u.output_tokens)} out); ${cost}`,
     );
   }
-  console.log(
-    `  chat: ${r.gaps.asked} scripted questions the corpus does not cover asked (${r.gaps.declined} not answered); ` +
-      `gaps: ${r.gaps.questions} questions in ${r.gaps.topics} topics on the review page's "Lacune" (largest: ${r.gaps.largest.map((t) => `${t.label} ${t.questions}`).join('; ')})`,
-  );
-  const g = r.gaps.grouping;
-  console.log(`  gap topics vs the ${g.true_topics} topics the 48 questions were written for: ${g.topics} topics, pairwise precision ${pct(g.precision)}, recall ${pct(g.recall)}`);
+  for (const line of gapLines(r)) console.log(line);
   for (const line of demoLoginLines(r)) console.log(line);
+}
+
+/**
+ * The scripted questions the corpus does not cover: how the chat replied, what the "Lacune" page
+ * shows (the questions recorded as gaps, grouped as the page groups them), and the measurement of
+ * the local clustering on all the scripted questions against the topics they were written for.
+ * Two groupings of two sets of questions: each line names what it counts, so two numbers of topics
+ * do not read as one figure given twice.
+ */
+export function gapLines(r: Pick<DemoReport, 'gaps'>): string[] {
+  const { gaps } = r;
+  const g = gaps.grouping;
+  const largest = gaps.largest.map((t) => `${t.label} ${t.questions}`).join('; ');
+  return [
+    `  chat: ${gaps.asked} scripted questions the corpus does not cover asked (${gaps.declined} not answered)`,
+    `  "Lacune" on the review page: ${gaps.questions} questions recorded as gaps, grouped ${gaps.grouped_by === 'model' ? 'by the model' : 'by the local clustering'} into ${gaps.topics} topics` +
+      (largest ? ` (largest: ${largest})` : ''),
+    `  gap grouping measured: all ${g.questions} scripted questions, answered or not, grouped by the local clustering into ${g.topics} groups, ` +
+      `against the ${g.true_topics} topics they were written for: pairwise precision ${pct(g.precision)}, recall ${pct(g.recall)}`,
+  ];
 }
 
 /**

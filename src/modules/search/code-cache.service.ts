@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AppConfig } from '../../config/config';
+import { searchSnapshotDir, type AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { LoadedIndex } from './index-state.service';
 import { SearchRepository, type IndexVersions, type SearchScope, type ServedCodeRow } from './search.repository';
@@ -32,7 +32,7 @@ export class CodeCacheService {
   private readonly withVectors: boolean;
   /** Lists being read from the database, by installation, clustering, locale and cluster. */
   private readonly loading = new Map<string, Promise<void>>();
-  /** Where this host's list snapshots are ('' = none: lists are read from the database). */
+  /** Where this database's list snapshots are on this host ('' = none: lists are read from the database). */
   private readonly snapshotDir: string;
   /** While a snapshot is read or built, searches answer from the database instead of loading lists. */
   private warming = false;
@@ -45,7 +45,7 @@ export class CodeCacheService {
   ) {
     this.cache = config.SEARCH_CODE_CACHE_MB > 0 ? new CodeCache(config.SEARCH_CODE_CACHE_MB * 1048576) : null;
     this.withVectors = config.SEARCH_RESCORE_VECTORS === 'memory' && config.SEARCH_RESCORE_CANDIDATES > 0;
-    this.snapshotDir = config.SEARCH_SNAPSHOT_DIR === 'none' ? '' : config.SEARCH_SNAPSHOT_DIR;
+    this.snapshotDir = searchSnapshotDir(config);
   }
 
   /** Empties the lists (the bench measures a load from nothing). */

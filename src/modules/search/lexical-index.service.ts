@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AppConfig } from '../../config/config';
+import { searchSnapshotDir, type AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { LexicalIndex, type LexicalDoc, type LexicalHit } from '../../lib/text/lexical-index';
 import { ITALIAN_STOPWORDS } from '../../lib/text/italian';
@@ -28,7 +28,7 @@ export class LexicalIndexService {
   private loading: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
   private readonly maxBytes: number;
-  /** This host's snapshot folder ('' = none), shared with the code lists (SEARCH_SNAPSHOT_DIR). */
+  /** This database's snapshot folder on this host ('' = none), shared with the code lists (searchSnapshotDir). */
   private readonly snapshotDir: string;
   private readonly logger = new Logger(LexicalIndexService.name);
 
@@ -37,7 +37,7 @@ export class LexicalIndexService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.maxBytes = config.SEARCH_LEXICAL_INDEX_MB * 1048576;
-    this.snapshotDir = config.SEARCH_SNAPSHOT_DIR === 'none' ? '' : config.SEARCH_SNAPSHOT_DIR;
+    this.snapshotDir = searchSnapshotDir(config);
   }
 
   get enabled(): boolean {

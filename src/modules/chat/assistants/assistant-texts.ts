@@ -1,6 +1,6 @@
 /**
  * The assistant's own fixed texts, one table per locale (pure, no framework): the decline, the
- * commercial refusal, the product question, «Forse cercava:», greetings, and the framing of an
+ * request for details of a vague message, the commercial refusal, the product question, «Forse cercava:», greetings, and the framing of an
  * answer composed from a unit (lead-in, steps, applicability, the way to a person). A unit's own
  * content (title, steps) is never translated: only the assistant's framing follows the
  * conversation's locale. Italian first: the default for any locale that is not English. The
@@ -12,6 +12,11 @@ export type AssistantLocale = 'it' | 'en';
 
 export interface AssistantTexts {
   decline: string;
+  /**
+   * The reply to a message that only says something is wrong ("non funziona niente", "aiuto"): what
+   * to tell so it can be searched, and the operator all the same (src/lib/text/vague-question.ts).
+   */
+  clarify: string;
   /** The reply to "vorrei parlare con una persona": the handoff, offered. */
   personRequest: string;
   /** A follow-up that found no unit the thread has not given yet (`afterAnswer`: something was given). */
@@ -49,6 +54,11 @@ const IT: AssistantTexts = {
     'Mi dispiace, non trovo questa informazione nella nostra base di conoscenza e preferisco non darle una risposta ' +
     'che potrebbe essere sbagliata. Se lo desidera, può scegliere «Parla con un operatore»: la conversazione diventerà ' +
     'una richiesta di assistenza e una persona del nostro supporto le risponderà.',
+  clarify:
+    'Per aiutarla ho bisogno di qualche dettaglio in più. Mi descriva il problema: che cosa stava facendo, con quale ' +
+    'prodotto o in quale schermata, e il messaggio esatto che compare (per esempio un codice di errore), se ce n\'è uno. ' +
+    'Se preferisce, può scegliere «Parla con un operatore»: la conversazione diventerà una richiesta di assistenza e una ' +
+    'persona del nostro supporto le risponderà.',
   personRequest:
     'Certo, la metto in contatto con una persona del nostro supporto. Scelga «Parla con un operatore»: la ' +
     'conversazione diventerà una richiesta di assistenza e un operatore le risponderà qui.',
@@ -97,6 +107,11 @@ const EN: AssistantTexts = {
     "I'm sorry, I can't find this information in our knowledge base and I'd rather not give you an answer that " +
     'could be wrong. If you wish, you can choose "Talk to an agent": the conversation will become a support request ' +
     'and a person from our support team will reply to you.',
+  clarify:
+    'To help you I need a few more details. Please describe the problem: what you were doing, which product or screen ' +
+    'you were using, and the exact message you see (for example an error code), if there is one. If you prefer, you ' +
+    'can choose "Talk to an agent": the conversation will become a support request and a person from our support team ' +
+    'will reply to you.',
   personRequest:
     'Of course, I will put you in touch with a person from our support team. Choose "Talk to an agent": the ' +
     'conversation will become a support request and an agent will reply to you here.',

@@ -103,10 +103,15 @@ describe('modelDecidedTurn: the model decides answer, suggest or decline', () =>
     }
   });
 
-  it('greetings, commercial requests, no results and the product question: no model call', async () => {
+  it('greetings, commercial requests, a vague message, no results and the product question: no model call', async () => {
     const model = scripted('ESITO: risposta KU-1\n\nx [KU-1]');
     expect((await collect(modelDecidedTurn(turnWith([hit(1)], 'Buongiorno'), model))).text).toMatch(/assistente automatico/);
     expect((await collect(modelDecidedTurn(turnWith([hit(1)], 'Voglio il rimborso del canone'), model))).text).toBe(COMMERCIAL_TEXT);
+    let searched = 0;
+    const vague = await collect(modelDecidedTurn(turnWith([hit(1)], 'non funziona niente', { search: async () => (searched++, [hit(1)]) }), model));
+    expect(vague).toEqual({ events: [{ type: 'flag', flag: 'vague_question' }, { type: 'offer_handoff' }], text: ASSISTANT_TEXTS.it.clarify });
+    expect((await collect(modelDecidedTurn(turnWith([hit(1)], 'it does not work', { locale: 'en' }), model))).text).toBe(ASSISTANT_TEXTS.en.clarify);
+    expect(searched).toBe(0);
     const none = await collect(modelDecidedTurn(turnWith([]), model));
     expect(none.events).toEqual([{ type: 'flag', flag: 'declined:no_results' }, { type: 'offer_handoff' }]);
     const twoProducts = [hit(1, { product: 'fatturafacile', score: 3 }), hit(2, { product: 'negozio-veloce', score: 2.9 })];

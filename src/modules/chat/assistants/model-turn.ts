@@ -1,3 +1,4 @@
+import { isVagueQuestion } from '../../../lib/text/vague-question';
 import type { LlmUsage } from '../../../providers/llm/llm-usage';
 import type { SearchHit } from '../../search/search.service';
 import { CitationGuard } from '../citation-guard';
@@ -7,7 +8,7 @@ import { assistantTexts } from './assistant-texts';
 import { isCommercialRequest, smallTalkReply } from './extractive-answer';
 import { DECISION_SYSTEM_PROMPT, DecisionStream, decisionUserMessage, MODEL_TURN_UNITS, readOutcome, type ModelOutcome } from './model-decision';
 import { suggestionAfterAnswerText, suggestionText, suggestionTitle } from './suggestions';
-import { searchQuery, TRIAGE_SEARCH_LIMIT } from './triage';
+import { searchQuery, TRIAGE_SEARCH_LIMIT, VAGUE_QUESTION_FLAG } from './triage';
 
 /** One streamed model call of a turn: the reply's text as it comes, then what it cost. */
 export type DecisionChunk = { type: 'text'; text: string } | { type: 'usage'; usage: LlmUsage };
@@ -20,8 +21,8 @@ export interface DecisionModel {
 const OFFER_HANDOFF: AssistantEvent = { type: 'offer_handoff' };
 
 /**
- * A turn the model decides (issue #29), one model call: greetings, commercial requests and the
- * product question are settled before it as for every assistant; then the first units of the
+ * A turn the model decides (issue #29), one model call: greetings, commercial requests, a message
+ * too vague to search and the product question are settled before it as for every assistant; then the first units of the
  * search (never a one-off's: its case needs a person) go to the model with the question and the
  * conversation, and its first line says answer, suggest or decline. The answer streams right
  * after that line. What the model may cite is what it was given (the citation guard); an answer
@@ -39,7 +40,14 @@ export async function* modelDecidedTurn(turn: AssistantTurn, model: DecisionMode
     yield OFFER_HANDOFF;
     return yield* say(texts.commercial);
   }
-  const found = await turn.search(searchQuery(turn.query));
+  const query = searchQuery(turn.query);
+  // Settled before the search and the model call, as in triage.ts: nothing to search with, so no call is spent on it.
+  if (isVagueQuestion(query)) {
+    yield { type: 'flag', flag: VAGUE_QUESTION_FLAG };
+    yield OFFER_HANDOFF;
+    return yield* say(texts.clarify);
+  }
+  const found = await turn.search(query);
   const products = productsToAsk(turn.product, found.slice(0, TRIAGE_SEARCH_LIMIT));
   if (products) {
     yield { type: 'ask_product', products };

@@ -96,6 +96,20 @@ describe('triage: what every assistant settles before writing', () => {
     expect((await triage(followUp, ALWAYS_ANSWER)).answer?.hit.unit_id).toBe(1);
   });
 
+  it('a message too vague to search: asked for the details, the operator offered, nothing searched', async () => {
+    for (const question of ['non funziona niente', 'non va', 'ho un problema', 'aiuto']) {
+      const vague = turnWith([hit(1)], question);
+      expect(await triage(vague, ALWAYS_ANSWER)).toEqual({ events: [{ type: 'flag', flag: 'vague_question' }, { type: 'offer_handoff' }], text: ASSISTANT_TEXTS.it.clarify, answer: null });
+      expect(vague.searched).toEqual([]);
+    }
+    expect(ASSISTANT_TEXTS.it.clarify).toMatch(/che cosa stava facendo.*prodotto.*schermata.*messaggio esatto.*«Parla con un operatore»/s);
+    // Short questions that name something are searched as before.
+    for (const question of ['ERR_502', 'come si disdice?', 'password dimenticata']) expect((await triage(turnWith([hit(1)], question), ALWAYS_ANSWER)).answer?.hit.unit_id).toBe(1);
+    // A follow-up is judged on what is searched: the thread's question with it.
+    const followUp = { ...turnWith([hit(1)], 'e se non funziona neanche così?'), query: 'Come esporto le fatture? e se non funziona neanche così?', followUp: { given: [] } };
+    expect((await triage(followUp, ALWAYS_ANSWER)).answer?.hit.unit_id).toBe(1);
+  });
+
   it('two products this close and none in the conversation: the product question', async () => {
     const hits = [hit(1), hit(2, { product: 'cassanet', score: 2.9 })];
     expect(await triage(turnWith(hits), ALWAYS_ANSWER)).toEqual({ events: [{ type: 'ask_product', products: ['fatturafacile', 'cassanet'] }], text: PRODUCT_QUESTION_TEXT, answer: null });
@@ -117,7 +131,9 @@ describe('answerWithLlm: the model only writes answers, and an uncited one becom
     await collect(answerWithLlm(turnWith([hit(1), hit(2)]), ALWAYS_SUGGEST, write));
     await collect(answerWithLlm(turnWith([hit(1)]), NEVER, write));
     const refund = await collect(answerWithLlm(turnWith([hit(1)], 'Mi fate uno sconto?'), ALWAYS_ANSWER, write));
+    const vague = await collect(answerWithLlm(turnWith([hit(1)], 'non funziona niente'), ALWAYS_ANSWER, write));
     expect(calls).toEqual([]);
+    expect(vague.text).toBe(ASSISTANT_TEXTS.it.clarify);
     expect(refund.text).toBe(COMMERCIAL_TEXT);
   });
 
@@ -155,6 +171,7 @@ describe('the turn\'s locale: the same outcomes, the assistant\'s wording in Eng
       `I'm not sure I understood your problem. Did you mean:\n- Scheda 1\n- Scheda 2\n\n${ASSISTANT_TEXTS.en.suggestionOutro}`,
     );
     expect((await triage(en([hit(1)]), NEVER)).text).toBe(ASSISTANT_TEXTS.en.decline);
+    expect((await triage(en([hit(1)], "it doesn't work"), ALWAYS_ANSWER)).text).toBe(ASSISTANT_TEXTS.en.clarify);
     expect((await triage(en([hit(1, { is_one_off: true })]), ALWAYS_ANSWER)).text).toMatch(/^We know this problem: "Scheda 1" \[KU-1\]\. In cases like yours/);
   });
 

@@ -1,3 +1,4 @@
+import { isVagueQuestion } from '../../../lib/text/vague-question';
 import { redact } from '../../pii/redact';
 import type { SearchHit } from '../../search/search.service';
 import { decide, MAX_SUGGESTIONS, type ConfidenceModels, type ConfidenceThresholds } from '../confidence/decision';
@@ -32,6 +33,8 @@ export interface OfferedUnit {
  * LLM ones, so they have the same three outcomes):
  *  - a greeting or a thank-you: answered politely, nothing searched;
  *  - a refund, a discount, a waiver, a penalty: always a person, whatever the knowledge base says;
+ *  - a message that only says something is wrong ("non funziona niente", "aiuto": vague-question.ts
+ *    in src/lib/text): the customer is asked what a search needs, and offered a person; nothing searched;
  *  - one search with the turn's query (a follow-up is searched with the thread's question:
  *    ChatService plans it), then units of two products this close: the product question;
  *  - the fitted confidence (../confidence/): not sure → «Forse cercava:» with the first units'
@@ -67,6 +70,8 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
   if (isCommercialRequest(turn.question)) return { events: [{ type: 'flag', flag: 'commercial_request' }, OFFER_HANDOFF], text: texts.commercial, answer: null };
 
   const query = searchQuery(turn.query);
+  // Judged on what would be searched: a follow-up's or a rejection's query carries the thread's question.
+  if (isVagueQuestion(query)) return { events: [VAGUE_FLAG, OFFER_HANDOFF], text: texts.clarify, answer: null };
   const hits = (await turn.search(query)).slice(0, TRIAGE_SEARCH_LIMIT);
   // Before the confidence: units of two products this close are a question, not an answer.
   const products = productsToAsk(turn.product, hits);
@@ -94,6 +99,13 @@ export async function triage(turn: AssistantTurn, confidence: Confidence = DEFAU
 
 /** The reply hands the customer to a person: the widget shows the operator button in it. */
 const OFFER_HANDOFF: AssistantEvent = { type: 'offer_handoff' };
+
+/**
+ * Flag of a reply that asked the customer to describe a message too vague to search: no search ran,
+ * so the question is no gap of the knowledge base (ChatService records none).
+ */
+export const VAGUE_QUESTION_FLAG = 'vague_question';
+const VAGUE_FLAG: AssistantEvent = { type: 'flag', flag: VAGUE_QUESTION_FLAG };
 
 function offered(hits: readonly SearchHit[]): OfferedUnit[] {
   return hits.map((h) => ({ unit_id: h.unit_id, title: suggestionTitle(h) }));

@@ -1,5 +1,6 @@
 import { decide, MAX_SUGGESTIONS, probability, type ConfidenceModels } from './decision';
 import type { ScoredUnit } from './features';
+import { CONFIDENCE_MODELS, DEFAULT_ANSWER_CONFIDENCE, DEFAULT_SUGGEST_CONFIDENCE } from './weights';
 
 const hit = (unit_id: number, score: number, cosine: number, rank: number): ScoredUnit => ({
   unit_id,
@@ -65,5 +66,26 @@ describe('decide', () => {
     const features = { margin2: 0.5, margin3: 0, agree: 0, lexical: 0, cover: 0, coverMargin: 0, cosine: 0, cosineMargin: 0, cover3: 0 };
     expect(probability(MODELS.answer, features)).toBeCloseTo(0.5, 9);
     expect(probability({ bias: 0, weights: {} }, features)).toBe(0.5);
+  });
+
+  it('with the fitted models, a unit alone in the search is not answered for being alone', () => {
+    // The demo's FatturaFacile scope: one approved unit (two-factor codes), searched with a question
+    // it does not cover. It shares two words with it («due», «account») and little meaning (cosine
+    // 0.085); the fused score of a lone hit is its reciprocal rank. As competitors scoring zero,
+    // the missing units gave it margins of 1 and an answer (0.7301 ≥ 0.73); tied with it, they do not.
+    const twoFactor: ScoredUnit = {
+      unit_id: 20,
+      title: 'Scrive "codice non valido"',
+      problem: 'Ho reinstallato l\'app authenticator sul iphone e adesso i codici non me li accetta, scrive "codice non valido".',
+      solution: '1. Nella schermata del codice scelga «Usa un codice di recupero».',
+      phrases: ['Autenticazione a due fattori con nuovo smartphone', 'Sul nuovo telefono FatturaFacile non compare tra gli account'],
+      score: 0.0328,
+      cosine: 0.085,
+      ranks: { lexical: 1, semantic: 1 },
+    };
+    const d = decide('Ho due società: posso fatturare per entrambe con lo stesso account?', [twoFactor], CONFIDENCE_MODELS, { answer: DEFAULT_ANSWER_CONFIDENCE, suggest: DEFAULT_SUGGEST_CONFIDENCE });
+    expect(d.features).toMatchObject({ margin2: 0, margin3: 0, cover: 0.4 });
+    expect(d.outcome).not.toBe('answered');
+    expect(d.answerConfidence).toBeLessThan(0.5);
   });
 });

@@ -44,15 +44,26 @@ describe('confidenceFeatures', () => {
     expect(confidenceFeatures('password dimenticata', scaled)).toEqual(confidenceFeatures('password dimenticata', hits));
   });
 
-  it('a question whose words the best unit does not contain covers nothing; a lone hit has full margins', () => {
+  it('a question whose words the best unit does not contain covers nothing; a lone hit stands out from nothing', () => {
     const f = confidenceFeatures('stampante bloccata', [PASSWORD])!;
     expect(f.cover).toBe(0);
-    expect(f.margin2).toBe(1);
-    expect(f.margin3).toBe(1);
-    expect(f.cosineMargin).toBe(0.8);
+    // No competitor returned (a product with one served unit): a tie with itself, not a margin of 1.
+    expect(f.margin2).toBe(0);
+    expect(f.margin3).toBe(0);
+    expect(f.coverMargin).toBe(0);
+    expect(f.cosineMargin).toBe(0);
+    // No third: it scores as the second, the lowest returned.
+    expect(confidenceFeatures('password', [PASSWORD, INVOICE])!.margin3).toBeCloseTo(0.5, 6);
     const disagree = confidenceFeatures('stampante', [{ ...PRINTER, ranks: { lexical: null, semantic: 1 } }, INVOICE])!;
     expect(disagree.agree).toBe(0);
     expect(disagree.lexical).toBe(0);
+  });
+
+  it('a competitor the search did not return scores as the last one it returned', () => {
+    const question = 'Come posso recuperare la password?';
+    const lone = confidenceFeatures(question, [PASSWORD])!;
+    expect(lone).toEqual(confidenceFeatures(question, [PASSWORD, { ...PASSWORD, unit_id: 8 }, { ...PASSWORD, unit_id: 9 }]));
+    expect(confidenceFeatures(question, [PASSWORD, INVOICE])).toEqual(confidenceFeatures(question, [PASSWORD, INVOICE, { ...INVOICE, unit_id: 9 }]));
   });
 
   it('is null without hits, and coverage of a question without content words is 0', () => {

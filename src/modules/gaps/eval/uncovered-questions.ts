@@ -20,7 +20,7 @@ const TOPICS: Array<[string, UncoveredQuestion['product'], string[]]> = [
   ['cn-fattura-b2b', 'cassanet', [
     'Posso emettere fatture elettroniche B2B direttamente dalla cassa CassaNet?',
     'Dalla cassa si può fare la fattura elettronica a un cliente con partita IVA?',
-    'È possibile emettere una fattura elettronica a unaltra azienda dal registratore CassaNet?',
+    "È possibile emettere una fattura elettronica a un'altra azienda dal registratore CassaNet?",
   ]],
   ['cn-buoni-pasto', 'cassanet', [
     'Come gestisco i buoni pasto elettronici come metodo di pagamento?',

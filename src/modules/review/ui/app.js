@@ -151,7 +151,7 @@
     state.me = null;
     $('app-view').hidden = true;
     $('login-view').hidden = false;
-    $('who').hidden = $('logout').hidden = $('help-button').hidden = $('queue-board').hidden = true;
+    $('who').hidden = $('logout').hidden = $('help-button').hidden = $('queue-board').hidden = $('legend').hidden = true;
     if (message) showError({ message });
     $('login-email').focus();
   }
@@ -213,6 +213,8 @@
     if (!state.me) return;
     navigation++;
     const { parts, params } = parseHash();
+    // The served / not served legend explains the queue's badges: it shows with the queue only.
+    $('legend').hidden = true;
     try {
       await loadSummary();
       if (parts[0] === 'unit' && parts[1]) return await showUnit(Number(parts[1]));
@@ -296,6 +298,7 @@
     state.current = Math.min(state.current, Math.max(0, state.queue.units.length - 1));
     state.unit = null;
     renderQueue();
+    $('legend').hidden = false;
   }
 
   function renderQueue() {
@@ -884,7 +887,8 @@
         showError(error);
       }
     };
-    const unitInput = h('input', { type: 'number', min: 1, class: 'narrow', 'aria-label': 'unit number', placeholder: 'KU-…', 'data-gap-unit': t.key });
+    // One label says what to write (the unit's number, as in KU-12): no "KU-" prefix repeated in the field.
+    const unitInput = h('input', { type: 'number', min: 1, class: 'narrow', 'data-gap-unit': t.key });
     const decided = t.status === 'covered' || t.status === 'ignored';
     return h('div', { class: 'card gap-topic', 'data-gap-topic': t.key, 'data-status': t.status },
       h('div', { class: 'gap-head' },
@@ -903,7 +907,7 @@
         decided
           ? h('button', { class: 'link', 'data-gap-action': 'reopen', onclick: () => decide('reopen') }, 'Reopen')
           : [
-              h('span', {}, 'Covered by KU-'), unitInput,
+              h('label', { class: 'inline' }, 'Covered by unit no.', unitInput),
               h('button', { class: 'approve', 'data-gap-action': 'covered', onclick: () => {
                 const unitId = Number(unitInput.value);
                 if (!Number.isInteger(unitId) || unitId < 1) return showError({ message: 'Write the number of the unit that covers this topic.' });

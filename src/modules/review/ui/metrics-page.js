@@ -74,7 +74,8 @@
     const c = m.conversations;
     const turns = m.turns;
     return h('div', { class: 'kpis', id: 'metrics-kpis' },
-      kpi(h, 'conversations', 'Conversations', num(c.total), count(turns.total, 'answer given', 'answers given')),
+      // Every reply of the assistant (answered, suggested or declined): the turns the next three rates divide.
+      kpi(h, 'conversations', 'Conversations', num(c.total), count(turns.total, 'assistant turn', 'assistant turns')),
       kpi(h, 'answered', 'Answered', pct(turns.rates.answered), count(turns.answered, 'turn', 'turns')),
       kpi(h, 'suggested', 'Suggested', pct(turns.rates.suggested), count(turns.suggested, 'turn', 'turns')),
       kpi(h, 'declined', 'Declined', pct(turns.rates.declined), count(turns.declined, 'turn', 'turns')),
