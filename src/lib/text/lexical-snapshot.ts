@@ -68,15 +68,16 @@ export function readLexicalSnapshot<M extends object>(path: string): { meta: M; 
     readSync(fd, json, 0, json.length, magic.length);
     const header = JSON.parse(json.toString()) as { meta: M; slots: number; live: number; names: string[]; terms: string[]; lengths: number[] };
     const start = align8(MAGIC.length + 4 + json.length);
+    const bytesOf = (i: number) => header.lengths[i] * (MAKERS[KINDS[i]] as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
     let size = 0;
-    const starts = KINDS.map((k, i) => {
+    const starts = KINDS.map((_k, i) => {
       const here = size;
-      size = align8(size + header.lengths[i] * (MAKERS[k] as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT);
+      size = align8(size + bytesOf(i));
       return here;
     });
     // Up to the last section's end: files written before the writer padded its end are shorter than `size`.
     const last = KINDS.length - 1;
-    const body = readFully(fd, starts[last] + header.lengths[last] * MAKERS[KINDS[last]].BYTES_PER_ELEMENT, start, path);
+    const body = readFully(fd, starts[last] + bytesOf(last), start, path);
     const view = (i: number) => new MAKERS[KINDS[i]](body.buffer as ArrayBuffer, body.byteOffset + starts[i], header.lengths[i]);
     const arrays = {
       slots: header.slots,
