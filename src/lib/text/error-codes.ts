@@ -30,7 +30,7 @@ const LONG_DIGITS = /\d{6,}/u;
 export const LONG_NUMBER_NOT_A_CODE = /(?<![\w-])(?:\d{6,}|(?<!\b(?:[Cc]odice|[Ee]rror[e]?|[Cc]ode|[Ss]carto|CODICE|ERRORE?|SCARTO)(?:\s+di\s+(?:errore|scarto))?\s*[:#]?\s*["«“']?)\d{5})(?![\w-])/gu;
 
 /** "E-07", "e07", "E_07" and "E7" are one code. */
-function normalised(code: string): string {
+export function normalised(code: string): string {
   return code
     .toUpperCase()
     .replace(/[-_.]+/gu, '')

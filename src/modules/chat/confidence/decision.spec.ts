@@ -56,6 +56,21 @@ describe('decide', () => {
     expect(decide('Mi compare un errore', coded, MODELS, THRESHOLDS).outcome).toBe('declined');
   });
 
+  it('over the floor still declines when the question quotes an error code that none of the offered units names', () => {
+    const others = [
+      { ...hit(1, 3, 0.9, 1), title: 'La chiusura è andata in ERR_502' },
+      { ...hit(2, 2.9, 0.8, 2), title: 'Scrive "codice non valido"' },
+      { ...hit(3, 2.8, 0.7, 3), title: 'Lotteria degli scontrini – codice rifiutato' },
+    ];
+    expect(decide('mi dà errore 00305 quando invio la fattura', others, MODELS, THRESHOLDS).outcome).toBe('declined');
+    expect(decide('mi dà errore E-3107 quando invio i reparti', others, MODELS, THRESHOLDS).outcome).toBe('declined');
+    // One of them names it (any spelling: "codice 305", "00305"): the set stands.
+    const named = [others[0], { ...others[1], phrases: ['scarto codice 305 fattura'] }, others[2]];
+    expect(decide('mi dà errore 00305 quando invio la fattura', named, MODELS, THRESHOLDS).suggestions.map((h) => h.unit_id)).toEqual([1, 2, 3]);
+    // No code in the question: the confidence alone decides, as before.
+    expect(decide('la fattura non parte', others, MODELS, THRESHOLDS).outcome).toBe('suggested');
+  });
+
   it('moves with the thresholds: the same hits answered, suggested or declined', () => {
     const hits = [hit(1, 3, 0.7, 1), hit(2, 1.5, 0.5, 2)];
     const outcomes = [0.1, 0.9].flatMap((answer) => [0.1, 0.99].map((suggest) => decide('domanda', hits, MODELS, { answer, suggest }).outcome));

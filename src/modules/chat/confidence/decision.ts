@@ -1,5 +1,5 @@
 import { confidenceFeatures, FEATURE_NAMES, type Features, type ScoredUnit } from './features';
-import { unitsNamingCodes } from './relevance';
+import { codeNamedByNone, unitsNamingCodes } from './relevance';
 
 /**
  * The assistant's decision (pure): answer from the best unit, suggest the first few, or decline.
@@ -66,7 +66,9 @@ export function decide<H extends ScoredUnit>(
   const base = { answerConfidence, suggestConfidence, features };
   if (answerConfidence >= thresholds.answer) return { outcome: 'answered', hit: hits[0], suggestions: [], ...base };
   if (suggestConfidence >= thresholds.suggest) {
-    return { outcome: 'suggested', hit: null, suggestions: distinctUnits(hits).slice(0, MAX_SUGGESTIONS), ...base };
+    const suggestions = distinctUnits(hits).slice(0, MAX_SUGGESTIONS);
+    // Close enough in words, but the code the customer quotes is in none of them: another problem.
+    if (!codeNamedByNone(question, suggestions)) return { outcome: 'suggested', hit: null, suggestions, ...base };
   }
   // Below the floor only the units naming the customer's error code are plausibly about the question.
   const naming = unitsNamingCodes(question, hits.slice(0, MAX_SUGGESTIONS));

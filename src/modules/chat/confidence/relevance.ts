@@ -1,3 +1,4 @@
+import { errorCodes, normalised } from '../../../lib/text/error-codes';
 import { extractCodes } from '../../../lib/text/italian';
 import type { ScoredUnit } from './features';
 
@@ -24,4 +25,24 @@ export function unitsNamingCodes<H extends ScoredUnit>(question: string, hits: r
 /** A code without its separators: "E-4021", "e4021" and "E_4021" are the same code. */
 function codeForm(code: string): string {
   return code.replace(/[-_./\s]/g, '');
+}
+
+/**
+ * The codes a text quotes, one spelling each ("E-3107", "errore 00305", "ERR_502", "0x1F"): the
+ * shapes a code has on its own (extractCodes) and the numbers a word announces as one (errorCodes).
+ */
+function codesIn(text: string): Set<string> {
+  return new Set([...extractCodes(text).map(normalised), ...errorCodes(text)]);
+}
+
+/**
+ * The question quotes an error code and none of these units names it: they are about other
+ * problems, however many words they share with it ("errore 00305 quando invio la fattura" against
+ * a unit on "ERR_502 alla chiusura" and one on a "codice non valido"). A code is the most specific
+ * thing a customer says; offering units that do not know it sends them down another problem.
+ */
+export function codeNamedByNone(question: string, units: readonly ScoredUnit[]): boolean {
+  const codes = codesIn(question);
+  if (codes.size === 0) return false;
+  return !units.some((unit) => [...codesIn([unit.title, unit.problem, ...(unit.phrases ?? [])].join('\n'))].some((code) => codes.has(code)));
 }
