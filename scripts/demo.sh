@@ -15,6 +15,9 @@ node corpus/build.mjs --check main
 mkdir -p .data
 node dist/src/cli.js demo "$@" | tee .data/demo-report.txt
 if [ "${DEMO_SERVE:-1}" = "0" ]; then exit 0; fi
+# The report and the addresses are what a newcomer reads: the server's and the worker's own log lines
+# (one per request) go quiet unless LOG_LEVEL asks for them.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 node dist/src/worker.js &
 worker=$!
 # The demo server speaks plain HTTP: say so explicitly (cookies are Secure by default).

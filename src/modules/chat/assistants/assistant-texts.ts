@@ -60,8 +60,8 @@ const IT: AssistantTexts = {
     'Se preferisce, può scegliere «Parla con un operatore»: la conversazione diventerà una richiesta di assistenza e una ' +
     'persona del nostro supporto le risponderà.',
   personRequest:
-    'Certo, la metto in contatto con una persona del nostro supporto. Scelga «Parla con un operatore»: la ' +
-    'conversazione diventerà una richiesta di assistenza e un operatore le risponderà qui.',
+    'Certo: per parlare con una persona del nostro supporto scelga «Parla con un operatore». La conversazione ' +
+    'diventerà una richiesta di assistenza e un operatore le risponderà qui.',
   followUpNothingNew: (afterAnswer) =>
     `Su questo non trovo altro nella nostra base di conoscenza${afterAnswer ? ' oltre a quanto le ho già indicato' : ''} e ` +
     'preferisco non darle indicazioni che potrebbero essere sbagliate. Una persona del nostro supporto può esaminare il ' +
@@ -113,8 +113,8 @@ const EN: AssistantTexts = {
     'can choose "Talk to an agent": the conversation will become a support request and a person from our support team ' +
     'will reply to you.',
   personRequest:
-    'Of course, I will put you in touch with a person from our support team. Choose "Talk to an agent": the ' +
-    'conversation will become a support request and an agent will reply to you here.',
+    'Of course: to talk to a person from our support team, choose "Talk to an agent". The conversation will ' +
+    'become a support request and an agent will reply to you here.',
   followUpNothingNew: (afterAnswer) =>
     `I can't find anything more on this in our knowledge base${afterAnswer ? ' beyond what I already told you' : ''}, and ` +
     "I'd rather not give you directions that could be wrong. A person from our support team can look at your case: " +
