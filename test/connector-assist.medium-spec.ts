@@ -61,6 +61,15 @@ async function syncOnce(app: INestApplication) {
   return app.get(TicketsService).upsertBatch(page.tickets.map((t) => ticketInputSchema.parse(t)));
 }
 
+/**
+ * The worker's own scheduled sync runs too, and on a loaded machine its first run can land after
+ * addTicket: then it stored the ticket and this sync finds it unchanged. Either way, stored once.
+ */
+function storedOnce(stored: { outcome: string; ticket_id?: number | null }) {
+  expect(['created', 'unchanged']).toContain(stored.outcome);
+  expect(stored.ticket_id).toEqual(expect.any(Number));
+}
+
 const PASSWORD_TICKET = {
   title: 'Non riesco più a entrare in FatturaFacile',
   group: 'fatturafacile',
@@ -74,7 +83,7 @@ describe('agent assist on (CONNECTOR_AGENT_ASSIST=1)', () => {
   it('posts one internal note with the best approved units, their links and why they matched, once per ticket', async () => {
     ctx.zammad.addTicket(PASSWORD_TICKET);
     const [stored] = await syncOnce(ctx.app);
-    expect(stored.outcome).toBe('created');
+    storedOnce(stored);
     await waitFor(async () => (await notes())[0]?.status === 'posted', { what: 'assist note posted' });
 
     const internal = ctx.zammad.articles.get(1)!.filter((a) => a.internal);
@@ -121,7 +130,7 @@ describe('agent assist off (the default)', () => {
   it('posts nothing and records nothing', async () => {
     ctx.zammad.addTicket(PASSWORD_TICKET);
     const [stored] = await syncOnce(ctx.app);
-    expect(stored.outcome).toBe('created');
+    storedOnce(stored);
     expect(await ctx.app.get(AgentAssistService).postNote({ ticketId: stored.ticket_id! })).toEqual({ status: 'off' });
     await new Promise((r) => setTimeout(r, 800));
     expect(await (dbOf(ctx.app) as unknown as AnyDb).selectFrom('connector_assist_notes').selectAll().execute()).toEqual([]);
