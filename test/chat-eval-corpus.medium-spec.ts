@@ -1,5 +1,5 @@
-import { EvalChatCommand, type ChatEvalReport } from '../src/modules/chat/eval/eval-chat.command';
-import { withEnv } from './utils/test-app';
+import type { ChatEvalReport } from '../src/modules/chat/eval/eval-chat.command';
+import { runEvalChat } from './utils/eval-chat';
 
 /**
  * `kb eval:chat` on the corpus (corpus/main: its tickets distilled by the rules distiller, its 64
@@ -9,24 +9,7 @@ import { withEnv } from './utils/test-app';
  * are declined, a follow-up does not give the same unit again. The corpus was never used to fit the chat's confidence (weights.ts).
  */
 
-async function evalChat(): Promise<ChatEvalReport> {
-  const restore = withEnv({});
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, QUEUE_PREFIX: process.env.QUEUE_PREFIX };
-  const written: string[] = [];
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await new EvalChatCommand().run([], { json: true, set: 'main' });
-  } finally {
-    write.mockRestore();
-    // The scratch run points the process at its own database and prefix: back to the tests'.
-    Object.assign(process.env, saved);
-    restore();
-  }
-  return JSON.parse(written.join('')) as ChatEvalReport;
-}
+const evalChat = (): Promise<ChatEvalReport> => runEvalChat({ set: 'main' });
 
 describe('kb eval:chat on the corpus (offline assistant, fitted defaults, real MariaDB/MySQL and Redis)', () => {
   let report: ChatEvalReport;

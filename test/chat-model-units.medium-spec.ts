@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { EvalChatCommand, type ChatEvalReport } from '../src/modules/chat/eval/eval-chat.command';
+import type { ChatEvalReport } from '../src/modules/chat/eval/eval-chat.command';
 import { RecordedLlm } from './fakes/recorded-llm';
-import { withEnv } from './utils/test-app';
+import { runEvalChat } from './utils/eval-chat';
 
 /**
  * The whole model path of a team that pays for a model, on recorded answers of a capable model
@@ -11,30 +11,9 @@ import { withEnv } from './utils/test-app';
  * prompt change that was not recorded again fails here with the requests named.
  */
 
-async function evalChatOnModelUnits(baseURL: string): Promise<ChatEvalReport> {
-  const restore = withEnv({
-    DISTILLER: 'openai-compatible',
-    CHAT: 'openai-compatible',
-    CHAT_DECIDES: 'model',
-    LLM_BASE_URL: baseURL,
-    LLM_MODEL: 'recorded',
-    LLM_MAX_RETRIES: '0',
-  });
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, QUEUE_PREFIX: process.env.QUEUE_PREFIX };
-  const written: string[] = [];
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await new EvalChatCommand().run([], { json: true, set: 'main', skipFollowUp: true, distiller: 'configured' });
-  } finally {
-    write.mockRestore();
-    // The scratch run points the process at its own database and prefix: back to the tests'.
-    Object.assign(process.env, saved);
-    restore();
-  }
-  return JSON.parse(written.join('')) as ChatEvalReport;
+function evalChatOnModelUnits(baseURL: string): Promise<ChatEvalReport> {
+  const model = { DISTILLER: 'openai-compatible', CHAT: 'openai-compatible', CHAT_DECIDES: 'model', LLM_BASE_URL: baseURL, LLM_MODEL: 'recorded', LLM_MAX_RETRIES: '0' };
+  return runEvalChat({ set: 'main', skipFollowUp: true, distiller: 'configured' }, model);
 }
 
 describe('kb eval:chat --distiller configured: units by the model, turns decided by the model (recorded answers)', () => {
