@@ -13,7 +13,7 @@ import { SearchService, type SearchStages } from '../search.service';
 import { EvalModule } from './eval.module';
 import { readJsonLines, withScratchContext } from './scratch-database';
 import { percentile } from '../../../lib/stats/percentile';
-import { inQueryPart, rankMetrics, roundMetric, splitQueries, type EvalQuery, type QueryPart, type RankMetrics } from './retrieval-metrics';
+import { hitAtDepths, inQueryPart, rankMetrics, roundMetric, splitQueries, type EvalQuery, type QueryPart, type RankMetrics } from './retrieval-metrics';
 
 interface Options {
   units?: string;
@@ -23,6 +23,14 @@ interface Options {
   part?: QueryPart;
   dump?: string;
   json?: boolean;
+}
+
+/** The depths reported as the ceiling of a model reading the first k units (CHAT_MODEL_UNITS, 8 by default). */
+const MODEL_UNIT_DEPTHS = [3, 5, 8, 12, 16];
+
+/** The units in their first order (a unit has several chunks). */
+function distinct(ids: string[]): string[] {
+  return [...new Set(ids)];
 }
 
 const VARIANTS: Record<string, SearchStages> = {
@@ -91,6 +99,8 @@ export class EvalRetrievalCommand extends JsonCommandRunner() {
 export interface RetrievalReport extends RankMetrics {
   queries: number;
   latency_ms: { p50: number; p95: number };
+  /** Share of queries with a relevant unit among the first k of the whole search, per k: what a model reading k units can answer from. */
+  model_units_ceiling: Record<number, number>;
   branches: Record<'lexical' | 'semantic', { hit_at_3: number }>;
   variants: Record<string, RankMetrics>;
   /** With feedback: the same queries before the phrases were learned. */
@@ -147,6 +157,13 @@ async function evaluate(
 
   const latencies: number[] = [];
   const variants = await runVariants(latencies);
+  // A model deciding the chat's turn reads the first CHAT_MODEL_UNITS units of this same search:
+  // it can answer only when a right one is among them, so hit@k is its ceiling for each k.
+  const deep: Array<{ ranked: string[]; relevant: string[] }> = [];
+  for (const query of queries) {
+    const { results } = await search.search({ q: query.question, product: null, locale: 'it', limit: Math.max(...MODEL_UNIT_DEPTHS) }, VARIANTS.reranked);
+    deep.push({ ranked: distinct(results.map((r) => idToExternal.get(r.unit_id) ?? '')), relevant: query.relevant });
+  }
   if (dump) {
     const rows = [];
     for (const query of queries) {
@@ -163,6 +180,7 @@ async function evaluate(
     queries: queries.length,
     ...variants.reranked,
     latency_ms: { p50: roundMetric(percentile(latencies, 50)), p95: roundMetric(percentile(latencies, 95)) },
+    model_units_ceiling: hitAtDepths(deep, MODEL_UNIT_DEPTHS),
     branches: { lexical: { hit_at_3: variants.lexical.hit_at_3 }, semantic: { hit_at_3: variants.semantic.hit_at_3 } },
     variants,
     ...(beforeFeedback ? { before_feedback: beforeFeedback } : {}),
@@ -194,4 +212,6 @@ function printHuman(report: RetrievalReport): void {
   if (report.before_feedback) table('before feedback', report.before_feedback);
   table(report.before_feedback ? 'with learned phrases' : 'variant', report.variants);
   console.log(`  latency (whole search, in-process): p50 ${report.latency_ms.p50} ms, p95 ${report.latency_ms.p95} ms`);
+  const ceiling = Object.entries(report.model_units_ceiling).map(([k, hit]) => `${k}: ${hit.toFixed(3)}`).join(' · ');
+  console.log(`  a right unit among the first k units (what a model reading CHAT_MODEL_UNITS = k can answer from): ${ceiling}`);
 }

@@ -31,6 +31,16 @@ export function rankMetrics(runs: Array<{ ranked: string[]; relevant: string[] }
   return { hit_at_1: roundMetric(h1 / n), hit_at_3: roundMetric(h3 / n), hit_at_10: roundMetric(h10 / n), mrr: roundMetric(rr / n) };
 }
 
+/** The share of queries with a relevant id among the first k, for each depth k (rounded like the rest). */
+export function hitAtDepths(runs: Array<{ ranked: string[]; relevant: string[] }>, depths: readonly number[]): Record<number, number> {
+  const firsts = runs.map(({ ranked, relevant }) => {
+    const wanted = new Set(relevant);
+    return ranked.findIndex((id) => wanted.has(id));
+  });
+  const n = Math.max(1, runs.length);
+  return Object.fromEntries(depths.map((k) => [k, roundMetric(firsts.filter((first) => first !== -1 && first < k).length / n)]));
+}
+
 /**
  * Deterministic split of a query set (FNV-1a of the question): the same queries always land on
  * the same side, so "feedback" and "held-out" never overlap and runs are comparable.
