@@ -1,5 +1,5 @@
 /**
- * npm run bench:search -- --chunks N [--data clustered|uniform] [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--recluster] [--api-rss] [--libraries] [--cpu-prof-whole FILE] [--json]
+ * npm run bench:search -- --chunks N [--data clustered|uniform] [--queries Q] [--mixed M] [--concurrency C] [--seconds S] [--reuse] [--recluster] [--no-fulltext] [--api-rss] [--libraries] [--cpu-prof-whole FILE] [--json]
  *
  * Builds N synthetic chunks (256-d vectors around topic centres, or with `--data uniform` uniform
  * random unit vectors — no cluster structure, the hard case for any index —, Italian-like text on
@@ -72,6 +72,11 @@ const PG_URL = process.env.PG_URL?.trim() || '';
 const reuse = args.includes('--reuse');
 /** With --reuse: run kb:cluster again (a new measurement of nprobe) instead of keeping the index. */
 const recluster = args.includes('--recluster');
+/**
+ * Skip what reads FULLTEXT or the codes from the database (the fallbacks, seconds a query at 1M):
+ * a --reuse run of the in-memory paths in minutes. Their rows then print as NaN.
+ */
+const noFulltext = args.includes('--no-fulltext');
 const DATA = args.includes('--data') ? args[args.indexOf('--data') + 1] : 'clustered';
 if (DATA !== 'clustered' && DATA !== 'uniform') {
   console.error(`--data must be clustered or uniform, got "${DATA}"`);
@@ -291,16 +296,19 @@ async function main(): Promise<void> {
   const measured: Array<{ vector: Float32Array; truth: number[]; text: string }> = [];
   for (let q = 0; q < Q; q++) {
     const { code, vector } = makeQuery();
-    await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, true, vector), semDb);
+    if (!noFulltext) await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, true, vector), semDb);
   }
   for (let q = 0; q < Q; q++) {
     const { code, vector } = makeQuery();
-    await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, false, vector), semCold);
+    if (!noFulltext) await timeIt(() => search.semanticChunks(code, index, scope, BRANCH_CHUNKS, nprobe, false, vector), semCold);
   }
   app.get(CodeCacheService).reset();
   let t0 = performance.now();
   await search.warmCodeCache();
   const warmSeconds = (performance.now() - t0) / 1000;
+  // The steady state: the snapshot's vectors read into the page cache by the background warm-up.
+  await app.get(CodeCacheService).vectorsPrefetched;
+  const prefetchSeconds = (performance.now() - t0) / 1000;
   const cache = app.get(CodeCacheService).stats;
   for (let q = 0; q < Q; q++) {
     const { code, vector, text } = makeQuery();
@@ -324,7 +332,7 @@ async function main(): Promise<void> {
   const exactIndex = { ...index, exactScan: true };
   for (let q = 0; q < Math.min(Q, 50); q++) {
     const { code } = makeQuery();
-    await timeIt(() => search.semanticChunks(code, exactIndex, scope, 10, undefined, true), exactInt8Db);
+    if (!noFulltext) await timeIt(() => search.semanticChunks(code, exactIndex, scope, 10, undefined, true), exactInt8Db);
   }
 
   // ---- lexical branch --------------------------------------------------------------------
@@ -354,8 +362,9 @@ async function main(): Promise<void> {
     [mixedQueries, lexFtMixed, lexMemMixed],
   ] as const) {
     for (const text of queries) {
-      const truth = await timeIt(() => search.lexicalChunks(text, scope, 40, true), ftTimes);
+      const truth = noFulltext ? null : await timeIt(() => search.lexicalChunks(text, scope, 40, true), ftTimes);
       const mine = await timeIt(() => search.lexicalChunks(text, scope, 40), memTimes);
+      if (!truth) continue;
       truths.set(text, truth);
       agree(mine, truth);
     }
@@ -427,7 +436,7 @@ async function main(): Promise<void> {
     }
   };
   await fulltextOnly(async () => {
-    for (let q = 0; q < Q; q++) {
+    for (let q = 0; q < (noFulltext ? 0 : Q); q++) {
       const { text, vector } = makeQuery();
       await timeIt(() => whole(text, vector), hybFt);
     }
@@ -453,7 +462,7 @@ async function main(): Promise<void> {
     return { per_s: Math.round(latencies.length / elapsed), ...stats(latencies) };
   };
   const { value: throughput, gc: throughputGc } = await gcDuring(() => load(LOAD_SECONDS));
-  const throughputFt = await fulltextOnly(() => load(LOAD_SECONDS));
+  const throughputFt = await fulltextOnly(() => load(noFulltext ? 0 : LOAD_SECONDS));
 
   const result = {
     chunks: N,
@@ -471,7 +480,7 @@ async function main(): Promise<void> {
       exact_int8_vs_exact_float: mean(recall.int8VsFloat),
     },
     rescore_candidates: Number(loadConfig().SEARCH_RESCORE_CANDIDATES),
-    code_cache: { warm_s: Math.round(warmSeconds * 10) / 10, lists: cache.lists, mb: Math.round(cache.bytes / 1048576) },
+    code_cache: { warm_s: Math.round(warmSeconds * 10) / 10, vectors_prefetched_s: Math.round(prefetchSeconds * 10) / 10, lists: cache.lists, mb: Math.round(cache.bytes / 1048576) },
     lexical_ms: stats(lexMem),
     lexical_fulltext_ms: stats(lexFt),
     lexical_mixed_ms: stats(lexMemMixed),
@@ -502,7 +511,7 @@ async function main(): Promise<void> {
     rss_mb: Math.round(process.memoryUsage().rss / 1048576),
     api_rss_mb: null as number | null,
     /** Two API processes started one after the other: RSS once exact, and seconds from start to exact. */
-    api_processes: [] as Array<{ rss_mb: number; exact_s: number }>,
+    api_processes: [] as ApiProcess[],
     buffer_pool_mb: Number((await sql<{ mb: number }>`SELECT @@innodb_buffer_pool_size / 1048576 AS mb`.execute(db)).rows[0].mb),
     hybrid_stages_p95_ms: Object.fromEntries(
       ['semantic_ms', 'lexical_ms', 'fuse_ms', 'total_ms'].map((key) => [key, roundMetric(percentile(stages.map((st) => st[key]), 95))]),
@@ -526,7 +535,9 @@ async function main(): Promise<void> {
     console.log(row('semantic, codes only (no rescoring)', result.semantic_codes_only_ms));
     console.log(row('semantic, lists filling (first searches)', result.semantic_cold_ms));
     console.log(row('semantic, codes from DB (cache off)', result.semantic_db_ms));
-    console.log(`  in-memory lists: ${result.code_cache.lists} loaded in ${result.code_cache.warm_s} s, ${result.code_cache.mb} MB`);
+    console.log(
+      `  in-memory lists: ${result.code_cache.lists} loaded in ${result.code_cache.warm_s} s, ${result.code_cache.mb} MB; snapshot vectors in the page cache ${result.code_cache.vectors_prefetched_s} s after the start of the load`,
+    );
     console.log(
       `  recall@10 vs exact float cosine: rescored ${result.recall_at_10.rescored_vs_exact_float} (top ${result.rescore_candidates} of the codes), ` +
         `codes only ${result.recall_at_10.codes_only_vs_exact_float}, exact int8 scan ${result.recall_at_10.exact_int8_vs_exact_float}; ` +
@@ -584,7 +595,7 @@ async function main(): Promise<void> {
     console.log(`  kb:cluster ${result.cluster_s} s; bench rss ${result.rss_mb} MB${result.api_rss_mb ? `; API process rss ${result.api_rss_mb} MB` : ''}; database buffer pool ${result.buffer_pool_mb} MB`);
     console.log(`  whole search, p95 of its stages: ${JSON.stringify(result.hybrid_stages_p95_ms)}`);
     console.log(`  garbage collection: whole search one at a time ${JSON.stringify(wholeGc)}, under load ${JSON.stringify(throughputGc)}`);
-    for (const [i, p] of result.api_processes.entries()) console.log(`  API process ${i + 1}: exact (lists and lexical index loaded) ${p.exact_s} s after start, RSS ${p.rss_mb} MB`);
+    for (const [i, p] of result.api_processes.entries()) console.log(`  API process ${i + 1}: exact (lists and lexical index loaded) ${p.exact_s} s after start, RSS ${p.rss_mb} MB; snapshot vectors in the page cache ${p.vectors_cached_s ?? '—'} s after start, RSS then ${p.rss_after_vectors_mb ?? '—'} MB`);
     if (hotspots.length > 0) console.log(`  whole search CPU profile (${profile}), self time: ${hotspots.map((h) => `${h.name} ${h.self_ms} ms`).join(', ')}`);
   }
   process.exit(0);
@@ -695,28 +706,48 @@ function uniq(ids: number[]): number[] {
 /**
  * Starts the real API on the bench database, waits until it logged its in-memory lists and
  * lexical index as loaded, and reads its resident memory: what one API process costs at N chunks.
+ * Then, for up to two minutes, waits for its background read of the snapshot vectors into the page
+ * cache, and reads its resident memory again (that read must not add to it).
  */
-async function measureApiRss(databaseUrl: string): Promise<{ rss_mb: number; exact_s: number } | null> {
+interface ApiProcess {
+  rss_mb: number;
+  exact_s: number;
+  /** Seconds from start until the snapshot vectors were in the page cache (null: not logged). */
+  vectors_cached_s: number | null;
+  rss_after_vectors_mb: number | null;
+}
+
+async function measureApiRss(databaseUrl: string): Promise<ApiProcess | null> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(3900 + Math.floor(Math.random() * 90)), LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   try {
-    return await new Promise<{ rss_mb: number; exact_s: number } | null>((resolve) => {
+    return await new Promise<ApiProcess | null>((resolve) => {
+      let result: ApiProcess | null = null;
       const timer = setTimeout(() => resolve(null), 600_000);
       let out = '';
       const onData = (chunk: Buffer) => {
         out += chunk.toString();
-        if (/cluster lists in memory|lists not loaded/.test(out)) {
+        if (!result && /cluster lists in memory|lists not loaded/.test(out)) {
           clearTimeout(timer);
-          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          resolve({ rss_mb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024), exact_s: Math.round((performance.now() - started) / 100) / 10 });
+          result = { rss_mb: rss(), exact_s: seconds(), vectors_cached_s: null, rss_after_vectors_mb: null };
+          setTimeout(() => resolve(result), 120_000);
+        }
+        if (result && result.vectors_cached_s === null && /vectors read into the page cache/.test(out)) {
+          result.vectors_cached_s = seconds();
+          // the log line may precede "lists in memory" (it runs beside the lexical load): the later of the two
+          result.vectors_cached_s = Math.max(result.vectors_cached_s, result.exact_s);
+          result.rss_after_vectors_mb = rss();
+          resolve(result);
         }
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
-      child.on('exit', () => resolve(null));
+      child.on('exit', () => resolve(result));
     });
   } finally {
     child.kill('SIGTERM');

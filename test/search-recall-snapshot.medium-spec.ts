@@ -11,6 +11,7 @@ import { ProbeTuningService } from '../src/modules/search/probe-tuning.service';
 import { SearchRepository, type SearchScope } from '../src/modules/search/search.repository';
 import { SearchService } from '../src/modules/search/search.service';
 import { chooseNprobe } from '../src/lib/vector/probe-recall';
+import { ListSnapshot } from '../src/lib/vector/list-snapshot';
 import { dbOf, startApi, useReaderAndWriter } from './utils/test-app';
 import { codesOfUnits, importAndIndex } from './utils/search-units';
 import { waitFor } from './utils/wait-for';
@@ -94,8 +95,16 @@ describe('search: measured nprobe and host snapshots (real MariaDB/MySQL)', () =
       const scans = jest.spyOn(repository, 'servedCodesScan');
       const snapshotReads = jest.spyOn(repository, 'lexicalSnapshot');
       const lists = jest.spyOn(repository, 'servedCodesSnapshot');
+      const prefetch = jest.spyOn(ListSnapshot.prototype, 'prefetchVectors');
       expect(await fresh.get(SearchService).warmCodeCache()).toBe(8);
       expect(fresh.get(LexicalIndexService).stats.ready).toBe(true);
+      // The snapshot's vector section read once, whole, into the page cache, in the background.
+      await fresh.get(CodeCacheService).vectorsPrefetched;
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      const snapshot = prefetch.mock.contexts[0] as ListSnapshot;
+      await expect(prefetch.mock.results[0].value).resolves.toBe(snapshot.meta.n * snapshot.meta.dims * 2);
+      expect(snapshot.meta.n * snapshot.meta.dims).toBeGreaterThan(0);
+      prefetch.mockRestore();
       // Nothing read from the database but the few changed units.
       expect(scans).not.toHaveBeenCalled();
       expect(snapshotReads).not.toHaveBeenCalled();

@@ -83,6 +83,7 @@ export class CodeCache {
   /** Reused by every scan: a search allocates no per-row arrays (issue 33: GC at 1M chunks). */
   private scores = new Int32Array(0);
   private vectorScratch = new Uint16Array(0);
+  private rows = new Int32Array(0);
   private snapshots: ListSnapshot[] = [];
   /** Per adopted snapshot (by locale): its rows ordered by unit, to find a unit's vectors. */
   private readonly byUnit = new Map<string, { snapshot: ListSnapshot; order: Int32Array; products: Uint16Array }>();
@@ -125,8 +126,9 @@ export class CodeCache {
     const product = scope.product === null ? -1 : (this.names.get(scope.product) ?? -2);
     const noProduct = this.names.get('') ?? -2;
     const dims = vector.length;
-    if (this.vectorScratch.length < dims) this.vectorScratch = new Uint16Array(dims);
     const missing: number[] = [];
+    const rowsOf: number[] = [];
+    const unitOf: number[] = [];
     for (const unit of unitIds) {
       if (this.changedUnits.has(unit)) {
         missing.push(unit);
@@ -142,10 +144,16 @@ export class CodeCache {
       for (let i = lo; i < order.length && snapshot.units[order[i]] === unit; i++) {
         const row = order[i];
         if (product !== -1 && products[row] !== product && products[row] !== noProduct) continue;
-        snapshot.readVector(row, this.vectorScratch);
-        const value = cosineHalf(vector, this.vectorScratch, 0, dims);
-        if (value > (cosines.get(unit) ?? -Infinity)) cosines.set(unit, value);
+        rowsOf.push(row);
+        unitOf.push(unit);
       }
+    }
+    // Every unit's vectors in one batched read (sorted by row, neighbours coalesced).
+    const out = this.vectorsFor(rowsOf.length * dims);
+    snapshot.readVectors(rowsOf, rowsOf.length, out);
+    for (let i = 0; i < rowsOf.length; i++) {
+      const value = cosineHalf(vector, out, i * dims, dims);
+      if (value > (cosines.get(unitOf[i]) ?? -Infinity)) cosines.set(unitOf[i], value);
     }
     return { cosines, missing };
   }
@@ -257,14 +265,35 @@ export class CodeCache {
     if (!lists || lists.some((list) => list.n > 0 && list.dims !== vector.length)) return null;
     const candidates = this.topByCode(query, lists, scope, Math.max(k, keep));
     const dims = vector.length;
-    if (this.vectorScratch.length < dims) this.vectorScratch = new Uint16Array(dims);
-    const rescored = candidates.map(({ id, unit_id, list, row }) => {
-      if (!list.source) return { id, unit_id, score: cosineHalf(vector, list.vectors, row * dims, dims) };
-      list.source.readVector(list.base + row, this.vectorScratch);
-      return { id, unit_id, score: cosineHalf(vector, this.vectorScratch, 0, dims) };
+    // The candidates whose vectors are in a snapshot file: one batched read per file (sorted by
+    // row, neighbours coalesced) instead of a positioned read per candidate.
+    const scores = new Float64Array(candidates.length);
+    const bySource = new Map<ListSnapshot, number[]>();
+    candidates.forEach(({ list, row }, c) => {
+      if (!list.source) scores[c] = cosineHalf(vector, list.vectors, row * dims, dims);
+      else (bySource.get(list.source) ?? bySource.set(list.source, []).get(list.source)!).push(c);
     });
+    for (const [source, which] of bySource) {
+      const rows = this.rowScratch(which.length);
+      which.forEach((c, j) => (rows[j] = candidates[c].list.base + candidates[c].row));
+      const out = this.vectorsFor(which.length * dims);
+      source.readVectors(rows, which.length, out);
+      which.forEach((c, j) => (scores[c] = cosineHalf(vector, out, j * dims, dims)));
+    }
+    const rescored = candidates.map(({ id, unit_id }, c) => ({ id, unit_id, score: scores[c] }));
     rescored.sort((a, b) => b.score - a.score || a.id - b.id);
     return rescored.slice(0, k);
+  }
+
+  /** The reused buffer for `n` half-precision components. */
+  private vectorsFor(n: number): Uint16Array {
+    if (this.vectorScratch.length < n) this.vectorScratch = new Uint16Array(Math.max(n, this.vectorScratch.length * 2));
+    return this.vectorScratch;
+  }
+
+  private rowScratch(n: number): Int32Array {
+    if (this.rows.length < n) this.rows = new Int32Array(Math.max(n, this.rows.length * 2));
+    return this.rows;
   }
 
   private listsOf(clusters: ArrayLike<number>, scope: CodeScope): List[] | null {

@@ -115,4 +115,30 @@ describe('list snapshots', () => {
     expect(cache.unitCosines(v, [500], { locale: 'en', product: null }).missing).toEqual([500]);
     cache.clear();
   });
+
+  it('read any rows\' vectors in one batch (any order, repeats, neighbours and far rows) as one read per row does', () => {
+    const snapshot = snapshotOf(records, 6, join(dir, 'd.snap'));
+    const one = (row: number) => {
+      const out = new Uint16Array(DIMS);
+      snapshot.readVector(row, out);
+      return Array.from(out);
+    };
+    for (const rows of [[5], [899, 0, 450, 451, 452, 2, 0, 898, 300], Array.from({ length: 120 }, () => Math.floor(rand() * 900)), []]) {
+      const out = new Uint16Array(rows.length * DIMS + 3).fill(7);
+      snapshot.readVectors(Int32Array.from(rows), rows.length, out);
+      rows.forEach((row, i) => expect(Array.from(out.subarray(i * DIMS, (i + 1) * DIMS))).toEqual(one(row)));
+      expect(Array.from(out.subarray(rows.length * DIMS))).toEqual([7, 7, 7]);
+    }
+    expect(() => snapshot.readVectors([900], 1, new Uint16Array(DIMS))).toThrow(/truncated/);
+    snapshot.close();
+    expect(() => snapshot.readVectors([1], 1, new Uint16Array(DIMS))).toThrow(/closed/);
+  });
+
+  it('read the whole vector section once in the background, and stop quietly when closed', async () => {
+    const snapshot = snapshotOf(records, 6, join(dir, 'e.snap'));
+    await expect(snapshot.prefetchVectors(1000)).resolves.toBe(900 * DIMS * 2);
+    const closing = snapshot.prefetchVectors(64);
+    snapshot.close();
+    await expect(closing).resolves.toBeLessThan(900 * DIMS * 2);
+  });
 });

@@ -11,7 +11,7 @@
  * offsets Int32 (lists + 1), ids Int32 (n), units Int32 (n), products Uint16 (n), codes Int8
  * (n × 256), vectors Uint16 (n × dims), each section starting on an 8-byte boundary.
  */
-import { closeSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, read, readSync, renameSync, writeSync } from 'node:fs';
 import { CODE_DIMS } from './codes';
 
 const MAGIC = 'DSNAP001';
@@ -181,11 +181,88 @@ export class ListSnapshot {
     if (got !== dims * 2) throw new Error(`list snapshot: vector of row ${row} truncated`);
   }
 
+  /**
+   * Copies the vectors of `rows[0..count)` into `out`, row `rows[i]`'s at `i × dims`: read in row
+   * order, rows at most {@link COALESCE_GAP_BYTES} apart in one positioned read (through a reused
+   * scratch buffer), the others straight into `out`. Fewer system calls than a read per row and no
+   * allocation per row.
+   */
+  readVectors(rows: ArrayLike<number>, count: number, out: Uint16Array): void {
+    const fd = this.fd;
+    if (fd === null) throw new Error('list snapshot closed');
+    const rowBytes = this.meta.dims * 2;
+    if (count === 0 || rowBytes === 0) return;
+    if (out.length < count * this.meta.dims) throw new RangeError('readVectors: output too short');
+    if (this.order.length < count) this.order = new Int32Array(Math.max(count, this.order.length * 2));
+    const order = this.order.subarray(0, count);
+    for (let i = 0; i < count; i++) order[i] = i;
+    order.sort((a, b) => rows[a] - rows[b]);
+    const dst = Buffer.from(out.buffer, out.byteOffset, count * rowBytes);
+    const maxRows = Math.max(1, Math.floor(COALESCE_MAX_BYTES / rowBytes));
+    for (let i = 0; i < count; ) {
+      const first = rows[order[i]];
+      let j = i + 1;
+      while (j < count && (rows[order[j]] - rows[order[j - 1]] - 1) * rowBytes <= COALESCE_GAP_BYTES && rows[order[j]] - first < maxRows) j++;
+      const span = (rows[order[j - 1]] - first + 1) * rowBytes;
+      if (j === i + 1) {
+        this.readAt(fd, dst, order[i] * rowBytes, rowBytes, first);
+      } else {
+        if (this.scratch.length < span) this.scratch = Buffer.allocUnsafeSlow(Math.max(span, COALESCE_MAX_BYTES));
+        this.readAt(fd, this.scratch, 0, span, first);
+        for (let k = i; k < j; k++) {
+          const at = (rows[order[k]] - first) * rowBytes;
+          this.scratch.copy(dst, order[k] * rowBytes, at, at + rowBytes);
+        }
+      }
+      i = j;
+    }
+  }
+
+  private readAt(fd: number, target: Buffer, offset: number, length: number, row: number): void {
+    const got = readSync(fd, target, offset, length, this.vectorsAt + row * this.meta.dims * 2);
+    if (got !== length) throw new Error(`list snapshot: vector of row ${row} truncated`);
+  }
+
+  /**
+   * Reads the whole vector section once, sequentially, a block at a time through one reused
+   * buffer, off the event loop: the file's pages enter the operating system's page cache (shared
+   * by the host's processes, not this process's resident memory), so the rescoring's positioned
+   * reads stop waiting for the disk after a start on a cold cache (issue 33: at 1M chunks,
+   * ~50 µs a row from disk against 1–2 µs from the page cache). Resolves to the bytes read; stops
+   * early, without error, when the snapshot is closed.
+   */
+  async prefetchVectors(blockBytes = 4 * 1048576): Promise<number> {
+    const total = this.meta.n * this.meta.dims * 2;
+    const block = Buffer.allocUnsafeSlow(Math.min(blockBytes, Math.max(1, total)));
+    let done = 0;
+    while (done < total && this.fd !== null) {
+      const fd = this.fd;
+      const got = await new Promise<number>((resolve, reject) =>
+        read(fd, block, 0, Math.min(block.length, total - done), this.vectorsAt + done, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+      ).catch((error: unknown) => {
+        if (this.fd === null) return 0; // closed meanwhile: the warm-up is moot
+        throw error;
+      });
+      if (got === 0) break;
+      done += got;
+    }
+    return done;
+  }
+
   close(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
   }
+
+  /** Reused by {@link readVectors}: the rows' order, and the span of neighbouring rows. */
+  private order = new Int32Array(0);
+  private scratch = Buffer.alloc(0);
 }
+
+/** Neighbouring rows at most this many bytes apart are read together (the gap read and dropped). */
+export const COALESCE_GAP_BYTES = 4096;
+/** The most one coalesced read spans. */
+const COALESCE_MAX_BYTES = 65536;
 
 function bytes(a: Int32Array | Uint16Array | Int8Array): Buffer {
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength);
