@@ -28,11 +28,6 @@ interface Options {
 /** The depths reported as the ceiling of a model reading the first k units (CHAT_MODEL_UNITS, 8 by default). */
 const MODEL_UNIT_DEPTHS = [3, 5, 8, 12, 16];
 
-/** The units in their first order (a unit has several chunks). */
-function distinct(ids: string[]): string[] {
-  return [...new Set(ids)];
-}
-
 const VARIANTS: Record<string, SearchStages> = {
   lexical: { lexical: true, semantic: false, rerank: false },
   semantic: { lexical: false, semantic: true, rerank: false },
@@ -162,7 +157,7 @@ async function evaluate(
   const deep: Array<{ ranked: string[]; relevant: string[] }> = [];
   for (const query of queries) {
     const { results } = await search.search({ q: query.question, product: null, locale: 'it', limit: Math.max(...MODEL_UNIT_DEPTHS) }, VARIANTS.reranked);
-    deep.push({ ranked: distinct(results.map((r) => idToExternal.get(r.unit_id) ?? '')), relevant: query.relevant });
+    deep.push({ ranked: results.map((r) => idToExternal.get(r.unit_id) ?? ''), relevant: query.relevant });
   }
   if (dump) {
     const rows = [];
