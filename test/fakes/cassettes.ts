@@ -160,12 +160,14 @@ export class CassetteStore {
    * fields), stored as a cassette, and its pending files removed. Returns what was filed and what
    * was refused, with the reason.
    */
-  file(into: string, recordedBy: string): { filed: string[]; refused: Array<{ key: string; why: string }>; waiting: string[] } {
+  /** `kind`: file only the requests of that kind (two sets of different kinds can then be recorded at once). */
+  file(into: string, recordedBy: string, kind?: string): { filed: string[]; refused: Array<{ key: string; why: string }>; waiting: string[] } {
     const filed: string[] = [];
     const refused: Array<{ key: string; why: string }> = [];
     const waiting: string[] = [];
     const target = join(this.root, into);
     for (const request of this.pending()) {
+      if (kind !== undefined && request.kind !== kind) continue;
       const replyPath = join(this.pendingDir, `${request.key}.reply`);
       if (!existsSync(replyPath)) {
         waiting.push(request.key);

@@ -44,30 +44,6 @@ export function inPart(question: string, part: QueryPart): boolean {
 
 export type TurnOutcome = 'answered' | 'suggested' | 'declined';
 
-/**
- * Judged equivalents (issue #29): QA4FAQ labels one of several near-duplicate FAQs as relevant; a
- * blind reviewer's judgement that FAQ b answers a question labelled with FAQ a is kept as the pair
- * {a, b} (dataset ids, no text). Returns each labelled id with the ids judged to answer as it does.
- */
-export function equivalentsOf(pairs: ReadonlyArray<{ a: string; b: string }>): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const { a, b } of pairs) {
-    if (a === b) continue;
-    out.set(a, (out.get(a) ?? new Set()).add(b));
-  }
-  return out;
-}
-
-/** The labelled ids and those judged equivalent to one of them. */
-export function withEquivalents(relevant: Iterable<string>, equivalents: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
-  const out = new Set<string>();
-  for (const id of relevant) {
-    out.add(id);
-    for (const same of equivalents.get(id) ?? []) out.add(same);
-  }
-  return out;
-}
-
 export interface CountedTurn {
   /** The question has at least one right unit in the knowledge base. */
   covered: boolean;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
-import { CliError, printJson } from '../../../cli/cli-output';
+import { asCliError, CliError, printJson } from '../../../cli/cli-output';
 import { ownValue } from '../../../lib/tables/text-table';
 import { corpusDirOf } from '../../distillation/eval/reference-sets';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
@@ -28,12 +28,11 @@ import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
 import { answerGrounding, type GroundingReport } from './answer-grounding';
 import { ChatEvalModule } from './chat-eval.module';
+import { equivalentsOf, readEquivalentPairs, withEquivalents } from '../../../lib/eval/judged-equivalents';
 import { groupsOfUnits } from './chat-metrics';
 import {
   countFollowUps,
   countOutcomes,
-  equivalentsOf,
-  withEquivalents,
   heldOutUnits,
   inPart,
   productChoice,
@@ -186,7 +185,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     if (options.equivalents !== undefined && options.units === undefined) throw new CliError('--equivalents goes with --units and --queries');
     const part = options.part ?? 'all';
     const config = loadConfig();
-    const equivalentPairs = options.equivalents ? readEquivalentPairs(options.equivalents) : [];
+    const equivalentPairs = options.equivalents ? asCliError(() => readEquivalentPairs(options.equivalents!)) : [];
     const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
     if (options.distiller !== undefined && options.units !== undefined) throw new CliError('--distiller goes with the corpus (--units are imported, not distilled)');
     const distiller = options.distiller ?? 'rules';
@@ -533,15 +532,6 @@ function groundingCounts(details: readonly ChatEvalDetail[]): ChatEvalReport['an
     added_step: checked.filter((g) => g.faults.includes('added_step')).length,
     invented_detail: checked.filter((g) => g.faults.includes('invented_detail')).length,
   };
-}
-
-function readEquivalentPairs(path: string): Array<{ a: string; b: string }> {
-  return readJsonLines(path).map(({ n, value }) => {
-    const pair = value as { a?: unknown; b?: unknown };
-    const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number';
-    if (!ok(pair.a) || !ok(pair.b)) throw new CliError(`${path} line ${n}: needs "a" and "b" (unit ids of the dataset)`);
-    return { a: String(pair.a), b: String(pair.b) };
-  });
 }
 
 function readQueries(path: string): Array<{ question: string; relevant: string[] }> {

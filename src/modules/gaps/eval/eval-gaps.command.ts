@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { Command, Option } from 'nest-commander';
-import { CliError, printJson } from '../../../cli/cli-output';
+import { asCliError, CliError, printJson } from '../../../cli/cli-output';
 import { corpusDirOf } from '../../distillation/eval/reference-sets';
 import { CorpusCommandRunner } from '../../../cli/cli-options';
 import { LocalEmbedder } from '../../../providers/embedding/local-embedder';
@@ -13,6 +13,7 @@ import type { ModelRunner } from '../../distillation/model-task';
 import { gapTopicsRunner } from '../gap-topics-runner.provider';
 import { clusterByAverageLinkage, pairwiseScores } from '../topic-clustering';
 import { groupByModel, type ModelTopicsRun } from './model-topics';
+import { equivalentsOf, readEquivalentPairs, withEquivalents } from '../../../lib/eval/judged-equivalents';
 import { SIX_QUESTIONS } from './six-questions';
 import { UNCOVERED_QUESTIONS } from './uncovered-questions';
 
@@ -20,6 +21,8 @@ interface Options {
   corpus?: string;
   set?: string;
   qa4faq?: string;
+  part?: 'tune' | 'report' | 'all';
+  equivalents?: string;
   json?: boolean;
 }
 
@@ -29,7 +32,9 @@ interface LabelledSet {
   /** Each question's product (the job batches by product); null when the set has none. */
   products: Array<string | null>;
   truth: Array<Set<string>>;
-  /** Whether the model path runs on it (not on the tune half: nothing of the model path is tuned there). */
+  /** QA4FAQ with `--equivalents`: the truth widened by the FAQs judged to answer as the labelled one does. */
+  judgedTruth?: Array<Set<string>>;
+  /** Whether the model path runs on it (QA4FAQ: the halves `--part` names, the report half by default). */
   model: boolean;
   /** The knowledge base's own text, which the local embedder fits its term weights on (as the index does). */
   fitTexts: string[];
@@ -43,6 +48,8 @@ interface SetReport {
   sweep: Scores[];
   /** With a model (GAPS_TOPICS=model): the model's topics plus the local clustering of what it left unplaced. */
   model?: ModelScores;
+  /** With `--equivalents` (QA4FAQ): the same groupings scored against the widened truth. */
+  judged?: { at_default: Scores; model?: Omit<Scores, 'threshold'> & { topics: number } };
 }
 
 interface ModelScores extends Omit<Scores, 'threshold'> {
@@ -89,7 +96,11 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
   async run(_params: string[], options: Options): Promise<void> {
     const sets: LabelledSet[] = [];
     const qa4faq = options.qa4faq ?? process.env.QA4FAQ_DIR;
-    if (qa4faq) sets.push(...qa4faqHalves(qa4faq));
+    const part = options.part ?? 'report';
+    if (options.equivalents !== undefined && !qa4faq) throw new CliError('--equivalents goes with --qa4faq (its pairs are QA4FAQ ids)');
+    if (options.part !== undefined && !qa4faq) throw new CliError('--part goes with --qa4faq (it names the QA4FAQ halves the model groups)');
+    const equivalents = options.equivalents ? equivalentsOf(options.equivalents.split(',').flatMap((file) => asCliError(() => readEquivalentPairs(file)))) : null;
+    if (qa4faq) sets.push(...qa4faqHalves(qa4faq, part, equivalents));
     const dir = corpusDirOf(options);
     sets.push(corpusSet(dir), sixQuestionsSet(dir));
     const runner = gapTopicsRunner(this.config);
@@ -112,16 +123,34 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
       const d = r.at_default;
       console.log(`\n${r.name}: ${r.questions} questions, ${r.true_topics} true topics → ${d.topics} topics; pairwise precision ${d.precision.toFixed(3)}, recall ${d.recall.toFixed(3)}, F1 ${d.f1.toFixed(3)}, F0.5 ${d.f05.toFixed(3)}`);
       if (r.model) printModel(r.model);
+      if (r.judged) printJudged(r.judged);
       console.log('  threshold  topics  precision  recall  F1     F0.5');
       for (const s of r.sweep) console.log(`  ${s.threshold.toFixed(2).padStart(9)}  ${String(s.topics).padStart(6)}  ${s.precision.toFixed(3).padStart(9)}  ${s.recall.toFixed(3).padStart(6)}  ${s.f1.toFixed(3)}  ${s.f05.toFixed(3)}`);
     }
     if (failed > 0) console.log(`\n${failed} model call(s) without an answer: the model figures above are incomplete (recorded answers: see the server's pending/ folder).`);
   }
 
+  @Option({ flags: '--part <part>', description: 'tune | report | all: the QA4FAQ halves the model groups (default report; the tune half is where a gap prompt is tuned)' })
+  parsePart(value: string): 'tune' | 'report' | 'all' {
+    if (value !== 'tune' && value !== 'report' && value !== 'all') throw new CliError(`--part must be tune, report or all, got "${value}"`);
+    return value;
+  }
+
+  @Option({ flags: '--equivalents <files>', description: 'FAQ pairs {"a","b"} judged to answer the same need, comma-separated files (corpus/qa4faq-equivalents.jsonl,corpus/qa4faq-duplicate-faqs.jsonl): QA4FAQ also scored with them' })
+  parseEquivalents(value: string): string {
+    return value;
+  }
+
   @Option({ flags: '--qa4faq <dir>', description: 'QA4FAQ folder (units.jsonl, queries.dev.jsonl), read in place; default $QA4FAQ_DIR' })
   parseQa4faq(value: string): string {
     return value;
   }
+}
+
+function printJudged(j: NonNullable<SetReport['judged']>): void {
+  const d = j.at_default;
+  const line = (s: { precision: number; recall: number; f05: number }) => `pairwise precision ${s.precision.toFixed(3)}, recall ${s.recall.toFixed(3)}, F0.5 ${s.f05.toFixed(3)}`;
+  console.log(`  with the judged equivalent FAQs as one topic: local at ${d.threshold} ${line(d)}${j.model ? `; model ${line(j.model)}` : ''}`);
 }
 
 function printModel(m: ModelScores): void {
@@ -149,7 +178,15 @@ async function evaluate(set: LabelledSet, runner: ModelRunner | null, batchSize:
     at_default: at(DEFAULT_TOPIC_THRESHOLD),
     sweep: SWEEP.map(at),
   };
-  if (runner && set.model) report.model = modelScores(set, await groupByModel(runner, set.questions, set.products, batchSize, { vectors, threshold: DEFAULT_TOPIC_THRESHOLD }));
+  const run = runner && set.model ? await groupByModel(runner, set.questions, set.products, batchSize, { vectors, threshold: DEFAULT_TOPIC_THRESHOLD }) : null;
+  if (run) report.model = modelScores(set, run);
+  if (set.judgedTruth) {
+    const score = (clusters: number[][]) => {
+      const s = pairwiseScores(clusters, set.judgedTruth!);
+      return { topics: clusters.length, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1), f05: round(f05(s.precision, s.recall)) };
+    };
+    report.judged = { at_default: { threshold: DEFAULT_TOPIC_THRESHOLD, ...score(clusterByAverageLinkage(vectors, DEFAULT_TOPIC_THRESHOLD)) }, ...(run && { model: score(run.clusters) }) };
+  }
   return report;
 }
 
@@ -176,7 +213,7 @@ function modelScores(set: LabelledSet, run: ModelTopicsRun): ModelScores {
  * The dev queries split by their first relevant FAQ (numeric id even → tune, odd → report), so a
  * FAQ's paraphrases are all on one side. Each half's FAQs are held out of the fitted text.
  */
-function qa4faqHalves(dir: string): LabelledSet[] {
+function qa4faqHalves(dir: string, part: 'tune' | 'report' | 'all', equivalents: ReadonlyMap<string, ReadonlySet<string>> | null): LabelledSet[] {
   const units = readJsonLines(join(dir, 'units.jsonl')).map(({ value }) => value as { id: string; problem: string; solution: string; search_phrases?: string[] });
   const queries = readJsonLines(join(dir, 'queries.dev.jsonl')).map(({ n, value }) => {
     const q = value as { question?: unknown; relevant?: unknown };
@@ -191,7 +228,8 @@ function qa4faqHalves(dir: string): LabelledSet[] {
       questions: mine.map((q) => q.question),
       products: mine.map(() => null),
       truth: mine.map((q) => new Set(q.relevant)),
-      model: half === 'report',
+      ...(equivalents && { judgedTruth: mine.map((q) => withEquivalents(q.relevant, equivalents)) }),
+      model: part === 'all' || part === half,
       fitTexts: units.filter((u) => !heldOut.has(u.id)).map((u) => [u.problem, u.solution, ...(u.search_phrases ?? [])].join('\n')),
     };
   });
