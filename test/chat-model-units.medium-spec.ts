@@ -5,9 +5,10 @@ import { runEvalChat } from './utils/eval-chat';
 
 /**
  * The whole model path of a team that pays for a model, on recorded answers of a capable model
- * (cassettes/distill-v4/main for the units, cassettes/chat/decide-v1/main-questions-model-units
- * for the chat's decisions): `kb eval:chat --distiller configured` distils the main set with the
- * model, approves its units, and lets the model decide each of the 64 questions. No network; a
+ * (cassettes/distill-v4/main for the units, cassettes/chat/decide-v2/main-questions-model-units
+ * for the chat's decisions, which read each unit's symptoms and cause too): `kb eval:chat
+ * --distiller configured` distils the main set with the model, approves its units, and lets the
+ * model decide each of the 64 questions. No network; a
  * prompt change that was not recorded again fails here with the requests named.
  */
 
@@ -35,6 +36,8 @@ describe('kb eval:chat --distiller configured: units by the model, turns decided
   it('answers no question wrongly and none the tickets do not cover; the right unit is answered or offered for most covered ones', () => {
     expect(report.covered.questions).toBe(48);
     expect(report.covered.answered_wrong).toBe(0);
+    // Issue #29's bar for the corpus questions: 40 of 48 answered right.
+    expect(report.covered.answered_right).toBeGreaterThanOrEqual(40);
     expect(report.uncovered).toMatchObject({ questions: 16, answered: 0 });
     expect(report.covered_right_answered_or_suggested).toBeGreaterThanOrEqual(0.9);
   });

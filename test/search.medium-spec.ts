@@ -7,6 +7,7 @@ import { UnitsImportService } from '../src/modules/knowledge/units-import.servic
 import { ClusteringService } from '../src/modules/search/clustering.service';
 import { IndexingService } from '../src/modules/search/indexing.service';
 import { SearchRepository } from '../src/modules/search/search.repository';
+import { SearchService } from '../src/modules/search/search.service';
 import { dbOf, useApi } from './utils/test-app';
 
 function unitsFile(units: object[]): string {
@@ -72,6 +73,16 @@ describe('search: units import, indexing, scope, FULLTEXT and IVF (real MariaDB/
     const beta = await search({ q: 'ho dimenticato la password, non riesco ad accedere', product: 'beta' }).expect(200);
     expect(beta.body.results.map((r: { unit_id: number }) => r.unit_id)).toEqual([ids.get('B-pwd')]);
     expect(beta.body.results[0]).toMatchObject({ solution: expect.stringContaining('PIN'), ranks: expect.any(Object) });
+  });
+
+  it("gives the chat's model the unit's symptoms and cause, never the public API", async () => {
+    const ids = await load(UNITS);
+    await dbOf(app()).updateTable('knowledge_units').set({ symptoms: 'Errore ERR_502 in Banca', cause: 'Il consenso PSD2 dura 180 giorni' }).where('id', '=', ids.get('A-sync')!).execute();
+    const { results: hits } = await app().get(SearchService).search({ q: 'la banca non sincronizza più', product: 'alpha', locale: 'it', limit: 5 });
+    expect(hits.find((h) => h.unit_id === ids.get('A-sync'))).toMatchObject({ symptoms: 'Errore ERR_502 in Banca', cause: 'Il consenso PSD2 dura 180 giorni' });
+    const response = await search({ q: 'la banca non sincronizza più', product: 'alpha' }).expect(200);
+    expect(response.body.results.map((r: { unit_id: number }) => r.unit_id)).toContain(ids.get('A-sync'));
+    for (const result of response.body.results) for (const hidden of ['symptoms', 'cause', 'phrases', 'cosine']) expect(result).not.toHaveProperty(hidden);
   });
 
   it('never returns a pending twin of an approved unit, nor a unit of another locale', async () => {

@@ -203,7 +203,7 @@ export class KnowledgeRepository {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('knowledge_units')
-      .select(['id', 'title', 'problem', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale', 'is_one_off'])
+      .select(['id', 'title', 'problem', 'symptoms', 'cause', 'solution', 'applicability', 'search_phrases', 'status', 'product', 'locale', 'is_one_off'])
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({ ...r, search_phrases: decodePhrases(r.search_phrases) }));

@@ -99,6 +99,9 @@ export interface ServedUnitText {
   id: number;
   title: string;
   problem: string;
+  /** What customers saw (error messages and codes as shown) and why it happened: the chat's model reads them to tell whether a unit fits a question; customers are shown problem, solution and applicability. */
+  symptoms: string;
+  cause: string;
   solution: string;
   applicability: string;
   search_phrases: string[];

@@ -36,6 +36,13 @@ export interface SearchHit {
    * cover); always set by {@link SearchService.search}, optional so hits built elsewhere need not.
    */
   phrases?: string[];
+  /**
+   * What customers saw and why it happened, for a model deciding whether the unit answers a
+   * question (an error code quoted only in the symptoms); set by {@link SearchService.search},
+   * never in the public response.
+   */
+  symptoms?: string;
+  cause?: string;
   score: number;
   ranks: { lexical: number | null; semantic: number | null };
   cosine: number;
@@ -45,7 +52,7 @@ export interface SearchHit {
 }
 
 export interface PublicSearchResponse {
-  results: Array<Omit<SearchHit, 'cosine' | 'phrases'>>;
+  results: Array<Omit<SearchHit, 'cosine' | 'phrases' | 'symptoms' | 'cause'>>;
 }
 
 export interface SearchTimings {
@@ -109,7 +116,7 @@ export class SearchService {
   /** GET /api/search: the hits without internal evidence. */
   async publicSearch(query: SearchQuery): Promise<PublicSearchResponse> {
     const { results } = await this.search(query);
-    return { results: results.map(({ cosine: _cosine, phrases: _phrases, ...hit }) => hit) };
+    return { results: results.map(({ cosine: _cosine, phrases: _phrases, symptoms: _symptoms, cause: _cause, ...hit }) => hit) };
   }
 
   /** `vector`: a precomputed query embedding (the benchmark measures search without the embedder). */
@@ -190,6 +197,8 @@ export class SearchService {
           solution: unit.solution,
           applicability: unit.applicability,
           phrases: unit.search_phrases,
+          symptoms: unit.symptoms,
+          cause: unit.cause,
           score: round(score),
           ranks: { lexical: lexicalRank, semantic: semanticRank },
           cosine: round(cosine.get(id) ?? 0),

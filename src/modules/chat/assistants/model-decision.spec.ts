@@ -80,6 +80,19 @@ describe('decisionUserMessage: what the model reads', () => {
     expect(message).toContain('<product>fatturafacile</product>');
   });
 
+  it('symptoms and cause, when the unit has them, so a question naming only them is recognised; units without them read as before', () => {
+    const withThem = decisionUserMessage({
+      history: [],
+      question: 'Esce E-3107 quando invio i reparti',
+      product: null,
+      hits: [hit(9, { symptoms: 'L\'invio fallisce con "E-3107 programmazione non consentita".', cause: 'L\'RT accetta i reparti solo a giornata chiusa <dopo la chiusura>.' })],
+    });
+    expect(withThem).toContain('<symptoms>L\'invio fallisce con "E-3107 programmazione non consentita".</symptoms>');
+    expect(withThem).toContain('<cause>L\'RT accetta i reparti solo a giornata chiusa &lt;dopo la chiusura&gt;.</cause>');
+    const plain = { history: [], question: 'Come esporto?', product: null };
+    expect(decisionUserMessage({ ...plain, hits: [hit(1, { symptoms: '', cause: '' })] })).toBe(decisionUserMessage({ ...plain, hits: [hit(1)] }));
+  });
+
   it('no conversation and no product: said so', () => {
     const message = decisionUserMessage({ history: [], question: 'Come esporto?', product: null, hits: [hit(1)] });
     expect(message).toContain('<conversation/>');

@@ -51,13 +51,20 @@ function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The unit as the model reads it: its id and the fields a customer-facing answer may use. */
+/**
+ * The unit as the model reads it: its id and the reviewed fields. Symptoms and cause are there
+ * because a question often names only them (an error code quoted in the symptoms, "how often" answered
+ * by the cause): without them the model saw a unit that fits and could only suggest it. Empty
+ * fields are left out, so units without them (imported FAQs) read as before.
+ */
 function renderUnit(hit: SearchHit): string {
   const field = (tag: string, value: string | null | undefined) => (value ? `<${tag}>${escape(value)}</${tag}>` : '');
   return [
     `<unit id="KU-${hit.unit_id}">`,
     field('title', hit.title),
     field('problem', hit.problem),
+    field('symptoms', hit.symptoms),
+    field('cause', hit.cause),
     field('solution', hit.solution),
     field('applicability', hit.applicability),
     '</unit>',

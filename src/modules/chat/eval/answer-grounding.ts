@@ -15,6 +15,9 @@ import { analyze } from '../../../lib/text/italian';
 export interface GroundingUnit {
   title: string;
   problem: string;
+  /** The model reads these too (model-decision.ts): an answer may say why, in the unit's words. */
+  symptoms?: string;
+  cause?: string;
   solution: string;
   applicability: string;
 }
@@ -59,7 +62,7 @@ export interface GroundingReport {
  * being an addition.
  */
 export function answerGrounding(answer: string, cited: readonly GroundingUnit[], question = ''): GroundingReport {
-  const source = [question, ...cited.map((u) => [u.title, u.problem, u.solution, u.applicability].join('\n'))].join('\n');
+  const source = [question, ...cited.map((u) => [u.title, u.problem, u.symptoms ?? '', u.cause ?? '', u.solution, u.applicability].join('\n'))].join('\n');
   const known = new Set(analyze(source));
   const sourceDetails = details(source).join(' ');
   const added = answerSentences(answer).filter((sentence) => {
