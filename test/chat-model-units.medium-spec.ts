@@ -12,9 +12,9 @@ import { runEvalChat } from './utils/eval-chat';
  * prompt change that was not recorded again fails here with the requests named.
  */
 
-function evalChatOnModelUnits(baseURL: string): Promise<ChatEvalReport> {
+function evalChatOnModelUnits(baseURL: string, set = 'main'): Promise<ChatEvalReport> {
   const model = { DISTILLER: 'openai-compatible', CHAT: 'openai-compatible', CHAT_DECIDES: 'model', LLM_BASE_URL: baseURL, LLM_MODEL: 'recorded', LLM_MAX_RETRIES: '0' };
-  return runEvalChat({ set: 'main', skipFollowUp: true, distiller: 'configured' }, model);
+  return runEvalChat({ set, skipFollowUp: true, distiller: 'configured' }, model);
 }
 
 describe('kb eval:chat --distiller configured: units by the model, turns decided by the model (recorded answers)', () => {
@@ -40,5 +40,25 @@ describe('kb eval:chat --distiller configured: units by the model, turns decided
     expect(report.covered.answered_right).toBeGreaterThanOrEqual(40);
     expect(report.uncovered).toMatchObject({ questions: 16, answered: 0 });
     expect(report.covered_right_answered_or_suggested).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the same on the twelfth set and its blind questions (cassettes distill-v4/twelfth, chat/decide-v2/twelfth-questions-model-units)', () => {
+  let recorded: RecordedLlm;
+  let report: ChatEvalReport;
+  beforeAll(async () => {
+    recorded = await new RecordedLlm({ cassettes: join(__dirname, '..', 'cassettes') }).start();
+    report = await evalChatOnModelUnits(recorded.openai.baseURL, 'twelfth');
+  }, 240_000);
+  afterAll(async () => {
+    await recorded.stop();
+  });
+
+  it('asks nothing that was not recorded; answers none wrongly and none of the 14 questions no ticket answers', () => {
+    expect({ not_recorded: [...recorded.missing].map((key) => `cassettes/pending/${key}.md`) }).toEqual({ not_recorded: [] });
+    expect(report.covered.questions).toBe(34);
+    expect(report.covered.answered_wrong).toBe(0);
+    expect(report.uncovered).toMatchObject({ questions: 14, answered: 0 });
+    expect(report.covered.answered_right).toBeGreaterThanOrEqual(30);
   });
 });
