@@ -111,6 +111,8 @@ export interface ChatEvalDetail {
   /** The follow-up after a right answer (or after choosing a right suggestion): the unit searched first, and the outcome. */
   follow_up: { after: 'answer' | 'choice'; first_unit: number | null; first_unit_right: boolean; outcome: TurnOutcome } | null;
   right: boolean;
+  /** With `--equivalents`: the same question by its labels plus the judged equivalents. */
+  judged?: { covered: boolean; right: boolean };
   citations: number[];
   suggestions: number[];
   answer_confidence: number;
@@ -185,7 +187,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     if (options.equivalents !== undefined && options.units === undefined) throw new CliError('--equivalents goes with --units and --queries');
     const part = options.part ?? 'all';
     const config = loadConfig();
-    const equivalentPairs = options.equivalents ? asCliError(() => readEquivalentPairs(options.equivalents!)) : [];
+    const equivalentPairs = options.equivalents ? options.equivalents.split(',').flatMap((file) => asCliError(() => readEquivalentPairs(file))) : [];
     const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
     if (options.distiller !== undefined && options.units !== undefined) throw new CliError('--distiller goes with the corpus (--units are imported, not distilled)');
     const distiller = options.distiller ?? 'rules';
@@ -231,7 +233,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     return value;
   }
 
-  @Option({ flags: '--equivalents <file>', description: 'FAQ pairs {"a","b"} (JSON Lines, dataset ids): b judged to answer the questions labelled a; scores both ways' })
+  @Option({ flags: '--equivalents <files>', description: 'FAQ pairs {"a","b"} (JSON Lines, dataset ids; comma-separated files): b judged to answer the questions labelled a; scores both ways' })
   parseEquivalents(value: string): string {
     return value;
   }
@@ -388,6 +390,7 @@ async function evaluate(
         outcome: followUp.turn.outcome,
       },
       right: units.some((u) => q.isRight(u)),
+      ...(q.judged && { judged: { covered: q.judged.covered, right: units.some((u) => q.judged!.isRight(u)) } }),
       citations: turn.citations,
       suggestions: turn.suggestions.map((s) => s.unit_id),
       answer_confidence: features ? round4(probability(CONFIDENCE_MODELS.answer, features)) : 0,
