@@ -1,5 +1,5 @@
 import type { ScoredUnit } from './features';
-import { unitsNamingCodes } from './relevance';
+import { codeNamedByNone, unitsNamingCodes } from './relevance';
 
 const unit = (unit_id: number, title: string, phrases: string[] = []): ScoredUnit => ({
   unit_id,
@@ -28,5 +28,20 @@ describe('unitsNamingCodes', () => {
   it('keeps none for a question without a code, or a code no unit names (the solution does not count)', () => {
     expect(unitsNamingCodes('Si può fare la fattura elettronica dalla cassa?', hits)).toEqual([]);
     expect(unitsNamingCodes('Compare E-9999 sullo schermo', hits)).toEqual([]);
+  });
+});
+
+describe('one reading of a code for both rules', () => {
+  const scarto = unit(7, 'La fattura viene scartata dallo SDI con errore 00305');
+  const other = unit(8, 'ERR_502 alla chiusura giornaliera');
+
+  it('a code a word announces ("errore 00305") is offered by the unit naming it and keeps its suggestion set', () => {
+    expect(unitsNamingCodes("Ricevo l'errore 00305 quando invio la fattura", [other, scarto]).map((h) => h.unit_id)).toEqual([7]);
+    expect(codeNamedByNone("Ricevo l'errore 00305 quando invio la fattura", [other, scarto])).toBe(false);
+  });
+
+  it('the same code in another spelling is the same code; a set naming none of it is declined', () => {
+    expect(unitsNamingCodes('errore e_4021 di nuovo', [unit(9, 'Errore E-4021 al salvataggio')]).map((h) => h.unit_id)).toEqual([9]);
+    expect(codeNamedByNone("Ricevo l'errore 00305 quando invio la fattura", [other])).toBe(true);
   });
 });

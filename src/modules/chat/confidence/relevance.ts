@@ -12,24 +12,26 @@ import type { ScoredUnit } from './features';
 
 /** The hits (distinct, in order) whose head names one of the question's codes; none when the question quotes no code. */
 export function unitsNamingCodes<H extends ScoredUnit>(question: string, hits: readonly H[]): H[] {
-  const codes = new Set(extractCodes(question).map(codeForm));
+  const codes = codesIn(question);
   if (codes.size === 0) return [];
   const seen = new Set<number>();
   return hits.filter((hit) => {
     if (seen.has(hit.unit_id)) return false;
     seen.add(hit.unit_id);
-    return extractCodes([hit.title, hit.problem, ...(hit.phrases ?? [])].join('\n')).some((code) => codes.has(codeForm(code)));
+    return namesOneOf(hit, codes);
   });
 }
 
-/** A code without its separators: "E-4021", "e4021" and "E_4021" are the same code. */
-function codeForm(code: string): string {
-  return code.replace(/[-_./\s]/g, '');
+/** Whether the unit's head (title, problem, phrases) quotes one of these codes (as codesIn spells them). */
+function namesOneOf(unit: ScoredUnit, codes: ReadonlySet<string>): boolean {
+  return [...codesIn([unit.title, unit.problem, ...(unit.phrases ?? [])].join('\n'))].some((code) => codes.has(code));
 }
 
 /**
  * The codes a text quotes, one spelling each ("E-3107", "errore 00305", "ERR_502", "0x1F"): the
- * shapes a code has on its own (extractCodes) and the numbers a word announces as one (errorCodes).
+ * shapes a code has on its own (extractCodes) and the numbers a word announces as one (errorCodes),
+ * so "E-4021", "e4021" and "E_4021" are one code. Both readers below use it: a unit offered for a
+ * code and a suggestion set declined for lacking it must agree on what the code is.
  */
 function codesIn(text: string): Set<string> {
   return new Set([...extractCodes(text).map(normalised), ...errorCodes(text)]);
@@ -44,5 +46,5 @@ function codesIn(text: string): Set<string> {
 export function codeNamedByNone(question: string, units: readonly ScoredUnit[]): boolean {
   const codes = codesIn(question);
   if (codes.size === 0) return false;
-  return !units.some((unit) => [...codesIn([unit.title, unit.problem, ...(unit.phrases ?? [])].join('\n'))].some((code) => codes.has(code)));
+  return !units.some((unit) => namesOneOf(unit, codes));
 }
