@@ -250,6 +250,7 @@ async function main(): Promise<void> {
     report.measured_recall === null
       ? `  kb:cluster did not measure recall for this index (clustered before the measurement): nprobe ⌈√K⌉`
       : `  kb:cluster measured recall@10 ${report.measured_recall} (target ${report.recall_target}) at nprobe ${report.nprobe || 'all (exact scan)'}` +
+      ('question_cosine' in report ? ` on chunks moved to cosine ${report.question_cosine} from themselves (the chunks themselves ${report.stored_recall})` : '') +
       (report.recall_curve.length > 0 ? `; curve ${report.recall_curve.map((l) => `${l.nprobe}:${l.recall}`).join(' ')}` : ''),
   );
 
@@ -468,7 +469,15 @@ async function main(): Promise<void> {
     chunks: N,
     data: DATA,
     database: scratchName,
-    cluster_measured: { nprobe: report.nprobe, exact_scan: index.exactScan, measured_recall: report.measured_recall, target: report.recall_target, curve: report.recall_curve },
+    cluster_measured: {
+      nprobe: report.nprobe,
+      exact_scan: index.exactScan,
+      measured_recall: report.measured_recall,
+      target: report.recall_target,
+      question_cosine: 'question_cosine' in report ? report.question_cosine : null,
+      stored_recall: 'stored_recall' in report ? report.stored_recall : null,
+      curve: report.recall_curve,
+    },
     semantic_ms: stats(semRescored),
     semantic_codes_only_ms: stats(semCodes),
     semantic_cold_ms: stats(semCold),
