@@ -538,7 +538,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
   } else {
     const row = (name: string, s: { p50: number; p95: number; p99?: number }) =>
-      `  ${name.padEnd(44)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`;
+      `  ${name.padEnd(44)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms` + (s.p99 === undefined ? '' : `   p99 ${s.p99.toFixed(2).padStart(7)} ms`);
     const ratio = (a: { p95: number }, b: { p95: number }) => `×${(a.p95 / b.p95).toFixed(1)}`;
     console.log(row('semantic branch (IVF, in memory, rescored)', result.semantic_ms));
     console.log(row('semantic, codes only (no rescoring)', result.semantic_codes_only_ms));
