@@ -250,6 +250,7 @@ async function main(): Promise<void> {
     report.measured_recall === null
       ? `  kb:cluster did not measure recall for this index (clustered before the measurement): nprobe ⌈√K⌉`
       : `  kb:cluster measured recall@10 ${report.measured_recall} (target ${report.recall_target}) at nprobe ${report.nprobe || 'all (exact scan)'}` +
+      ('question_cosine' in report ? ` on chunks moved to cosine ${report.question_cosine} from themselves (the chunks themselves ${report.stored_recall})` : '') +
       (report.recall_curve.length > 0 ? `; curve ${report.recall_curve.map((l) => `${l.nprobe}:${l.recall}`).join(' ')}` : ''),
   );
 
@@ -468,7 +469,15 @@ async function main(): Promise<void> {
     chunks: N,
     data: DATA,
     database: scratchName,
-    cluster_measured: { nprobe: report.nprobe, exact_scan: index.exactScan, measured_recall: report.measured_recall, target: report.recall_target, curve: report.recall_curve },
+    cluster_measured: {
+      nprobe: report.nprobe,
+      exact_scan: index.exactScan,
+      measured_recall: report.measured_recall,
+      target: report.recall_target,
+      question_cosine: 'question_cosine' in report ? report.question_cosine : null,
+      stored_recall: 'stored_recall' in report ? report.stored_recall : null,
+      curve: report.recall_curve,
+    },
     semantic_ms: stats(semRescored),
     semantic_codes_only_ms: stats(semCodes),
     semantic_cold_ms: stats(semCold),
@@ -529,7 +538,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
   } else {
     const row = (name: string, s: { p50: number; p95: number; p99?: number }) =>
-      `  ${name.padEnd(44)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`;
+      `  ${name.padEnd(44)} p50 ${s.p50.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms` + (s.p99 === undefined ? '' : `   p99 ${s.p99.toFixed(2).padStart(7)} ms`);
     const ratio = (a: { p95: number }, b: { p95: number }) => `×${(a.p95 / b.p95).toFixed(1)}`;
     console.log(row('semantic branch (IVF, in memory, rescored)', result.semantic_ms));
     console.log(row('semantic, codes only (no rescoring)', result.semantic_codes_only_ms));

@@ -119,14 +119,20 @@ export const configSchema = z
     SEARCH_NPROBE: intString(0, 0),
     /**
      * Recall@10 against the exact float scan that the semantic branch must reach: kb:cluster picks
-     * the smallest nprobe whose recall on stored chunks used as queries misses at most half of what
-     * the target allows (0.97 → 0.985 on stored chunks, which find their neighbours more easily than
-     * questions do); when only a scan of more than half the codes reaches it, the index is scanned
-     * exactly (every code, then rescored).
+     * the smallest nprobe reaching it on stored chunks moved to SEARCH_RECALL_QUESTION_COSINE from
+     * themselves (as hard as questions), and at least the one whose recall on the stored chunks
+     * themselves misses at most half of what the target allows (0.97 → 0.985); when only a scan of
+     * more than half the codes reaches it, the index is scanned exactly (every code, then rescored).
      */
     SEARCH_TARGET_RECALL: unsetIfBlank(z.coerce.number().finite().min(0.5).max(1).default(0.97)),
     /** Stored chunks kb:cluster uses as queries to measure recall (one pass over every full vector). */
     SEARCH_RECALL_QUERIES: intString(200, 10),
+    /**
+     * The cosine each sampled chunk is moved to from itself to make a question-like query for
+     * kb:cluster's recall measurement: 0.37 was as hard for an IVF as QA4FAQ's real questions with
+     * the local embedder (`kb eval:retrieval` prints it); 1 measures with stored chunks only.
+     */
+    SEARCH_RECALL_QUESTION_COSINE: unsetIfBlank(z.coerce.number().finite().min(0.05).max(1).default(0.37)),
     /**
      * Memory (MB) each search process may use to keep probed clusters' codes (≈ 266 bytes per served
      * chunk: 1M chunks ≈ 254 MB; with SEARCH_RESCORE_VECTORS=memory also 2 bytes per dimension of

@@ -1,4 +1,4 @@
-import { candidatesByProbe, chooseNprobe, nprobeLadder, recallCurve } from './probe-recall';
+import { candidatesByProbe, chooseNprobe, chooseWithFloor, nprobeLadder, recallCurve } from './probe-recall';
 import { IvfLists } from './ivf';
 import { kmeans } from './kmeans';
 import { gaussian, mulberry32 } from '../random/seeded-random';
@@ -110,5 +110,26 @@ describe('chooseNprobe', () => {
     // a fixed √K-style nprobe would have served it far below the target
     expect(uniform.curve.find((l) => l.nprobe >= 6)!.recall).toBeLessThan(0.8);
     expect(uniform.recall).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('chooseWithFloor', () => {
+  const curve = (recalls: number[]) => recalls.map((recall, i) => ({ nprobe: [1, 2, 4, 8][i], recall, scanned: [0.1, 0.2, 0.4, 1][i] }));
+  const questions = curve([0.5, 0.9, 0.975, 1]);
+
+  it('keeps the question-like choice, raised to the stored chunks’ own when that probes more', () => {
+    const q = chooseNprobe(questions, 0.97, 0.5);
+    expect(chooseWithFloor(q, chooseNprobe(curve([0.99, 1, 1, 1]), 0.985, 0.5))).toMatchObject({ nprobe: 4, recall: 0.975, reached: true });
+    // a floor above the question-like choice: its nprobe, the question-like recall there
+    const strict = chooseNprobe(curve([0.98, 0.98, 0.98, 1]), 0.985, 1, true);
+    expect(chooseWithFloor(chooseNprobe(curve([0.99, 0.99, 0.99, 1]), 0.97, 0.5, true), strict)).toMatchObject({ nprobe: 8, recall: 1, reached: true });
+  });
+
+  it('scans every code when either measurement falls back to the exact scan', () => {
+    const far = chooseNprobe(curve([0.2, 0.4, 0.6, 0.99]), 0.97, 0.5);
+    expect(far.nprobe).toBe(0);
+    expect(chooseWithFloor(far, chooseNprobe(curve([0.99, 1, 1, 1]), 0.985, 0.5))).toMatchObject({ nprobe: 0, recall: 0.99, reached: true });
+    const q = chooseNprobe(questions, 0.97, 0.5);
+    expect(chooseWithFloor(q, chooseNprobe(curve([0.5, 0.6, 0.7, 0.9]), 0.985, 0.5))).toMatchObject({ nprobe: 0, recall: 1, reached: false });
   });
 });

@@ -2,11 +2,12 @@
  * How many IVF lists a search must probe, chosen by measurement instead of a formula. Which nprobe
  * reaches a given recall depends on how the vectors are spread: on bench:search's clustered data
  * ⌈√K⌉ probes gave recall@10 0.985 against exact float cosine, on uniform random unit vectors the
- * same nprobe gave 0.25 (issue 33). kb:cluster therefore takes stored vectors as queries, finds
- * their true ten nearest neighbours by the exact float scan, replays the search as served (probe,
- * int8 scan, the top candidates rescored with the float vectors) at a ladder of nprobe values, and
- * keeps the smallest nprobe whose mean recall@10 reaches the target. Pure: the caller reads the
- * vectors; nothing here touches a database.
+ * same nprobe gave 0.25 (issue 33). kb:cluster therefore takes stored vectors as queries (as they
+ * are, and moved as far from themselves as questions lie: ./probe-queries.ts), finds their true
+ * ten nearest neighbours by the exact float scan, replays the search as served (probe, int8 scan,
+ * the top candidates rescored with the float vectors) at a ladder of nprobe values, and keeps the
+ * smallest nprobe whose mean recall@10 reaches the target. Pure: the caller reads the vectors;
+ * nothing here touches a database.
  */
 import { CODE_DIMS } from './codes';
 import { IvfLists, nearestCentroids, recallAtK } from './ivf';
@@ -106,4 +107,19 @@ export function chooseNprobe(curve: ProbeLevel[], target: number, maxScanned: nu
   if (hit) return { nprobe: hit.nprobe, recall: hit.recall, reached: true, curve };
   if (keepLists) return { nprobe: exact.nprobe, recall: exact.recall, reached: false, curve };
   return { nprobe: 0, recall: exact.recall, reached: exact.recall >= target, curve };
+}
+
+/**
+ * The question-like queries' choice, raised to the floor's (the stored chunks' own choice) when
+ * that one probes more: either falling back to the exact scan (0) makes the answer the exact
+ * scan. The recall reported is the question-like queries' at the nprobe chosen.
+ */
+export function chooseWithFloor(questions: ProbeChoice, floor: ProbeChoice): ProbeChoice {
+  const reached = questions.reached && floor.reached;
+  if (questions.nprobe === 0 || floor.nprobe === 0) {
+    return { nprobe: 0, recall: questions.curve[questions.curve.length - 1]?.recall ?? questions.recall, reached, curve: questions.curve };
+  }
+  if (floor.nprobe <= questions.nprobe) return { ...questions, reached };
+  const level = questions.curve.find((l) => l.nprobe === floor.nprobe);
+  return { nprobe: floor.nprobe, recall: level?.recall ?? questions.recall, reached, curve: questions.curve };
 }

@@ -19,10 +19,14 @@ export class ClusterCommand extends JsonCommandRunner() {
             `mean cosine ${report.mean_cosine}) in ${report.seconds.toFixed(1)} s; index version ${report.version}`,
     );
     if (report.measured_recall !== null) {
+      const queries =
+        report.question_cosine < 1
+          ? `${report.recall_queries} stored chunks each moved to cosine ${report.question_cosine} from itself, as far as questions lie; the chunks themselves ${report.stored_recall}`
+          : `${report.recall_queries} stored chunks as queries`;
       console.log(
         report.nprobe > 0
-          ? `Recall@10 against the exact float scan: ${report.measured_recall} at nprobe ${report.nprobe} of ${report.clusters} (target ${report.recall_target}, ${report.recall_queries} stored chunks as queries)`
-          : `Recall@10 against the exact float scan: ${report.measured_recall} scanning every code (target ${report.recall_target}, ${report.recall_queries} stored chunks as queries)`,
+          ? `Recall@10 against the exact float scan: ${report.measured_recall} at nprobe ${report.nprobe} of ${report.clusters} (target ${report.recall_target}; ${queries})`
+          : `Recall@10 against the exact float scan: ${report.measured_recall} scanning every code (target ${report.recall_target}; ${queries})`,
       );
     }
     if (report.refit_embedder) console.log(`Local embedder refitted; ${report.reembedded} chunks re-embedded`);

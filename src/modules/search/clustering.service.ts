@@ -29,10 +29,14 @@ export interface ClusterReport {
   projection: 'truncation' | 'fitted';
   /** Lists each search probes, as measured (0: every code is scanned). */
   nprobe: number;
-  /** Recall@10 against the exact float scan at that nprobe, on `recall_queries` stored chunks. */
+  /** Recall@10 against the exact float scan at that nprobe, on `recall_queries` question-like queries. */
   measured_recall: number | null;
   recall_target: number;
   recall_queries: number;
+  /** The cosine the question-like queries were moved to from their chunk (1: stored chunks as they are). */
+  question_cosine: number;
+  /** Recall@10 of the stored chunks themselves at that nprobe (the floor's measurement). */
+  stored_recall: number | null;
   /** The measured curve: recall and share of rows scanned at each nprobe tried. */
   recall_curve: ProbeLevel[];
   seconds: number;
@@ -87,11 +91,13 @@ export class ClusteringService {
     const projection = options.refit === false ? null : await this.refitProjection();
 
     const { ids, codes } = await this.readCodes();
+    // The codes were made with the projection just fitted, else with the index's own reduction.
+    const reduction = projection ? bufferToFloat(projection) : (await this.indexState.current()).reduction;
     const n = ids.length;
     const k = Math.max(1, Math.min(options.clusters ?? chooseK(n), 32_767, n));
     const base = { chunks: n, refit_embedder: refit, reembedded, projection: projection ? ('fitted' as const) : ('truncation' as const) };
     if (n === 0 || (options.clusters === undefined && shouldUseExactScan(n, k, EXACT_SCAN_BELOW))) {
-      const measured = n > 0 ? await this.tuning.measure({ ids, codes, assignments: null, centroids: null }) : null;
+      const measured = n > 0 ? await this.tuning.measure({ ids, codes, assignments: null, centroids: null, reduction }) : null;
       return this.publishExact(started, base, n, projection, measured, `${n} chunks (below ${EXACT_SCAN_BELOW}, or below ~4·K with K=${k}): every query scans all codes exactly`);
     }
 
@@ -117,10 +123,11 @@ export class ClusteringService {
     } finally {
       await pool.close();
     }
-    // Recall by measurement: the smallest nprobe reaching SEARCH_TARGET_RECALL on stored chunks
-    // used as queries, or the exact scan when only a scan of most codes would reach it (unless
-    // K was given: then the lists stay, probed as many as the target needs).
-    const measured = await this.tuning.measure({ ids, codes, assignments, centroids: centroidCodes, seed: options.seed, keepLists: options.clusters !== undefined });
+    // Recall by measurement: the smallest nprobe reaching SEARCH_TARGET_RECALL on question-like
+    // queries (stored chunks moved away from themselves; the stored chunks as a floor), or the exact
+    // scan when only a scan of most codes would reach it (unless K was given: then the lists stay,
+    // probed as many as the target needs).
+    const measured = await this.tuning.measure({ ids, codes, assignments, centroids: centroidCodes, seed: options.seed, keepLists: options.clusters !== undefined, reduction });
     if (measured.nprobe === 0) {
       return this.publishExact(
         started,
@@ -309,12 +316,17 @@ function probeRecord(measured: ProbeMeasurement | null): MeasuredProbe {
     : { nprobe: 0, measured_recall: null, recall_target: null, recall_queries: 0 };
 }
 
-function measuredFields(measured: ProbeMeasurement | null): Pick<ClusterReport, 'nprobe' | 'measured_recall' | 'recall_target' | 'recall_queries' | 'recall_curve'> {
+function measuredFields(
+  measured: ProbeMeasurement | null,
+): Pick<ClusterReport, 'nprobe' | 'measured_recall' | 'recall_target' | 'recall_queries' | 'recall_curve' | 'question_cosine' | 'stored_recall'> {
+  const storedAt = measured?.storedCurve.find((l) => l.nprobe === measured.nprobe) ?? measured?.storedCurve[measured.storedCurve.length - 1];
   return {
     nprobe: measured?.nprobe ?? 0,
     measured_recall: measured ? round3(measured.recall) : null,
     recall_target: measured?.target ?? 0,
     recall_queries: measured?.queries ?? 0,
+    question_cosine: measured?.questionCosine ?? 1,
+    stored_recall: storedAt ? round3(storedAt.recall) : null,
     recall_curve: (measured?.curve ?? []).map((l) => ({ nprobe: l.nprobe, recall: round3(l.recall), scanned: round3(l.scanned) })),
   };
 }

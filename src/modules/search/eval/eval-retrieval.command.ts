@@ -10,6 +10,7 @@ import { IndexingService } from '../indexing.service';
 import { EVALUATION_ACTOR } from '../../audit/audit.types';
 import { UnitLifecycleService } from '../../knowledge/unit-lifecycle.service';
 import { SearchService, type SearchStages } from '../search.service';
+import { questionDistance, type QuestionDistance } from './question-distance';
 import { EvalModule } from './eval.module';
 import { readJsonLines, withScratchContext } from './scratch-database';
 import { percentile } from '../../../lib/stats/percentile';
@@ -103,6 +104,8 @@ export interface RetrievalReport extends RankMetrics {
   feedback_questions: number;
   feedback_learned: number;
   index: { chunks: number; mode: string; clusters: number };
+  /** How far the questions lie from the chunks: what kb:cluster's recall measurement was calibrated on. */
+  question_distance: QuestionDistance;
 }
 
 async function evaluate(
@@ -174,6 +177,10 @@ async function evaluate(
   return {
     queries: queries.length,
     ...variants.reranked,
+    question_distance: await questionDistance(
+      app,
+      queries.map((q) => ({ question: q.question, units: q.relevant.flatMap((external) => externalToId.get(external) ?? []) })),
+    ),
     latency_ms: { p50: roundMetric(percentile(latencies, 50)), p95: roundMetric(percentile(latencies, 95)) },
     model_units_ceiling: hitAtDepths(deep, MODEL_UNIT_DEPTHS),
     branches: { lexical: { hit_at_3: variants.lexical.hit_at_3 }, semantic: { hit_at_3: variants.semantic.hit_at_3 } },
@@ -206,6 +213,13 @@ function printHuman(report: RetrievalReport): void {
   };
   if (report.before_feedback) table('before feedback', report.before_feedback);
   table(report.before_feedback ? 'with learned phrases' : 'variant', report.variants);
+  const qd = report.question_distance;
+  const spread = (q: QuestionDistance['answer_cosine']) => `p10 ${q.p10} · p25 ${q.p25} · p50 ${q.p50} · p75 ${q.p75} · p90 ${q.p90}`;
+  console.log(`  cosine of a question with its closest relevant chunk: ${spread(qd.answer_cosine)}; with the closest chunk of the index: ${spread(qd.nearest_cosine)}`);
+  console.log(
+    `  IVF of ${qd.ivf.clusters} lists, recall@10 averaged over the nprobe ladder: questions ${qd.ivf.questions_mean_recall}, stored chunks ${qd.ivf.stored_mean_recall}, ` +
+      `chunks moved to cosine ${qd.ivf.perturbed.map((p) => `${p.cosine}: ${p.mean_recall}`).join(', ')} → as hard as the questions at cosine ${qd.ivf.matched_cosine ?? 'none of these'}`,
+  );
   console.log(`  latency (whole search, in-process): p50 ${report.latency_ms.p50} ms, p95 ${report.latency_ms.p95} ms`);
   const ceiling = Object.entries(report.model_units_ceiling).map(([k, hit]) => `${k}: ${hit.toFixed(3)}`).join(' · ');
   console.log(`  a right unit among the first k units (what a model reading CHAT_MODEL_UNITS = k can answer from): ${ceiling}`);
