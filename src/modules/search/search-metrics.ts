@@ -13,7 +13,7 @@ const nprobe = new Gauge({
 const clusters = new Gauge({ name: 'distillo_search_index_clusters', help: 'IVF lists (K) of the served index; 0: exact scan.', registers: [telemetryRegistry] });
 const recall = new Gauge({
   name: 'distillo_search_measured_recall',
-  help: 'Recall@10 of the semantic branch against the exact float scan, measured by kb:cluster on stored chunks at the chosen nprobe (absent: not measured).',
+  help: 'Recall@10 of the semantic branch against the exact float scan, measured by kb:cluster at the chosen nprobe on question-like queries (stored chunks moved to SEARCH_RECALL_QUESTION_COSINE from themselves; absent: not measured).',
   registers: [telemetryRegistry],
 });
 const target = new Gauge({ name: 'distillo_search_recall_target', help: 'SEARCH_TARGET_RECALL when kb:cluster measured the index.', registers: [telemetryRegistry] });
