@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { equivalentsOf, readEquivalentPairs, withEquivalents } from './judged-equivalents';
+import { equivalentsOf, readEquivalentFiles, readEquivalentPairs, withEquivalents } from './judged-equivalents';
 
 describe('judged equivalents', () => {
   it('widens a label by the FAQs judged to answer as it does, in the direction judged', () => {
@@ -28,5 +28,8 @@ describe('judged equivalents', () => {
     expect(() => readEquivalentPairs(bad)).toThrow(/bad\.jsonl line 2: needs "a" and "b"/);
     writeFileSync(bad, 'not json\n');
     expect(() => readEquivalentPairs(bad)).toThrow(/line 1/);
+    const other = join(dir, 'other.jsonl');
+    writeFileSync(other, '{"a": "5", "b": "6"}\n');
+    expect(readEquivalentFiles(`${good},${other}`)).toHaveLength(3);
   });
 });

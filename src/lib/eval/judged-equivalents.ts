@@ -42,3 +42,8 @@ export function readEquivalentPairs(path: string): Array<{ a: string; b: string 
   });
   return pairs;
 }
+
+/** Several pairs files, comma-separated as the commands take them (`a.jsonl,b.jsonl`), read into one list. */
+export function readEquivalentFiles(commaSeparated: string): Array<{ a: string; b: string }> {
+  return commaSeparated.split(',').flatMap((path) => readEquivalentPairs(path.trim()));
+}

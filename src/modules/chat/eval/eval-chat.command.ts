@@ -28,7 +28,7 @@ import { CONFIDENCE_MODELS } from '../confidence/weights';
 import { CollectingSink } from '../sse-writer';
 import { answerGrounding, type GroundingReport } from './answer-grounding';
 import { ChatEvalModule } from './chat-eval.module';
-import { equivalentsOf, readEquivalentPairs, withEquivalents } from '../../../lib/eval/judged-equivalents';
+import { equivalentsOf, readEquivalentFiles, withEquivalents } from '../../../lib/eval/judged-equivalents';
 import { groupsOfUnits } from './chat-metrics';
 import {
   countFollowUps,
@@ -187,7 +187,7 @@ export class EvalChatCommand extends CorpusCommandRunner('folder with tickets.js
     if (options.equivalents !== undefined && options.units === undefined) throw new CliError('--equivalents goes with --units and --queries');
     const part = options.part ?? 'all';
     const config = loadConfig();
-    const equivalentPairs = options.equivalents ? options.equivalents.split(',').flatMap((file) => asCliError(() => readEquivalentPairs(file))) : [];
+    const equivalentPairs = options.equivalents ? asCliError(() => readEquivalentFiles(options.equivalents!)) : [];
     const equivalents = options.equivalents ? equivalentsOf(equivalentPairs) : null;
     if (options.distiller !== undefined && options.units !== undefined) throw new CliError('--distiller goes with the corpus (--units are imported, not distilled)');
     const distiller = options.distiller ?? 'rules';

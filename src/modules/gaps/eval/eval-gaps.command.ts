@@ -13,7 +13,7 @@ import type { ModelRunner } from '../../distillation/model-task';
 import { gapTopicsRunner } from '../gap-topics-runner.provider';
 import { clusterByAverageLinkage, pairwiseScores } from '../topic-clustering';
 import { groupByModel, type ModelTopicsRun } from './model-topics';
-import { equivalentsOf, readEquivalentPairs, withEquivalents } from '../../../lib/eval/judged-equivalents';
+import { equivalentsOf, readEquivalentFiles, withEquivalents } from '../../../lib/eval/judged-equivalents';
 import { SIX_QUESTIONS } from './six-questions';
 import { UNCOVERED_QUESTIONS } from './uncovered-questions';
 
@@ -99,7 +99,7 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
     const part = options.part ?? 'report';
     if (options.equivalents !== undefined && !qa4faq) throw new CliError('--equivalents goes with --qa4faq (its pairs are QA4FAQ ids)');
     if (options.part !== undefined && !qa4faq) throw new CliError('--part goes with --qa4faq (it names the QA4FAQ halves the model groups)');
-    const equivalents = options.equivalents ? equivalentsOf(options.equivalents.split(',').flatMap((file) => asCliError(() => readEquivalentPairs(file)))) : null;
+    const equivalents = options.equivalents ? equivalentsOf(asCliError(() => readEquivalentFiles(options.equivalents!))) : null;
     if (qa4faq) sets.push(...qa4faqHalves(qa4faq, part, equivalents));
     const dir = corpusDirOf(options);
     sets.push(corpusSet(dir), sixQuestionsSet(dir));
