@@ -7,6 +7,7 @@
  * (SEARCH_RECALL_QUESTION_COSINE), and the search must reach the target on those too.
  * Pure: no database, no framework.
  */
+import { normalize } from './codes';
 
 /**
  * `source` (any length, any norm) moved to exactly `cosine` from itself, at unit length: the
@@ -15,7 +16,7 @@
  */
 export function perturbToCosine(source: Float32Array, cosine: number, gauss: () => number): Float32Array {
   const dim = source.length;
-  const x = unit(Float32Array.from(source));
+  const x = normalize(Float32Array.from(source));
   const c = Math.max(-1, Math.min(1, cosine));
   if (c === 1 || dim < 2) return x;
   const u = new Float32Array(dim);
@@ -28,11 +29,11 @@ export function perturbToCosine(source: Float32Array, cosine: number, gauss: () 
     for (let d = 0; d < dim; d++) along += u[d] * x[d];
     for (let d = 0; d < dim; d++) u[d] -= along * x[d];
   }
-  unit(u);
+  normalize(u);
   const s = Math.sqrt(1 - c * c);
   const out = new Float32Array(dim);
   for (let d = 0; d < dim; d++) out[d] = c * x[d] + s * u[d];
-  return unit(out);
+  return normalize(out);
 }
 
 /**
@@ -55,10 +56,4 @@ function norm(v: Float32Array): number {
   let s = 0;
   for (let i = 0; i < v.length; i++) s += v[i] * v[i];
   return Math.sqrt(s);
-}
-
-function unit(v: Float32Array): Float32Array {
-  const n = norm(v);
-  if (n > 0) for (let i = 0; i < v.length; i++) v[i] /= n;
-  return v;
 }
