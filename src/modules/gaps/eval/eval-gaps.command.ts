@@ -49,7 +49,7 @@ interface SetReport {
   /** With a model (GAPS_TOPICS=model): the model's topics plus the local clustering of what it left unplaced. */
   model?: ModelScores;
   /** With `--equivalents` (QA4FAQ): the same groupings scored against the widened truth. */
-  judged?: { at_default: Scores; model?: Omit<Scores, 'threshold'> & { topics: number } };
+  judged?: { at_default: Scores; model?: Omit<Scores, 'threshold'> };
 }
 
 interface ModelScores extends Omit<Scores, 'threshold'> {
@@ -166,38 +166,31 @@ async function evaluate(set: LabelledSet, runner: ModelRunner | null, batchSize:
   const embedder = new LocalEmbedder();
   embedder.load(await embedder.fit(set.fitTexts));
   const vectors = await embedder.embed(set.questions, 'query');
-  const at = (threshold: number): Scores => {
-    const clusters = clusterByAverageLinkage(vectors, threshold);
-    const s = pairwiseScores(clusters, set.truth);
-    return { threshold, topics: clusters.length, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1), f05: round(f05(s.precision, s.recall)) };
-  };
+  const at = (threshold: number): Scores => ({ threshold, ...scored(clusterByAverageLinkage(vectors, threshold), set.truth) });
+  const defaultClusters = clusterByAverageLinkage(vectors, DEFAULT_TOPIC_THRESHOLD);
   const report: SetReport = {
     name: set.name,
     questions: set.questions.length,
     true_topics: new Set(set.truth.map((t) => [...t].sort().join('|'))).size,
-    at_default: at(DEFAULT_TOPIC_THRESHOLD),
+    at_default: { threshold: DEFAULT_TOPIC_THRESHOLD, ...scored(defaultClusters, set.truth) },
     sweep: SWEEP.map(at),
   };
   const run = runner && set.model ? await groupByModel(runner, set.questions, set.products, batchSize, { vectors, threshold: DEFAULT_TOPIC_THRESHOLD }) : null;
   if (run) report.model = modelScores(set, run);
-  if (set.judgedTruth) {
-    const score = (clusters: number[][]) => {
-      const s = pairwiseScores(clusters, set.judgedTruth!);
-      return { topics: clusters.length, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1), f05: round(f05(s.precision, s.recall)) };
-    };
-    report.judged = { at_default: { threshold: DEFAULT_TOPIC_THRESHOLD, ...score(clusterByAverageLinkage(vectors, DEFAULT_TOPIC_THRESHOLD)) }, ...(run && { model: score(run.clusters) }) };
-  }
+  const judged = set.judgedTruth;
+  if (judged) report.judged = { at_default: { threshold: DEFAULT_TOPIC_THRESHOLD, ...scored(defaultClusters, judged) }, ...(run && { model: scored(run.clusters, judged) }) };
   return report;
 }
 
+/** Pairwise scores of a grouping against a truth, rounded as the report prints them. */
+function scored(clusters: number[][], truth: ReadonlyArray<ReadonlySet<string>>): Omit<Scores, 'threshold'> {
+  const s = pairwiseScores(clusters, truth);
+  return { topics: clusters.length, precision: round(s.precision), recall: round(s.recall), f1: round(s.f1), f05: round(f05(s.precision, s.recall)) };
+}
+
 function modelScores(set: LabelledSet, run: ModelTopicsRun): ModelScores {
-  const s = pairwiseScores(run.clusters, set.truth);
   return {
-    topics: run.clusters.length,
-    precision: round(s.precision),
-    recall: round(s.recall),
-    f1: round(s.f1),
-    f05: round(f05(s.precision, s.recall)),
+    ...scored(run.clusters, set.truth),
     calls: run.calls,
     failed_calls: run.failed.length,
     skipped_batches: run.skipped,
