@@ -12,8 +12,9 @@
  *    int8 scan and against the exact float cosine scan;
  *  - the lexical branch: FULLTEXT (the path before this index, and its fallback) and the
  *    in-process index, with the in-process index's recall of FULLTEXT's top 40 chunks;
- *  - the whole search without query embedding and rerank, one query at a time and under load
- *    (C concurrent clients for S seconds in this process: searches/s, p50/p95/p99);
+ *  - the whole search without query embedding and rerank, one query at a time (and, as its
+ *    baseline on the same questions, with the code scan on one thread: the arena's worker off)
+ *    and under load (C concurrent clients for S seconds in this process: searches/s, p50/p95/p99);
  *  - baselines: exact int8 and float scans (in memory), and, when PG_URL is set, PostgreSQL
  *    full-text search ('italian' configuration, GIN on a stored tsvector, OR query ranked by
  *    ts_rank) on the same texts, and — when the `vector` extension is available there — pgvector
@@ -55,6 +56,7 @@ import { mulberry32 } from '../src/lib/random/seeded-random';
 import { codeToBuffer, floatToBuffer } from '../src/lib/vector/buffers';
 import { CODE_DIMS, normalize, toCode } from '../src/lib/vector/codes';
 import { topKByDot, TopKHeap } from '../src/lib/vector/top-k';
+import { setParallelScan } from '../src/lib/vector/simd/code-arena';
 import { addVectorColumn, buildHnsw, measurePgVector, vectorAvailable, vectorLiteral, type PgVectorResult } from './pg-side';
 
 const args = process.argv.slice(2);
@@ -405,6 +407,8 @@ async function main(): Promise<void> {
 
   // ---- whole search ----------------------------------------------------------------------
   const hyb: number[] = [];
+  /** The same searches with the code scan on the calling thread only (the arena's worker off). */
+  const hybOneThread: number[] = [];
   const hybFt: number[] = [];
   const stages: Array<Record<string, number>> = [];
   const whole = (text: string, vector: Float32Array) =>
@@ -419,8 +423,19 @@ async function main(): Promise<void> {
   const { gc: wholeGc } = await gcDuring(async () => {
     for (let q = 0; q < Q; q++) {
       const { text, vector } = makeQuery();
+      // Each question both ways, in alternating order: the baseline shares the minutes and the caches.
+      const oneThread = async () => {
+        setParallelScan(false);
+        try {
+          await timeIt(() => whole(text, vector), hybOneThread);
+        } finally {
+          setParallelScan(true);
+        }
+      };
+      if (q % 2 === 1) await oneThread();
       const { timings } = await timeIt(() => whole(text, vector), hyb);
       stages.push({ ...timings });
+      if (q % 2 === 0) await oneThread();
     }
   });
   const hotspots = session ? await stopProfile(session, profile!) : [];
@@ -506,6 +521,7 @@ async function main(): Promise<void> {
     pgvector,
     pgvector_hnsw: pgvectorResult,
     hybrid_ms: stats(hyb),
+    hybrid_one_thread_ms: stats(hybOneThread),
     /** Garbage collection while the whole search ran one at a time, and under load (issue 33's tail). */
     gc: { whole_search: wholeGc, load: throughputGc },
     whole_search_hotspots: hotspots,
@@ -589,6 +605,7 @@ async function main(): Promise<void> {
       console.log(`  pgvector: ${pgvector}`);
     }
     console.log(row('whole search (no embed, no rerank)', result.hybrid_ms));
+    console.log(row('whole search, code scan on one thread', result.hybrid_one_thread_ms) + `   (p95 ×${(result.hybrid_one_thread_ms.p95 / result.hybrid_ms.p95).toFixed(2)} the two threads')`);
     console.log(row('whole search, lexical on FULLTEXT', result.hybrid_fulltext_ms));
     const tp = (name: string, t: { per_s: number; p50: number; p95: number; p99: number }) =>
       `  ${name.padEnd(44)} ${String(t.per_s).padStart(5)} searches/s   p50 ${t.p50.toFixed(1)}  p95 ${t.p95.toFixed(1)}  p99 ${t.p99.toFixed(1)} ms`;

@@ -14,7 +14,7 @@
  */
 import { CODE_DIMS } from './codes';
 import { TopKHeap } from './top-k';
-import { dotsI8 } from './simd';
+import { CodeArena, type CodeBlock } from './simd/code-arena';
 import { cosineHalf, HALF_TO_FLOAT, packHalf } from './half';
 import { bufferToFloat } from './buffers';
 import type { ListSnapshot } from './list-snapshot';
@@ -57,7 +57,9 @@ interface List {
   ids: Int32Array;
   units: Int32Array;
   products: Uint16Array;
-  codes: Int8Array;
+  /** The rows' codes: rows first .. first + n of a block in kernel memory (a snapshot's block is shared by its lists). */
+  codes: CodeBlock;
+  first: number;
   /** Components of each row's half-precision vector; 0: the list keeps no vectors. */
   dims: number;
   /** The vectors in memory (empty when they are read from `source`). */
@@ -65,6 +67,8 @@ interface List {
   /** A list adopted from a snapshot file: its vectors are rows base.. of the file's vectors. */
   source: ListSnapshot | null;
   base: number;
+  /** When it was last stored or scanned (the cache's clock): the least recent goes first. */
+  used: number;
 }
 
 function listBytes(list: List): number {
@@ -75,20 +79,24 @@ function listBytes(list: List): number {
 const ROW_SPAN = 2 ** 24;
 
 export class CodeCache {
-  /** By list key (locale + cluster). Insertion order is recency order: a hit re-inserts the list. */
+  /** By list key (locale + cluster), to manage them; scans look them up by locale and cluster number. */
   private readonly lists = new Map<string, List>();
+  private readonly byLocale = new Map<string, Map<number, List>>();
+  private clock = 0;
   private readonly names = new Map<string, number>();
   private readonly nameList: string[] = [];
   private bytesUsed = 0;
   /** Reused by every scan: a search allocates no per-row arrays (issue 33: GC at 1M chunks). */
-  private scores = new Int32Array(0);
   private vectorScratch = new Uint16Array(0);
   private rows = new Int32Array(0);
+  /** Where each scanned list's scores start in the arena's scores. */
+  private starts = new Int32Array(0);
   private snapshots: ListSnapshot[] = [];
   /** Per adopted snapshot (by locale): its rows ordered by unit, to find a unit's vectors. */
   private readonly byUnit = new Map<string, { snapshot: ListSnapshot; order: Int32Array; products: Uint16Array }>();
   /** Units patched since the snapshots were adopted: their rows there may be stale. */
   private readonly changedUnits = new Set<number>();
+  private readonly arena = new CodeArena(CODE_DIMS);
 
   constructor(readonly maxBytes: number) {}
 
@@ -101,11 +109,13 @@ export class CodeCache {
   }
 
   has(locale: string, cluster: number): boolean {
-    return this.lists.has(listKey(locale, cluster));
+    return this.byLocale.get(locale)?.has(cluster) ?? false;
   }
 
   clear(): void {
+    for (const list of this.lists.values()) this.arena.release(list.codes);
     this.lists.clear();
+    this.byLocale.clear();
     this.bytesUsed = 0;
     for (const snapshot of this.snapshots) snapshot.close();
     this.snapshots = [];
@@ -169,12 +179,21 @@ export class CodeCache {
     const remap = Uint16Array.from(meta.productNames, (name) => this.intern(name));
     const identity = remap.every((id, i) => id === i);
     const products = identity ? snapshot.products : Uint16Array.from(snapshot.products, (p) => remap[p]);
+    // The lists it replaces go first, so that their space is reused for the new codes.
+    for (let c = 0; c < meta.lists; c++) this.drop(listKey(meta.locale, meta.exactScan ? EXACT_LIST : c));
+    const block = this.arena.allocate(meta.n);
+    try {
+      snapshot.readCodes(this.arena.bytesOf(block));
+    } catch (error) {
+      this.arena.release(block);
+      throw error;
+    }
     for (let c = 0; c < meta.lists; c++) {
       const from = snapshot.offsets[c];
       const n = snapshot.offsets[c + 1] - from;
       const cluster = meta.exactScan ? EXACT_LIST : c;
       const key = listKey(meta.locale, cluster);
-      this.drop(key);
+      this.arena.retain(block);
       const list: List = {
         cluster,
         locale: meta.locale,
@@ -182,15 +201,18 @@ export class CodeCache {
         ids: snapshot.ids.subarray(from, from + n),
         units: snapshot.units.subarray(from, from + n),
         products: products.subarray(from, from + n),
-        codes: snapshot.codes.subarray(from * CODE_DIMS, (from + n) * CODE_DIMS),
+        codes: block,
+        first: from,
         dims: meta.dims,
         vectors: new Uint16Array(0),
         source: meta.dims > 0 ? snapshot : null,
         base: from,
+        used: 0,
       };
-      this.lists.set(key, list);
+      this.store(key, list);
       this.bytesUsed += listBytes(list);
     }
+    this.arena.release(block); // each list holds it now
     this.snapshots.push(snapshot);
     if (meta.dims > 0) {
       const order = Int32Array.from({ length: meta.n }, (_, i) => i).sort((a, b) => snapshot.units[a] - snapshot.units[b]);
@@ -208,9 +230,12 @@ export class CodeCache {
     this.drop(key);
     const list = this.pack(cluster, locale, rows);
     const bytes = listBytes(list);
-    if (bytes > this.maxBytes) return;
-    while (this.bytesUsed + bytes > this.maxBytes && this.lists.size > 0) this.drop(this.lists.keys().next().value!);
-    this.lists.set(key, list);
+    if (bytes > this.maxBytes) {
+      this.arena.release(list.codes);
+      return;
+    }
+    while (this.bytesUsed + bytes > this.maxBytes && this.lists.size > 0) this.dropLeastRecent();
+    this.store(key, list);
     this.bytesUsed += bytes;
   }
 
@@ -238,11 +263,13 @@ export class CodeCache {
       for (let i = 0; i < list.n; i++) if (!units.has(list.units[i])) kept.push(this.record(list, i));
       this.bytesUsed -= listBytes(list);
       const next = this.pack(list.cluster, list.locale, [...kept, ...extra]);
-      this.lists.set(key, next);
+      this.arena.release(list.codes);
+      next.used = list.used;
+      this.store(key, next);
       this.bytesUsed += listBytes(next);
     }
     // Lists that grew may take the cache past its budget: the least recently used go.
-    while (this.bytesUsed > this.maxBytes && this.lists.size > 0) this.drop(this.lists.keys().next().value!);
+    while (this.bytesUsed > this.maxBytes && this.lists.size > 0) this.dropLeastRecent();
   }
 
   /**
@@ -298,16 +325,17 @@ export class CodeCache {
 
   private listsOf(clusters: ArrayLike<number>, scope: CodeScope): List[] | null {
     const lists: List[] = [];
-    const keys: string[] = [];
+    const byCluster = this.byLocale.get(scope.locale);
+    const seen = new Set<number>();
     for (let i = 0; i < clusters.length; i++) {
-      const key = listKey(scope.locale, clusters[i]);
-      if (keys.includes(key)) continue; // a list scanned twice would list its rows twice
-      const list = this.lists.get(key);
+      if (seen.has(clusters[i])) continue; // a list scanned twice would list its rows twice
+      seen.add(clusters[i]);
+      const list = byCluster?.get(clusters[i]);
       if (!list) return null;
       lists.push(list);
-      keys.push(key);
     }
-    keys.forEach((key, i) => this.touch(key, lists[i]));
+    const now = ++this.clock;
+    for (const list of lists) list.used = now;
     return lists;
   }
 
@@ -316,17 +344,20 @@ export class CodeCache {
     const noProduct = this.names.get('') ?? -2;
     const heap = new TopKHeap(k);
     const where = new Map<number, number>();
+    // Every list scored in one call (split with the arena's worker when large), then selected.
+    this.arena.startScan(query);
+    if (this.starts.length < lists.length) this.starts = new Int32Array(Math.max(lists.length, this.starts.length * 2));
+    for (let l = 0; l < lists.length; l++) this.starts[l] = this.arena.addRange(lists[l].codes, lists[l].first, lists[l].n);
+    const all = this.arena.runScan();
     for (let l = 0; l < lists.length; l++) {
       const list = lists[l];
-      if (list.n === 0) continue;
-      if (this.scores.length < list.n) this.scores = new Int32Array(Math.max(list.n, this.scores.length * 2));
-      const scores = this.scores;
-      dotsI8(query, list.codes, list.n, CODE_DIMS, scores);
+      const at = this.starts[l];
       let threshold = heap.threshold;
       for (let i = 0; i < list.n; i++) {
-        if (scores[i] < threshold) continue;
+        const score = all[at + i];
+        if (score < threshold) continue;
         if (product !== -1 && list.products[i] !== product && list.products[i] !== noProduct) continue;
-        heap.push(list.ids[i], scores[i]);
+        heap.push(list.ids[i], score);
         where.set(list.ids[i], l * ROW_SPAN + i);
         threshold = heap.threshold;
       }
@@ -340,16 +371,34 @@ export class CodeCache {
     });
   }
 
-  private touch(key: string, list: List): void {
-    this.lists.delete(key);
+  private store(key: string, list: List): void {
+    list.used = list.used || ++this.clock;
     this.lists.set(key, list);
+    let byCluster = this.byLocale.get(list.locale);
+    if (!byCluster) this.byLocale.set(list.locale, (byCluster = new Map()));
+    byCluster.set(list.cluster, list);
   }
 
   private drop(key: string): void {
     const list = this.lists.get(key);
     if (!list) return;
     this.lists.delete(key);
+    this.byLocale.get(list.locale)?.delete(list.cluster);
     this.bytesUsed -= listBytes(list);
+    this.arena.release(list.codes);
+  }
+
+  /** Drops the list scanned (or stored) least recently. */
+  private dropLeastRecent(): void {
+    let oldest: string | null = null;
+    let when = Infinity;
+    for (const [key, list] of this.lists) {
+      if (list.used < when) {
+        when = list.used;
+        oldest = key;
+      }
+    }
+    if (oldest !== null) this.drop(oldest);
   }
 
   private intern(name: string): number {
@@ -375,20 +424,28 @@ export class CodeCache {
       ids: new Int32Array(n),
       units: new Int32Array(n),
       products: new Uint16Array(n),
-      codes: new Int8Array(n * CODE_DIMS),
+      codes: this.arena.allocate(n),
+      first: 0,
       dims,
       vectors: new Uint16Array(n * dims),
       source: null,
       base: 0,
+      used: 0,
     };
-    rows.forEach((row, i) => {
-      if (row.code.length !== CODE_DIMS) throw new RangeError(`chunk ${row.id}: code of ${row.code.length} bytes`);
-      list.ids[i] = row.id;
-      list.units[i] = row.unit_id;
-      list.products[i] = this.intern(row.product);
-      list.codes.set(new Int8Array(row.code.buffer, row.code.byteOffset, CODE_DIMS), i * CODE_DIMS);
-      if (dims > 0) packHalf(bufferToFloat(row.vector!), list.vectors, i * dims);
-    });
+    try {
+      const codes = this.arena.bytesOf(list.codes);
+      rows.forEach((row, i) => {
+        if (row.code.length !== CODE_DIMS) throw new RangeError(`chunk ${row.id}: code of ${row.code.length} bytes`);
+        list.ids[i] = row.id;
+        list.units[i] = row.unit_id;
+        list.products[i] = this.intern(row.product);
+        codes.set(row.code, i * CODE_DIMS);
+        if (dims > 0) packHalf(bufferToFloat(row.vector!), list.vectors, i * dims);
+      });
+    } catch (error) {
+      this.arena.release(list.codes);
+      throw error;
+    }
     return list;
   }
 
@@ -406,7 +463,8 @@ export class CodeCache {
       cluster: list.cluster,
       product: this.nameList[list.products[i]],
       locale: list.locale,
-      code: new Uint8Array(list.codes.buffer, list.codes.byteOffset + i * CODE_DIMS, CODE_DIMS),
+      // a copy: the arena's memory may move when the patched list is placed
+      code: this.arena.bytesOf(list.codes, list.first + i, 1).slice(),
       // half → float32 → half gives the same bits back: patching a list loses nothing
       vector: list.dims > 0 ? new Uint8Array(Float32Array.from(this.halfVector(list, i), (h) => HALF_TO_FLOAT[h]).buffer) : undefined,
     };

@@ -125,9 +125,13 @@ export function writeSnapshot(path: string, meta: Omit<SnapshotMeta, 'n'>, rows:
   renameSync(tmp, path);
 }
 
-/** An opened snapshot: everything but the vectors in one off-heap Buffer; the vectors stay in the file. */
+/**
+ * An opened snapshot: offsets, ids, units and products in one off-heap Buffer; the codes are read
+ * by their holder ({@link readCodes}, into kernel memory), the vectors stay in the file.
+ */
 export class ListSnapshot {
   private fd: number | null;
+  private readonly codesAt: number;
   private readonly vectorsAt: number;
 
   private constructor(
@@ -136,15 +140,16 @@ export class ListSnapshot {
     readonly ids: Int32Array,
     readonly units: Int32Array,
     readonly products: Uint16Array,
-    readonly codes: Int8Array,
     fd: number,
+    codesAt: number,
     vectorsAt: number,
   ) {
     this.fd = fd;
+    this.codesAt = codesAt;
     this.vectorsAt = vectorsAt;
   }
 
-  /** Reads the header and, in one sequential read, every section but the vectors. */
+  /** Reads the header and, in one sequential read, the sections before the codes. */
   static open(path: string): ListSnapshot {
     const fd = openSync(path, 'r');
     try {
@@ -154,7 +159,7 @@ export class ListSnapshot {
       readSync(fd, json, 0, json.length, magic.length);
       const meta = JSON.parse(json.toString()) as SnapshotMeta;
       const at = layout(meta, json);
-      const body = readFully(fd, at.vectors - at.offsets, at.offsets, path);
+      const body = readFully(fd, at.codes - at.offsets, at.offsets, path);
       const view = <T>(make: new (b: ArrayBuffer, o: number, n: number) => T, from: number, n: number) => new make(body.buffer as ArrayBuffer, body.byteOffset + from - at.offsets, n);
       return new ListSnapshot(
         meta,
@@ -162,13 +167,25 @@ export class ListSnapshot {
         view(Int32Array, at.ids, meta.n),
         view(Int32Array, at.units, meta.n),
         view(Uint16Array, at.products, meta.n),
-        view(Int8Array, at.codes, meta.n * CODE_DIMS),
         fd,
+        at.codes,
         at.vectors,
       );
     } catch (error) {
       closeSync(fd);
       throw error;
+    }
+  }
+
+  /** Reads every row's code (n × CODE_DIMS bytes, in list order) into `into`, sequentially. */
+  readCodes(into: Uint8Array): void {
+    if (this.fd === null) throw new Error('list snapshot closed');
+    const size = this.meta.n * CODE_DIMS;
+    if (into.length < size) throw new RangeError(`readCodes: ${into.length} bytes for ${size}`);
+    for (let done = 0; done < size; ) {
+      const got = readSync(this.fd, into, done, size - done, this.codesAt + done);
+      if (got === 0) throw new Error('list snapshot: codes truncated');
+      done += got;
     }
   }
 

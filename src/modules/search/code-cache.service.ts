@@ -117,6 +117,9 @@ export class CodeCacheService {
         void this.warm(index).catch((error: unknown) => this.logger.warn(`list snapshot not loaded: ${error instanceof Error ? error.message : String(error)}`));
       }
       const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
+      // Usually every probed list is here already: scan first, look for the missing ones only if not.
+      const answered = scan(cache, lists);
+      if (answered) return answered;
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
       if (missing.length > 0 && this.warming) return null;
       if (missing.length > 0) await this.loadOnce(state.installation, index, scope.locale, missing);

@@ -2,7 +2,8 @@
  * A minimal WebAssembly assembler: the kernels of ./kernels are written in this tiny instruction
  * DSL (no toolchain, no binary blob), so each is readable as the stack-machine program it is.
  * It knows the few instructions and sections the kernels need and nothing else: one memory
- * (exported as `mem`), functions of i32/f32 params with no results, every function exported.
+ * (exported as `mem`; its own, or a shared one imported as `env.mem`), functions of i32/f32
+ * params with no results, every function exported.
  */
 
 export type Bytes = number[];
@@ -83,7 +84,13 @@ export interface FuncDef {
   body: Bytes;
 }
 
-export function assemble(funcs: FuncDef[]): Uint8Array<ArrayBuffer> {
+/** A shared memory the module imports (`env.mem`) instead of its own; pages of 64 KiB. */
+export interface SharedMemoryImport {
+  minPages: number;
+  maxPages: number;
+}
+
+export function assemble(funcs: FuncDef[], shared?: SharedMemoryImport): Uint8Array<ArrayBuffer> {
   const types = funcs.map((f) => [0x60, ...vec(f.params.map((t) => [t])), 0]);
   const codes = funcs.map((f) => {
     // Run-length encode the local declarations.
@@ -100,8 +107,10 @@ export function assemble(funcs: FuncDef[]): Uint8Array<ArrayBuffer> {
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec(types)),
+    // limits flag 0x03: shared, with a maximum (a shared memory must declare one)
+    ...(shared ? section(2, vec([[...str('env'), ...str('mem'), 0x02, 0x03, ...uleb(shared.minPages), ...uleb(shared.maxPages)]])) : []),
     ...section(3, vec(funcs.map((_, i) => uleb(i)))),
-    ...section(5, vec([[0x00, ...uleb(1)]])),
+    ...(shared ? [] : section(5, vec([[0x00, ...uleb(1)]]))),
     ...section(7, vec([...funcs.map((f, i) => [...str(f.name), 0x00, ...uleb(i)]), [...str('mem'), 0x02, 0]])),
     ...section(10, vec(codes)),
   ];

@@ -11,7 +11,7 @@
  * Variants: float kernels use relaxed-SIMD fused multiply-add where the engine has it (Node ≥ 22),
  * else mul + add; ./runtime instantiates the most capable one the engine accepts.
  */
-import { assemble, F32, I32, op, V128, type Bytes, type FuncDef } from './assembler';
+import { assemble, F32, I32, op, V128, type Bytes, type FuncDef, type SharedMemoryImport } from './assembler';
 
 /** Element kind: decides the load, the multiply-accumulate, the lane extraction and the step. */
 interface Kind {
@@ -261,17 +261,34 @@ function gemmWithPrologue(kf: Kind): FuncDef {
 /** Float kernels with relaxed-SIMD fused multiply-add (Node ≥ 22 ships it), else mul + add. */
 const KIND_F32_FMA: Kind = { ...KIND_F32, fma: op.f32x4RelaxedMadd };
 
-const buildModule = (kf: Kind): Uint8Array<ArrayBuffer> =>
-  assemble([
-    dotsKernel('dotsI8', KIND_I8),
-    dotsKernel('dotsF32', kf),
-    argmaxKernel('argmaxI8', KIND_I8),
-    argmaxKernel('argmaxF32', kf),
-    gemmWithPrologue(kf),
-  ]);
+const buildModule = (kf: Kind, shared?: SharedMemoryImport): Uint8Array<ArrayBuffer> =>
+  assemble(
+    [
+      dotsKernel('dotsI8', KIND_I8),
+      dotsKernel('dotsF32', kf),
+      argmaxKernel('argmaxI8', KIND_I8),
+      argmaxKernel('argmaxF32', kf),
+      gemmWithPrologue(kf),
+    ],
+    shared,
+  );
 
-/** Module variants, most capable first. */
-export const KERNEL_VARIANTS: Array<{ name: string; bytes: () => Uint8Array<ArrayBuffer> }> = [
-  { name: 'wasm-simd128+relaxed-fma', bytes: () => buildModule(KIND_F32_FMA) },
-  { name: 'wasm-simd128', bytes: () => buildModule(KIND_F32) },
+/** Pages a shared kernel memory may grow to: the whole 32-bit space (reserved, not committed). */
+export const SHARED_MAX_PAGES = 65536;
+
+/**
+ * Module variants, most capable first. `sharedBytes`: the same kernels over a shared memory they
+ * import, which several threads' instances use at once (./code-arena's scan worker).
+ */
+export const KERNEL_VARIANTS: Array<{ name: string; bytes: () => Uint8Array<ArrayBuffer>; sharedBytes: () => Uint8Array<ArrayBuffer> }> = [
+  {
+    name: 'wasm-simd128+relaxed-fma',
+    bytes: () => buildModule(KIND_F32_FMA),
+    sharedBytes: () => buildModule(KIND_F32_FMA, { minPages: 1, maxPages: SHARED_MAX_PAGES }),
+  },
+  {
+    name: 'wasm-simd128',
+    bytes: () => buildModule(KIND_F32),
+    sharedBytes: () => buildModule(KIND_F32, { minPages: 1, maxPages: SHARED_MAX_PAGES }),
+  },
 ];

@@ -52,6 +52,24 @@ export function kernels(): Exports | null {
   return wasm;
 }
 
+let sharedModule: object | null | undefined;
+
+/**
+ * The kernels of the variant in use compiled over an imported shared memory (`env.mem`), or null
+ * on the JS fallback or an engine without shared wasm memory.
+ */
+export function sharedKernelModule(): object | null {
+  if (!kernels()) return null;
+  if (sharedModule === undefined) {
+    try {
+      sharedModule = new WebAssembly.Module(KERNEL_VARIANTS.find((v) => v.name === variant)!.sharedBytes());
+    } catch {
+      sharedModule = null;
+    }
+  }
+  return sharedModule;
+}
+
 /** Which kernels run: 'wasm-simd128+relaxed-fma', 'wasm-simd128' or 'js'. */
 export function kernelVariant(): string {
   return kernels() ? variant : 'js';

@@ -1,0 +1,93 @@
+import { CodeArena, type CodeBlock } from './code-arena';
+import { dotsI8Js, setForceJs } from './index';
+import { mulberry32 } from '../../random/seeded-random';
+
+const rnd = mulberry32(7);
+const i8 = (n: number): Int8Array => Int8Array.from({ length: n }, () => -127 + Math.floor(rnd() * 255));
+const D = 256;
+
+function filled(arena: CodeArena, rows: Int8Array, n: number): CodeBlock {
+  const block = arena.allocate(n);
+  arena.bytesOf(block).set(new Uint8Array(rows.buffer, rows.byteOffset, n * D));
+  return block;
+}
+
+/** The arena's scores of each range, read back as plain arrays. */
+function scanned(arena: CodeArena, q: Int8Array, ranges: Array<[CodeBlock, number, number]>): number[][] {
+  arena.startScan(q);
+  const starts = ranges.map(([block, from, n]) => arena.addRange(block, from, n));
+  const all = arena.runScan();
+  return ranges.map(([, , n], r) => Array.from(all.subarray(starts[r], starts[r] + n)));
+}
+
+describe.each([false, true])('CodeArena (JS fallback: %s)', (js) => {
+  beforeAll(() => setForceJs(js));
+  afterAll(() => setForceJs(false));
+
+  it('scores any row ranges of its blocks exactly as the JS dot does, in one scan', () => {
+    const arena = new CodeArena(D);
+    const rows = i8(37 * D), more = i8(9 * D);
+    const a = filled(arena, rows, 37), b = filled(arena, more, 9);
+    const q = i8(D);
+    const ranges: Array<[CodeBlock, number, number]> = [[a, 0, 37], [a, 5, 1], [b, 0, 9], [a, 5, 6], [a, 33, 4], [b, 8, 1], [a, 36, 1], [a, 10, 0]];
+    const want = ranges.map(([block, from, n]) => Array.from(dotsI8Js(q, (block === a ? rows : more).subarray(from * D), n, D, new Int32Array(n))));
+    expect(scanned(arena, q, ranges)).toEqual(want);
+    // a second scan with another query reuses the arrays and gives its own scores
+    const q2 = i8(D);
+    expect(scanned(arena, q2, [[b, 2, 7]])).toEqual([Array.from(dotsI8Js(q2, more.subarray(2 * D), 7, D, new Int32Array(7)))]);
+  });
+
+  it('reuses released space, and frees a shared block only with its last holder', () => {
+    const arena = new CodeArena(D);
+    const a = arena.allocate(1000);
+    const b = arena.allocate(1000);
+    const committed = arena.committedBytes;
+    const held = arena.bytes;
+    arena.retain(a);
+    arena.release(a);
+    expect(arena.bytes).toBe(held); // still held once
+    arena.release(a);
+    arena.release(b);
+    expect(arena.bytes).toBe(0);
+    for (let i = 0; i < 5; i++) arena.release(arena.allocate(1900));
+    expect(arena.committedBytes).toBeLessThanOrEqual(committed);
+  });
+
+  it('refuses a released block, rows outside the block and a query of another length', () => {
+    const arena = new CodeArena(D);
+    const block = arena.allocate(10);
+    arena.startScan(i8(D));
+    expect(() => arena.addRange(block, 8, 3)).toThrow(/rows 8\.\.11 outside 10/);
+    expect(() => arena.startScan(i8(D - 1))).toThrow(/query of 255 values/);
+    arena.release(block);
+    expect(() => arena.bytesOf(block)).toThrow(/after release/);
+    expect(() => new CodeArena(40)).toThrow(/multiple of 16/);
+  });
+});
+
+describe('CodeArena scan split with its worker thread', () => {
+  it('gives the same scores as the JS dot once the worker shares large scans', async () => {
+    const arena = new CodeArena(D, 64); // shared from 64 rows
+    try {
+      const lists = Array.from({ length: 120 }, (_, i) => 60 + (i % 100));
+      const data = lists.map((n) => i8(n * D));
+      const blocks = lists.map((n, i) => filled(arena, data[i], n));
+      const ranges = blocks.map((block, i): [CodeBlock, number, number] => [block, i % 3, lists[i] - (i % 3)]);
+      const q = i8(D);
+      const want = ranges.map(([, from, n], i) => Array.from(dotsI8Js(q, data[i].subarray(from * D), n, D, new Int32Array(n))));
+      expect(scanned(arena, q, ranges)).toEqual(want); // starts the worker, scores here meanwhile
+      expect(arena.scansSplit).toBe(0);
+      const deadline = Date.now() + 10_000;
+      let scans = 0;
+      while (arena.scansSplit < 5 && Date.now() < deadline) {
+        expect(scanned(arena, q, ranges)).toEqual(want);
+        scans++;
+        if (arena.scansSplit === 0) await new Promise((r) => setTimeout(r, 20)); // the worker starting
+      }
+      expect(arena.scansSplit).toBe(5);
+      expect(scans).toBeGreaterThanOrEqual(5);
+    } finally {
+      arena.close();
+    }
+  });
+});
