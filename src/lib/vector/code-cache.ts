@@ -89,8 +89,6 @@ export class CodeCache {
   /** Reused by every scan: a search allocates no per-row arrays (issue 33: GC at 1M chunks). */
   private vectorScratch = new Uint16Array(0);
   private rows = new Int32Array(0);
-  /** Where each scanned list's scores start in the arena's scores. */
-  private starts = new Int32Array(0);
   private snapshots: ListSnapshot[] = [];
   /** Per adopted snapshot (by locale): its rows ordered by unit, to find a unit's vectors. */
   private readonly byUnit = new Map<string, { snapshot: ListSnapshot; order: Int32Array; products: Uint16Array }>();
@@ -276,10 +274,10 @@ export class CodeCache {
    * Top `k` chunks in scope by int8 dot with `query` over the given lists, best first (ties: lower
    * chunk id). Returns null when a list is not cached: the caller loads it and asks again.
    */
-  scan(query: Int8Array, clusters: ArrayLike<number>, scope: CodeScope, k: number): ScoredChunk[] | null {
+  async scan(query: Int8Array, clusters: ArrayLike<number>, scope: CodeScope, k: number): Promise<ScoredChunk[] | null> {
     const lists = this.listsOf(clusters, scope);
     if (!lists) return null;
-    return this.topByCode(query, lists, scope, k).map(({ id, unit_id, score }) => ({ id, unit_id, score }));
+    return (await this.topByCode(query, lists, scope, k)).map(({ id, unit_id, score }) => ({ id, unit_id, score }));
   }
 
   /**
@@ -287,10 +285,10 @@ export class CodeCache {
    * half-precision full vectors, best `k` first (ties: lower chunk id). Null when a list is not
    * cached or keeps no vectors of `vector`'s length: the caller then reads them from the database.
    */
-  scanRescored(query: Int8Array, clusters: ArrayLike<number>, scope: CodeScope, keep: number, vector: Float32Array, k: number): ScoredChunk[] | null {
+  async scanRescored(query: Int8Array, clusters: ArrayLike<number>, scope: CodeScope, keep: number, vector: Float32Array, k: number): Promise<ScoredChunk[] | null> {
     const lists = this.listsOf(clusters, scope);
     if (!lists || lists.some((list) => list.n > 0 && list.dims !== vector.length)) return null;
-    const candidates = this.topByCode(query, lists, scope, Math.max(k, keep));
+    const candidates = await this.topByCode(query, lists, scope, Math.max(k, keep));
     const dims = vector.length;
     // The candidates whose vectors are in a snapshot file: one batched read per file (sorted by
     // row, neighbours coalesced) instead of a positioned read per candidate.
@@ -339,28 +337,38 @@ export class CodeCache {
     return lists;
   }
 
-  private topByCode(query: Int8Array, lists: List[], scope: CodeScope, k: number): Array<ScoredChunk & { list: List; row: number }> {
+  /**
+   * The best `k` rows by code over the lists. A large scan is handed to the arena's worker and this
+   * thread gives the event loop one turn before joining it: the search's lexical branch, which
+   * waits for that turn, runs meanwhile on this core while the worker scores on the other.
+   */
+  private async topByCode(query: Int8Array, lists: List[], scope: CodeScope, k: number): Promise<Array<ScoredChunk & { list: List; row: number }>> {
     const product = scope.product === null ? -1 : (this.names.get(scope.product) ?? -2);
     const noProduct = this.names.get('') ?? -2;
     const heap = new TopKHeap(k);
     const where = new Map<number, number>();
-    // Every list scored in one call (split with the arena's worker when large), then selected.
-    this.arena.startScan(query);
-    if (this.starts.length < lists.length) this.starts = new Int32Array(Math.max(lists.length, this.starts.length * 2));
-    for (let l = 0; l < lists.length; l++) this.starts[l] = this.arena.addRange(lists[l].codes, lists[l].first, lists[l].n);
-    const all = this.arena.runScan();
-    for (let l = 0; l < lists.length; l++) {
-      const list = lists[l];
-      const at = this.starts[l];
-      let threshold = heap.threshold;
-      for (let i = 0; i < list.n; i++) {
-        const score = all[at + i];
-        if (score < threshold) continue;
-        if (product !== -1 && list.products[i] !== product && list.products[i] !== noProduct) continue;
-        heap.push(list.ids[i], score);
-        where.set(list.ids[i], l * ROW_SPAN + i);
-        threshold = heap.threshold;
+    const scan = this.arena.startScan(query, lists.length);
+    try {
+      const starts = new Int32Array(lists.length);
+      for (let l = 0; l < lists.length; l++) starts[l] = this.arena.addRange(scan, lists[l].codes, lists[l].first, lists[l].n);
+      this.arena.beginScan(scan);
+      if (scan.seq) await new Promise<void>((resolve) => setImmediate(resolve));
+      const all = this.arena.finishScan(scan);
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l];
+        const at = starts[l];
+        let threshold = heap.threshold;
+        for (let i = 0; i < list.n; i++) {
+          const score = all[at + i];
+          if (score < threshold) continue;
+          if (product !== -1 && list.products[i] !== product && list.products[i] !== noProduct) continue;
+          heap.push(list.ids[i], score);
+          where.set(list.ids[i], l * ROW_SPAN + i);
+          threshold = heap.threshold;
+        }
       }
+    } finally {
+      this.arena.endScan(scan);
     }
     const top = heap.result();
     return top.ids.map((id, i) => {

@@ -52,7 +52,7 @@ const vectorQuery = () => Float32Array.from({ length: DIMS }, () => rand() * 2 -
 describe('list snapshots', () => {
   const records = rows(900, 6);
 
-  it('group the rows by list and keep each list in the order given', () => {
+  it('group the rows by list and keep each list in the order given', async () => {
     const snapshot = snapshotOf(records, 6, join(dir, 'a.snap'));
     expect(snapshot.meta).toMatchObject({ n: 900, lists: 6, dataVersion: 9, dims: DIMS });
     for (let c = 0; c < 6; c++) {
@@ -62,7 +62,7 @@ describe('list snapshots', () => {
     snapshot.close();
   });
 
-  it('answer scans, rescoring (vectors read from the file) and patches as the in-memory lists do', () => {
+  it('answer scans, rescoring (vectors read from the file) and patches as the in-memory lists do', async () => {
     const memory = new CodeCache(64 << 20);
     for (let c = 0; c < 6; c++) memory.put('it', c, records.filter((r) => r.cluster === c));
     const mapped = new CodeCache(64 << 20);
@@ -74,8 +74,8 @@ describe('list snapshots', () => {
       const v = vectorQuery();
       const lists = [t % 6, (t + 2) % 6];
       for (const scope of [{ locale: 'it', product: null }, { locale: 'it', product: 'beta' }]) {
-        expect(mapped.scan(q, lists, scope, 10)).toEqual(memory.scan(q, lists, scope, 10));
-        expect(mapped.scanRescored(q, lists, scope, 40, v, 10)).toEqual(memory.scanRescored(q, lists, scope, 40, v, 10));
+        expect(await mapped.scan(q, lists, scope, 10)).toEqual(await memory.scan(q, lists, scope, 10));
+        expect(await mapped.scanRescored(q, lists, scope, 40, v, 10)).toEqual(await memory.scanRescored(q, lists, scope, 40, v, 10));
       }
     }
     const changed = new Set([500, 501]);
@@ -84,8 +84,8 @@ describe('list snapshots', () => {
     mapped.patch(changed, replacement);
     const q = query();
     const v = vectorQuery();
-    expect(mapped.scanRescored(q, [0, 1, 2, 3, 4, 5], { locale: 'it', product: null }, 100, v, 20)).toEqual(
-      memory.scanRescored(q, [0, 1, 2, 3, 4, 5], { locale: 'it', product: null }, 100, v, 20),
+    expect(await mapped.scanRescored(q, [0, 1, 2, 3, 4, 5], { locale: 'it', product: null }, 100, v, 20)).toEqual(
+      await memory.scanRescored(q, [0, 1, 2, 3, 4, 5], { locale: 'it', product: null }, 100, v, 20),
     );
     mapped.clear();
   });

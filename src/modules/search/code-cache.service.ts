@@ -97,7 +97,7 @@ export class CodeCacheService {
     index: LoadedIndex,
     clusters: ArrayLike<number>,
     scope: SearchScope,
-    scan: (cache: CodeCache, lists: number[]) => ScoredChunk[] | null,
+    scan: (cache: CodeCache, lists: number[]) => Promise<ScoredChunk[] | null>,
     /** The versions this search read at its start (else read now). */
     read?: IndexVersions,
   ): Promise<ScoredChunk[] | null> {
@@ -118,7 +118,7 @@ export class CodeCacheService {
       }
       const lists = index.exactScan ? [EXACT_LIST] : Array.from(clusters);
       // Usually every probed list is here already: scan first, look for the missing ones only if not.
-      const answered = scan(cache, lists);
+      const answered = await scan(cache, lists);
       if (answered) return answered;
       const missing = lists.filter((c) => !cache.has(scope.locale, c));
       if (missing.length > 0 && this.warming) return null;

@@ -136,9 +136,16 @@ export class SearchService {
     // One read of the change number for both in-memory paths (each would read it first anyway).
     const state = this.codeCache.enabled || this.lexicalIndex.enabled ? await this.repository.versions() : undefined;
     const none = { units: [] as number[], cosines: new Map<number, number>() };
+    // The lexical branch waits one turn of the event loop: by then the semantic branch has handed a
+    // large code scan to its worker thread, and the two run on two cores (CodeCache.topByCode).
     const [[{ units: semantic, cosines: semanticCosines }, semanticMs], [lexical, lexicalMs]] = await Promise.all([
       stages.semantic && vector ? timed(() => this.semanticBranch(vector!, index, scope, state)) : ([none, 0] as [typeof none, number]),
-      stages.lexical ? timed(() => this.lexicalUnits(query.q, scope, state)) : ([[], 0] as [number[], number]),
+      stages.lexical
+        ? timed(async () => {
+            await nextTurn();
+            return this.lexicalUnits(query.q, scope, state);
+          })
+        : ([[], 0] as [number[], number]),
     ]);
 
     const t2 = performance.now();
@@ -345,6 +352,8 @@ export function topChunks(code: Int8Array, rows: CodeRow[], keep: number): Score
 function uniqueInOrder(ids: number[]): number[] {
   return [...new Set(ids)];
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();

@@ -14,10 +14,12 @@ function filled(arena: CodeArena, rows: Int8Array, n: number): CodeBlock {
 
 /** The arena's scores of each range, read back as plain arrays. */
 function scanned(arena: CodeArena, q: Int8Array, ranges: Array<[CodeBlock, number, number]>): number[][] {
-  arena.startScan(q);
-  const starts = ranges.map(([block, from, n]) => arena.addRange(block, from, n));
-  const all = arena.runScan();
-  return ranges.map(([, , n], r) => Array.from(all.subarray(starts[r], starts[r] + n)));
+  const scan = arena.startScan(q);
+  const starts = ranges.map(([block, from, n]) => arena.addRange(scan, block, from, n));
+  const all = arena.runScan(scan);
+  const scores = ranges.map(([, , n], r) => Array.from(all.subarray(starts[r], starts[r] + n)));
+  arena.endScan(scan);
+  return scores;
 }
 
 describe.each([false, true])('CodeArena (JS fallback: %s)', (js) => {
@@ -56,8 +58,13 @@ describe.each([false, true])('CodeArena (JS fallback: %s)', (js) => {
   it('refuses a released block, rows outside the block and a query of another length', () => {
     const arena = new CodeArena(D);
     const block = arena.allocate(10);
-    arena.startScan(i8(D));
-    expect(() => arena.addRange(block, 8, 3)).toThrow(/rows 8\.\.11 outside 10/);
+    const scan = arena.startScan(i8(D));
+    expect(() => arena.addRange(scan, block, 8, 3)).toThrow(/rows 8\.\.11 outside 10/);
+    arena.beginScan(scan);
+    expect(() => arena.addRange(scan, block, 0, 1)).toThrow(/already begun/);
+    arena.finishScan(scan);
+    expect(() => arena.finishScan(scan)).toThrow(/finished twice/);
+    arena.endScan(scan);
     expect(() => arena.startScan(i8(D - 1))).toThrow(/query of 255 values/);
     arena.release(block);
     expect(() => arena.bytesOf(block)).toThrow(/after release/);
@@ -86,6 +93,35 @@ describe('CodeArena scan split with its worker thread', () => {
       }
       expect(arena.scansSplit).toBe(5);
       expect(scans).toBeGreaterThanOrEqual(5);
+
+      // Two scans open at once: A handed to the worker, B scored here meanwhile; A's blocks stay
+      // its own even when their holders let go and new rows are placed before A is finished.
+      const a = arena.startScan(q);
+      const startsA = ranges.map(([block, from, n]) => arena.addRange(a, block, from, n));
+      arena.beginScan(a);
+      expect(a.seq).toBeGreaterThan(0);
+      const q2 = i8(D);
+      const wantB = [Array.from(dotsI8Js(q2, data[1].subarray(0), lists[1], D, new Int32Array(lists[1])))];
+      expect(scanned(arena, q2, [[blocks[1], 0, lists[1]]])).toEqual(wantB);
+      blocks.forEach((block) => arena.release(block));
+      const other = arena.allocate(2000);
+      arena.bytesOf(other).fill(7);
+      const scoresA = arena.finishScan(a);
+      expect(ranges.map(([, , n], r) => Array.from(scoresA.subarray(startsA[r], startsA[r] + n)))).toEqual(want);
+      arena.endScan(a);
+      expect(arena.bytes).toBe(other.size); // A's blocks went with it
+
+      // A scan begun and then abandoned (its caller failed) leaves the worker free for the next.
+      const kept = lists.map((n, i) => filled(arena, data[i], n));
+      const keptRanges = kept.map((block, i): [CodeBlock, number, number] => [block, 0, lists[i]]);
+      const abandoned = arena.startScan(q);
+      keptRanges.forEach(([block, from, n]) => arena.addRange(abandoned, block, from, n));
+      arena.beginScan(abandoned);
+      arena.endScan(abandoned);
+      const before = arena.scansSplit;
+      const wantKept = keptRanges.map(([, , n], i) => Array.from(dotsI8Js(q, data[i], n, D, new Int32Array(n))));
+      for (let t = 0; t < 20 && arena.scansSplit === before; t++) expect(scanned(arena, q, keptRanges)).toEqual(wantKept);
+      expect(arena.scansSplit).toBeGreaterThan(before);
     } finally {
       arena.close();
     }

@@ -57,7 +57,6 @@ const SEQ = 0, DONE = 1, QUERY = 2, COUNT = 3, TABLE = 4, DIM = 5, READY = 6, NE
 const CONTROL_WORDS = 16;
 /** Ranges a thread claims at a time: both threads take the next ones until none is left. */
 const STEP = 4;
-const QUERY_AT = CONTROL_AT + CONTROL_WORDS * 4;
 /** Below this many rows a scan stays on this thread: waking the worker costs tens of microseconds. */
 export const PARALLEL_SCAN_ROWS = 16384;
 /** A worker that has not answered in this long is given up; this thread scores its rows. */
@@ -102,24 +101,14 @@ export class CodeArena {
   private readonly shared: boolean;
   /** Free ranges [addr, addr + size) below `top`, by address. */
   private free: Array<{ addr: number; size: number }> = [];
-  private top = align64(QUERY_AT + CODE_DIMS);
+  private top = CONTROL_AT + CONTROL_WORDS * 4;
   private held = 0;
   private split = 0;
   private worker: Worker | null = null;
   private workerFailed = false;
   private seq = 0;
-  /** The scan being built: ranges as (codes address, tiles, scores address) triples, and the scores. */
-  private ranges = new Int32Array(0);
-  private rangeCount = 0;
-  private tableAt = 0;
-  private tableBytes = 0;
-  private scoresAt = 0;
-  private scoresRows = 0;
-  private scanRows = 0;
-  private scoreView = new Int32Array(0);
-  private jsScores = new Int32Array(0);
-  private jsQuery: Int8Array | null = null;
-  private jsRanges: Array<{ block: CodeBlock; from: number; n: number; at: number }> = [];
+  /** The scan the worker was handed and whose caller has not finished it yet. */
+  private inFlight: CodeScan | null = null;
 
   constructor(
     readonly dim: number = CODE_DIMS,
@@ -187,56 +176,71 @@ export class CodeArena {
   }
 
   /**
-   * Starts a scan of `query` over row ranges given next with {@link addRange}; {@link runScan}
-   * scores them all (exact int8 dots) at once.
+   * A scan of `query` over row ranges given next with {@link addRange}: {@link beginScan} hands a
+   * large one to the worker, {@link finishScan} scores what is left here and returns every score,
+   * {@link endScan} frees it. Each scan has scratch of its own, so two may be open at once (the
+   * caller awaiting between begin and finish); the worker takes one at a time.
    */
-  startScan(query: Int8Array): void {
+  startScan(query: Int8Array, expectedRanges = 16): CodeScan {
     if (query.length !== this.dim) throw new RangeError(`code arena: query of ${query.length} values, rows of ${this.dim}`);
-    this.rangeCount = 0;
-    this.scanRows = 0;
-    if (this.w) new Int8Array(this.w.mem.buffer, QUERY_AT, this.dim).set(query);
-    else {
-      this.jsQuery = query;
-      this.jsRanges.length = 0;
-    }
+    return new CodeScan(Int8Array.from(query), expectedRanges);
   }
 
-  /** Adds rows `from .. from + n` of `block`; returns where their scores start in {@link runScan}'s array. */
-  addRange(block: CodeBlock, from: number, n: number): number {
+  /** Adds rows `from .. from + n` of `block`; returns where their scores start in {@link finishScan}'s array. */
+  addRange(scan: CodeScan, block: CodeBlock, from: number, n: number): number {
     this.check(block, from, n);
-    const at = this.scanRows;
-    this.scanRows += tiles(n);
-    if (!this.w) {
-      this.jsRanges.push({ block, from, n, at });
-      return at;
+    if (scan.state !== 'open') throw new Error('code arena: ranges added to a scan already begun');
+    // The scan holds the block: a list replaced meanwhile cannot hand its space to new rows.
+    this.retain(block);
+    scan.blocks.push(block);
+    const at = scan.rows;
+    scan.rows += tiles(n);
+    if (scan.ranges.length < (scan.count + 1) * 3) {
+      const grown = new Int32Array(Math.max(48, scan.ranges.length * 2));
+      grown.set(scan.ranges);
+      scan.ranges = grown;
     }
-    if (this.ranges.length < (this.rangeCount + 1) * 3) {
-      const grown = new Int32Array(Math.max(48, this.ranges.length * 2));
-      grown.set(this.ranges);
-      this.ranges = grown;
-    }
-    const r = this.rangeCount++ * 3;
-    this.ranges[r] = block.addr + from * this.dim;
-    this.ranges[r + 1] = tiles(n);
-    this.ranges[r + 2] = at; // an offset until runScan knows where the scores go
+    const r = scan.count++ * 3;
+    scan.ranges[r] = block.data ? from : block.addr + from * this.dim;
+    scan.ranges[r + 1] = block.data ? n : tiles(n);
+    scan.ranges[r + 2] = at;
     return at;
   }
 
-  /** Scores every range added since {@link startScan}; the array is reused by the next scan. */
-  runScan(): Int32Array {
+  /** Places the scan's scratch and, when it is large and the worker idle, hands it to the worker. */
+  beginScan(scan: CodeScan): void {
+    if (scan.state !== 'open') throw new Error('code arena: scan begun twice');
+    scan.state = 'begun';
+    if (!this.w) return;
+    const queryBytes = align64(this.dim), tableBytes = align64(scan.count * 12);
+    scan.size = queryBytes + tableBytes + align64(scan.rows * 4);
+    scan.at = this.place(scan.size);
+    scan.scoresAt = scan.at + queryBytes + tableBytes;
+    for (let i = 0; i < scan.count; i++) scan.ranges[i * 3 + 2] = scan.scoresAt + scan.ranges[i * 3 + 2] * 4;
+    const memory = this.w.mem.buffer;
+    new Int8Array(memory, scan.at, this.dim).set(scan.query);
+    new Int32Array(memory, scan.at + queryBytes, scan.count * 3).set(scan.ranges.subarray(0, scan.count * 3));
+    if (scan.rows >= this.parallelRows && this.inFlight === null && this.workerReady()) this.handToWorker(scan);
+  }
+
+  /**
+   * Scores every range of the scan (with the worker, when it was handed the scan or is idle now)
+   * and returns them; the array stays valid until {@link endScan}.
+   */
+  finishScan(scan: CodeScan): Int32Array {
+    if (scan.state === 'open') this.beginScan(scan);
+    if (scan.state !== 'begun') throw new Error('code arena: scan finished twice');
+    scan.state = 'finished';
+    const dim = this.dim;
     if (!this.w) {
-      if (this.jsScores.length < this.scanRows) this.jsScores = new Int32Array(Math.max(this.scanRows, this.jsScores.length * 2));
-      for (const { block, from, n, at } of this.jsRanges) dotsI8Js(this.jsQuery!, block.data!.subarray(from * this.dim), n, this.dim, this.jsScores.subarray(at));
-      return this.jsScores;
+      const scores = new Int32Array(scan.rows);
+      scan.blocks.forEach((block, i) => dotsI8Js(scan.query, block.data!.subarray(scan.ranges[i * 3] * dim), scan.ranges[i * 3 + 1], dim, scores.subarray(scan.ranges[i * 3 + 2])));
+      return scores;
     }
-    const w = this.w;
-    if (this.scanRows > this.scoresRows) this.placeScores(Math.max(this.scanRows, this.scoresRows * 2));
-    const count = this.rangeCount;
-    const ranges = this.ranges;
-    for (let i = 0; i < count; i++) ranges[i * 3 + 2] = this.scoresAt + ranges[i * 3 + 2] * 4;
-    const job = this.scanRows >= this.parallelRows && this.workerReady() ? this.handToWorker(count) : 0;
-    if (job === 0) {
-      for (let i = 0; i < count; i++) w.dotsI8(QUERY_AT, ranges[i * 3], ranges[i * 3 + 1], this.dim, ranges[i * 3 + 2]);
+    const w = this.w, q = scan.at, ranges = scan.ranges, count = scan.count;
+    if (!scan.seq && scan.rows >= this.parallelRows && this.inFlight === null && this.workerReady()) this.handToWorker(scan);
+    if (!scan.seq) {
+      for (let i = 0; i < count; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
     } else {
       // Both threads claim the next STEP ranges until none is left: whichever starts late or runs
       // slower simply scores fewer.
@@ -245,16 +249,33 @@ export class CodeArena {
         const first = Atomics.add(ctrl, NEXT, STEP);
         if (first >= count) break;
         const end = Math.min(count, first + STEP);
-        for (let i = first; i < end; i++) w.dotsI8(QUERY_AT, ranges[i * 3], ranges[i * 3 + 1], this.dim, ranges[i * 3 + 2]);
+        for (let i = first; i < end; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
       }
-      if (!this.awaitWorker(job)) {
-        for (let i = 0; i < count; i++) w.dotsI8(QUERY_AT, ranges[i * 3], ranges[i * 3 + 1], this.dim, ranges[i * 3 + 2]);
-      } else if (ctrl[WORKED] > 0) this.split++;
+      const answered = this.awaitWorker(scan.seq);
+      this.inFlight = null;
+      if (!answered) for (let i = 0; i < count; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
+      else if (ctrl[WORKED] > 0) this.split++;
     }
-    if (this.scoreView.buffer !== w.mem.buffer || this.scoreView.byteOffset !== this.scoresAt || this.scoreView.length !== this.scoresRows) {
-      this.scoreView = new Int32Array(w.mem.buffer, this.scoresAt, this.scoresRows);
+    return new Int32Array(w.mem.buffer, scan.scoresAt, scan.rows);
+  }
+
+  /** Frees the scan's scratch and lets go of its blocks (after reading its scores). */
+  endScan(scan: CodeScan): void {
+    if (scan.state === 'ended') return;
+    if (scan.seq && scan.state === 'begun') {
+      // Begun, never finished (the caller failed meanwhile): the worker may still be reading it.
+      this.awaitWorker(scan.seq);
+      this.inFlight = null;
     }
-    return this.scoreView;
+    scan.state = 'ended';
+    if (scan.size > 0) this.unplace(scan.at, scan.size);
+    for (const block of scan.blocks) this.release(block);
+    scan.blocks.length = 0;
+  }
+
+  /** {@link beginScan} and {@link finishScan} at once. */
+  runScan(scan: CodeScan): Int32Array {
+    return this.finishScan(scan);
   }
 
   /** Stops the worker (if one was started); the arena keeps working on this thread. */
@@ -293,26 +314,20 @@ export class CodeArena {
     }
   }
 
-  /** Writes the scan's ranges where the worker reads them and wakes it; returns the job's number. */
-  private handToWorker(count: number): number {
-    const bytes = count * 12;
-    if (bytes > this.tableBytes) {
-      if (this.tableBytes > 0) this.unplace(this.tableAt, this.tableBytes);
-      this.tableBytes = align64(Math.max(bytes, this.tableBytes * 2));
-      this.tableAt = this.place(this.tableBytes);
-    }
-    new Int32Array(this.w!.mem.buffer, this.tableAt, count * 3).set(this.ranges.subarray(0, count * 3));
+  /** Wakes the worker on the scan (its query and ranges are in its scratch already). */
+  private handToWorker(scan: CodeScan): void {
     const ctrl = this.control();
     this.seq = this.seq >= 0x7ffffffe ? 1 : this.seq + 1;
-    ctrl[QUERY] = QUERY_AT;
-    ctrl[COUNT] = count;
-    ctrl[TABLE] = this.tableAt;
+    ctrl[QUERY] = scan.at;
+    ctrl[COUNT] = scan.count;
+    ctrl[TABLE] = scan.at + align64(this.dim);
     ctrl[DIM] = this.dim;
     ctrl[WORKED] = 0;
     Atomics.store(ctrl, NEXT, 0);
     Atomics.store(ctrl, SEQ, this.seq);
     Atomics.notify(ctrl, SEQ);
-    return this.seq;
+    scan.seq = this.seq;
+    this.inFlight = scan;
   }
 
   /** Waits for job `seq`; false (and no worker from then on) if the worker did not finish it in time. */
@@ -328,13 +343,6 @@ export class CodeArena {
     }
     this.close();
     return false;
-  }
-
-  /** Moves the scores to a place of their own large enough for `rows`. */
-  private placeScores(rows: number): void {
-    if (this.scoresRows > 0) this.unplace(this.scoresAt, align64(this.scoresRows * 4));
-    this.scoresAt = this.place(align64(rows * 4));
-    this.scoresRows = rows;
   }
 
   private place(size: number): number {
@@ -375,5 +383,29 @@ export class CodeArena {
       this.top = last.addr;
       this.free.splice(i, 1);
     }
+  }
+}
+
+/** One scan's state (see {@link CodeArena.startScan}). */
+export class CodeScan {
+  state: 'open' | 'begun' | 'finished' | 'ended' = 'open';
+  /** (codes address, tiles, scores address) per range; without kernels (first row, rows, scores offset). */
+  ranges: Int32Array;
+  count = 0;
+  /** Score slots: each range's rows rounded up to the kernel's tile. */
+  rows = 0;
+  readonly blocks: CodeBlock[] = [];
+  /** Its scratch in the arena: query, ranges table, scores. */
+  at = 0;
+  size = 0;
+  scoresAt = 0;
+  /** The worker's job number when it was handed the scan, else 0. */
+  seq = 0;
+
+  constructor(
+    readonly query: Int8Array,
+    expectedRanges: number,
+  ) {
+    this.ranges = new Int32Array(Math.max(1, expectedRanges) * 3);
   }
 }
