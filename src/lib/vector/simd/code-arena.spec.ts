@@ -39,6 +39,18 @@ describe.each([false, true])('CodeArena (JS fallback: %s)', (js) => {
     expect(scanned(arena, q2, [[b, 2, 7]])).toEqual([Array.from(dotsI8Js(q2, more.subarray(2 * D), 7, D, new Int32Array(7)))]);
   });
 
+  it('scores a range longer than one piece (an index scanned whole) as one run of scores', () => {
+    const arena = new CodeArena(D);
+    const n = 9000;
+    const rows = i8(n * D);
+    const block = filled(arena, rows, n);
+    const q = i8(D);
+    expect(scanned(arena, q, [[block, 3, n - 3], [block, 0, 5]])).toEqual([
+      Array.from(dotsI8Js(q, rows.subarray(3 * D), n - 3, D, new Int32Array(n - 3))),
+      Array.from(dotsI8Js(q, rows, 5, D, new Int32Array(5))),
+    ]);
+  });
+
   it('reuses released space, and frees a shared block only with its last holder', () => {
     const arena = new CodeArena(D);
     const a = arena.allocate(1000);
@@ -110,6 +122,16 @@ describe('CodeArena scan split with its worker thread', () => {
       expect(ranges.map(([, , n], r) => Array.from(scoresA.subarray(startsA[r], startsA[r] + n)))).toEqual(want);
       arena.endScan(a);
       expect(arena.bytes).toBe(other.size); // A's blocks went with it
+
+      // One long range (an exact scan) is shared too: it goes in pieces.
+      const n = 30000;
+      const long = i8(n * D);
+      const whole = filled(arena, long, n);
+      const wantLong = [Array.from(dotsI8Js(q, long, n, D, new Int32Array(n)))];
+      const shared = arena.scansSplit;
+      for (let t = 0; t < 20 && arena.scansSplit === shared; t++) expect(scanned(arena, q, [[whole, 0, n]])).toEqual(wantLong);
+      expect(arena.scansSplit).toBeGreaterThan(shared);
+      arena.release(whole);
 
       // A scan begun and then abandoned (its caller failed) leaves the worker free for the next.
       const kept = lists.map((n, i) => filled(arena, data[i], n));

@@ -57,6 +57,8 @@ const SEQ = 0, DONE = 1, QUERY = 2, COUNT = 3, TABLE = 4, DIM = 5, READY = 6, NE
 const CONTROL_WORDS = 16;
 /** Ranges a thread claims at a time: both threads take the next ones until none is left. */
 const STEP = 4;
+/** Rows of a range's pieces (a multiple of the tile, so pieces' scores stay contiguous). */
+const PIECE_ROWS = 4096;
 /** Below this many rows a scan stays on this thread: waking the worker costs tens of microseconds. */
 export const PARALLEL_SCAN_ROWS = 16384;
 /** A worker that has not answered in this long is given up; this thread scores its rows. */
@@ -190,20 +192,25 @@ export class CodeArena {
   addRange(scan: CodeScan, block: CodeBlock, from: number, n: number): number {
     this.check(block, from, n);
     if (scan.state !== 'open') throw new Error('code arena: ranges added to a scan already begun');
-    // The scan holds the block: a list replaced meanwhile cannot hand its space to new rows.
-    this.retain(block);
-    scan.blocks.push(block);
     const at = scan.rows;
-    scan.rows += tiles(n);
-    if (scan.ranges.length < (scan.count + 1) * 3) {
-      const grown = new Int32Array(Math.max(48, scan.ranges.length * 2));
-      grown.set(scan.ranges);
-      scan.ranges = grown;
+    // A long range (an index scanned whole) goes in pieces, so that both threads can share it; the
+    // pieces' scores follow one another, as the range's would.
+    for (let done = 0; done === 0 || done < n; done += PIECE_ROWS) {
+      const rows = Math.min(PIECE_ROWS, n - done);
+      // The scan holds the block: a list replaced meanwhile cannot hand its space to new rows.
+      this.retain(block);
+      scan.blocks.push(block);
+      if (scan.ranges.length < (scan.count + 1) * 3) {
+        const grown = new Int32Array(Math.max(48, scan.ranges.length * 2));
+        grown.set(scan.ranges);
+        scan.ranges = grown;
+      }
+      const r = scan.count++ * 3;
+      scan.ranges[r] = block.data ? from + done : block.addr + (from + done) * this.dim;
+      scan.ranges[r + 1] = block.data ? rows : tiles(rows);
+      scan.ranges[r + 2] = scan.rows;
+      scan.rows += tiles(rows);
     }
-    const r = scan.count++ * 3;
-    scan.ranges[r] = block.data ? from : block.addr + from * this.dim;
-    scan.ranges[r + 1] = block.data ? n : tiles(n);
-    scan.ranges[r + 2] = at;
     return at;
   }
 
