@@ -182,11 +182,7 @@ export class ListSnapshot {
     if (this.fd === null) throw new Error('list snapshot closed');
     const size = this.meta.n * CODE_DIMS;
     if (into.length < size) throw new RangeError(`readCodes: ${into.length} bytes for ${size}`);
-    for (let done = 0; done < size; ) {
-      const got = readSync(this.fd, into, done, size - done, this.codesAt + done);
-      if (got === 0) throw new Error('list snapshot: codes truncated');
-      done += got;
-    }
+    readInto(this.fd, into.subarray(0, size), this.codesAt, 'list snapshot codes');
   }
 
   /** Copies row `row`'s half-precision vector into `out` at `offset` (one positioned read). */
@@ -288,10 +284,15 @@ function bytes(a: Int32Array | Uint16Array | Int8Array): Buffer {
 /** `size` bytes of the file from `position`, in one off-heap Buffer of its own (sequential reads). */
 export function readFully(fd: number, size: number, position: number, path: string): Buffer {
   const body = Buffer.allocUnsafeSlow(size);
-  for (let done = 0; done < size; ) {
-    const got = readSync(fd, body, done, size - done, position + done);
+  readInto(fd, body, position, path);
+  return body;
+}
+
+/** Fills `target` with the file's bytes from `position` (sequential reads). */
+function readInto(fd: number, target: Uint8Array, position: number, path: string): void {
+  for (let done = 0; done < target.length; ) {
+    const got = readSync(fd, target, done, target.length - done, position + done);
     if (got === 0) throw new Error(`${path}: truncated`);
     done += got;
   }
-  return body;
 }

@@ -16,7 +16,7 @@ function filled(arena: CodeArena, rows: Int8Array, n: number): CodeBlock {
 function scanned(arena: CodeArena, q: Int8Array, ranges: Array<[CodeBlock, number, number]>): number[][] {
   const scan = arena.startScan(q);
   const starts = ranges.map(([block, from, n]) => arena.addRange(scan, block, from, n));
-  const all = arena.runScan(scan);
+  const all = arena.finishScan(scan);
   const scores = ranges.map(([, , n], r) => Array.from(all.subarray(starts[r], starts[r] + n)));
   arena.endScan(scan);
   return scores;

@@ -232,7 +232,7 @@ export class CodeArena {
 
   /**
    * Scores every range of the scan (with the worker, when it was handed the scan or is idle now)
-   * and returns them; the array stays valid until {@link endScan}.
+   * and returns them; the array stays valid until {@link endScan}. A scan not begun is begun here.
    */
   finishScan(scan: CodeScan): Int32Array {
     if (scan.state === 'open') this.beginScan(scan);
@@ -278,11 +278,6 @@ export class CodeArena {
     if (scan.size > 0) this.unplace(scan.at, scan.size);
     for (const block of scan.blocks) this.release(block);
     scan.blocks.length = 0;
-  }
-
-  /** {@link beginScan} and {@link finishScan} at once. */
-  runScan(scan: CodeScan): Int32Array {
-    return this.finishScan(scan);
   }
 
   /** Stops the worker (if one was started); the arena keeps working on this thread. */
