@@ -227,7 +227,7 @@ export class CodeArena {
     const memory = this.w.mem.buffer;
     new Int8Array(memory, scan.at, this.dim).set(scan.query);
     new Int32Array(memory, scan.at + queryBytes, scan.count * 3).set(scan.ranges.subarray(0, scan.count * 3));
-    if (scan.rows >= this.parallelRows && this.inFlight === null && this.workerReady()) this.handToWorker(scan);
+    if (this.workerTakes(scan)) this.handToWorker(scan);
   }
 
   /**
@@ -244,26 +244,35 @@ export class CodeArena {
       scan.blocks.forEach((block, i) => dotsI8Js(scan.query, block.data!.subarray(scan.ranges[i * 3] * dim), scan.ranges[i * 3 + 1], dim, scores.subarray(scan.ranges[i * 3 + 2])));
       return scores;
     }
-    const w = this.w, q = scan.at, ranges = scan.ranges, count = scan.count;
-    if (!scan.seq && scan.rows >= this.parallelRows && this.inFlight === null && this.workerReady()) this.handToWorker(scan);
-    if (!scan.seq) {
-      for (let i = 0; i < count; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
-    } else {
+    const w = this.w, count = scan.count;
+    if (!scan.seq && this.workerTakes(scan)) this.handToWorker(scan);
+    if (!scan.seq) this.scoreRanges(scan, 0, count);
+    else {
       // Both threads claim the next STEP ranges until none is left: whichever starts late or runs
       // slower simply scores fewer.
       const ctrl = this.control();
       for (;;) {
         const first = Atomics.add(ctrl, NEXT, STEP);
         if (first >= count) break;
-        const end = Math.min(count, first + STEP);
-        for (let i = first; i < end; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
+        this.scoreRanges(scan, first, Math.min(count, first + STEP));
       }
       const answered = this.awaitWorker(scan.seq);
       this.inFlight = null;
-      if (!answered) for (let i = 0; i < count; i++) w.dotsI8(q, ranges[i * 3], ranges[i * 3 + 1], dim, ranges[i * 3 + 2]);
+      if (!answered) this.scoreRanges(scan, 0, count);
       else if (ctrl[WORKED] > 0) this.split++;
     }
     return new Int32Array(w.mem.buffer, scan.scoresAt, scan.rows);
+  }
+
+  /** Scores ranges first .. end - 1 of a begun scan on this thread. */
+  private scoreRanges(scan: CodeScan, first: number, end: number): void {
+    const w = this.w!, ranges = scan.ranges;
+    for (let i = first; i < end; i++) w.dotsI8(scan.at, ranges[i * 3], ranges[i * 3 + 1], this.dim, ranges[i * 3 + 2]);
+  }
+
+  /** A scan the worker should share: large enough, the worker idle and running. */
+  private workerTakes(scan: CodeScan): boolean {
+    return scan.rows >= this.parallelRows && this.inFlight === null && this.workerReady();
   }
 
   /** Frees the scan's scratch and lets go of its blocks (after reading its scores). */
