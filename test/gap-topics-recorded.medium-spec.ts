@@ -9,7 +9,7 @@ import { quickSession, reviewClient } from './review-helpers';
 import { dbOf, flushQueues, startApi, truncateAll, withEnv } from './utils/test-app';
 
 /**
- * Issue #29's bar on a real model's recorded answer (cassettes/gaps/gaps-v1/bar, docs/recorded-model.md):
+ * Issue #29's bar on a real model's recorded answer (cassettes/gaps/gaps-v2/bar, docs/recorded-model.md):
  * the six questions on two missing topics, recorded as the chat records its gaps and grouped by
  * the job's own code, give two topics named in the customers' words. A change of the prompt that
  * was not recorded again shows up here as a request without an answer, named in the failure.

@@ -14,6 +14,7 @@ import { gapTopicsRunner } from '../gap-topics-runner.provider';
 import { clusterByAverageLinkage, pairwiseScores } from '../topic-clustering';
 import { groupByModel, type ModelTopicsRun } from './model-topics';
 import { equivalentsOf, readEquivalentFiles, withEquivalents } from '../../../lib/eval/judged-equivalents';
+import { judgedTopicPrecision, readJudgedTopics, type JudgedTopic } from '../../../lib/eval/judged-topics';
 import { SIX_QUESTIONS } from './six-questions';
 import { UNCOVERED_QUESTIONS } from './uncovered-questions';
 
@@ -23,6 +24,7 @@ interface Options {
   qa4faq?: string;
   part?: 'tune' | 'report' | 'all';
   equivalents?: string;
+  judgedTopics?: string;
   json?: boolean;
 }
 
@@ -34,6 +36,10 @@ interface LabelledSet {
   truth: Array<Set<string>>;
   /** QA4FAQ with `--equivalents`: the truth widened by the FAQs judged to answer as the labelled one does. */
   judgedTruth?: Array<Set<string>>;
+  /** QA4FAQ: each question's line number in the queries file (what judged topics name). */
+  ids?: number[];
+  /** QA4FAQ with `--judged-topics`: the reviewers' judgements of this set's topics. */
+  judgedTopics?: JudgedTopic[];
   /** Whether the model path runs on it (QA4FAQ: the halves `--part` names, the report half by default). */
   model: boolean;
   /** The knowledge base's own text, which the local embedder fits its term weights on (as the index does). */
@@ -50,6 +56,8 @@ interface SetReport {
   model?: ModelScores;
   /** With `--equivalents` (QA4FAQ): the same groupings scored against the widened truth. */
   judged?: { at_default: Scores; model?: Omit<Scores, 'threshold'> };
+  /** With `--judged-topics`: the model's topics' precision when the reviewers' judgement counts too. */
+  reviewed?: ReturnType<typeof judgedTopicPrecision>;
 }
 
 interface ModelScores extends Omit<Scores, 'threshold'> {
@@ -85,7 +93,10 @@ const f05 = (precision: number, recall: number) => (precision + recall === 0 ? 0
  * = same relevant FAQ) — the local threshold is chosen on the `tune` half only — the corpus's 16
  * uncovered questions with two paraphrases each, and issue #29's six questions on two topics.
  * Always with the offline local embedder; with a model (GAPS_TOPICS=model through the normal
- * configuration) also the model path, as the AssignGapTopics job groups (not on the tune half).
+ * configuration) also the model path, as the AssignGapTopics job groups (the report half unless
+ * `--part` says otherwise). QA4FAQ's truth can be widened with FAQs judged to be one article
+ * (`--equivalents`) and the model's topics scored with blind reviewers' reading of them
+ * (`--judged-topics`, src/lib/eval/judged-topics.ts).
  */
 @Command({ name: 'eval:gaps', description: 'Measure the gap grouping (pairwise precision/recall) on uncovered questions: local clustering, and the model when one is configured' })
 export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.jsonl (the embedder is fitted on it)') {
@@ -99,8 +110,10 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
     const part = options.part ?? 'report';
     if (options.equivalents !== undefined && !qa4faq) throw new CliError('--equivalents goes with --qa4faq (its pairs are QA4FAQ ids)');
     if (options.part !== undefined && !qa4faq) throw new CliError('--part goes with --qa4faq (it names the QA4FAQ halves the model groups)');
+    if (options.judgedTopics !== undefined && !qa4faq) throw new CliError('--judged-topics goes with --qa4faq (its topics name QA4FAQ queries)');
     const equivalents = options.equivalents ? equivalentsOf(asCliError(() => readEquivalentFiles(options.equivalents!))) : null;
-    if (qa4faq) sets.push(...qa4faqHalves(qa4faq, part, equivalents));
+    const judgedTopics = options.judgedTopics ? asCliError(() => readJudgedTopics(options.judgedTopics!)) : null;
+    if (qa4faq) sets.push(...qa4faqHalves(qa4faq, part, equivalents, judgedTopics));
     const dir = corpusDirOf(options);
     sets.push(corpusSet(dir), sixQuestionsSet(dir));
     const runner = gapTopicsRunner(this.config);
@@ -124,6 +137,7 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
       console.log(`\n${r.name}: ${r.questions} questions, ${r.true_topics} true topics → ${d.topics} topics; pairwise precision ${d.precision.toFixed(3)}, recall ${d.recall.toFixed(3)}, F1 ${d.f1.toFixed(3)}, F0.5 ${d.f05.toFixed(3)}`);
       if (r.model) printModel(r.model);
       if (r.judged) printJudged(r.judged);
+      if (r.reviewed) printReviewed(r.reviewed);
       console.log('  threshold  topics  precision  recall  F1     F0.5');
       for (const s of r.sweep) console.log(`  ${s.threshold.toFixed(2).padStart(9)}  ${String(s.topics).padStart(6)}  ${s.precision.toFixed(3).padStart(9)}  ${s.recall.toFixed(3).padStart(6)}  ${s.f1.toFixed(3)}  ${s.f05.toFixed(3)}`);
     }
@@ -136,8 +150,13 @@ export class EvalGapsCommand extends CorpusCommandRunner('folder with tickets.js
     return value;
   }
 
-  @Option({ flags: '--equivalents <files>', description: 'FAQ pairs {"a","b"} judged to answer the same need, comma-separated files (corpus/qa4faq-equivalents.jsonl,corpus/qa4faq-duplicate-faqs.jsonl): QA4FAQ also scored with them' })
+  @Option({ flags: '--equivalents <files>', description: 'FAQ pairs {"a","b"} judged to belong to one topic, comma-separated files (corpus/qa4faq-same-article-faqs.jsonl: one article would answer both; corpus/qa4faq-equivalents.jsonl,corpus/qa4faq-duplicate-faqs.jsonl: near-duplicates): QA4FAQ also scored with them' })
   parseEquivalents(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--judged-topics <file>', description: 'gap topics judged by blind reviewers, {"set","questions","not_belonging"} by query line number (corpus/qa4faq-gap-topic-judgements.jsonl): the model\'s topics also scored with them' })
+  parseJudgedTopics(value: string): string {
     return value;
   }
 
@@ -151,6 +170,13 @@ function printJudged(j: NonNullable<SetReport['judged']>): void {
   const d = j.at_default;
   const line = (s: { precision: number; recall: number; f05: number }) => `pairwise precision ${s.precision.toFixed(3)}, recall ${s.recall.toFixed(3)}, F0.5 ${s.f05.toFixed(3)}`;
   console.log(`  with the judged equivalent FAQs as one topic: local at ${d.threshold} ${line(d)}${j.model ? `; model ${line(j.model)}` : ''}`);
+}
+
+function printReviewed(r: NonNullable<SetReport['reviewed']>): void {
+  console.log(
+    `  model, a pair also right when the reviewers judged both questions part of its topic: pairwise precision ${r.precision.toFixed(3)} ` +
+      `(${r.judged_topics} of ${r.topics_with_pairs} topics judged, ${r.not_belonging} questions found not to belong)`,
+  );
 }
 
 function printModel(m: ModelScores): void {
@@ -179,6 +205,10 @@ async function evaluate(set: LabelledSet, runner: ModelRunner | null, batchSize:
   if (run) report.model = modelScores(set, run);
   const judged = set.judgedTruth;
   if (judged) report.judged = { at_default: { threshold: DEFAULT_TOPIC_THRESHOLD, ...scored(defaultClusters, judged) }, ...(run && { model: scored(run.clusters, judged) }) };
+  if (run && set.judgedTopics && set.ids) {
+    const reviewed = judgedTopicPrecision(run.clusters, judged ?? set.truth, set.ids, set.judgedTopics);
+    report.reviewed = { ...reviewed, precision: round(reviewed.precision) };
+  }
   return report;
 }
 
@@ -206,22 +236,30 @@ function modelScores(set: LabelledSet, run: ModelTopicsRun): ModelScores {
  * The dev queries split by their first relevant FAQ (numeric id even → tune, odd → report), so a
  * FAQ's paraphrases are all on one side. Each half's FAQs are held out of the fitted text.
  */
-function qa4faqHalves(dir: string, part: 'tune' | 'report' | 'all', equivalents: ReadonlyMap<string, ReadonlySet<string>> | null): LabelledSet[] {
+function qa4faqHalves(
+  dir: string,
+  part: 'tune' | 'report' | 'all',
+  equivalents: ReadonlyMap<string, ReadonlySet<string>> | null,
+  judgedTopics: readonly JudgedTopic[] | null,
+): LabelledSet[] {
   const units = readJsonLines(join(dir, 'units.jsonl')).map(({ value }) => value as { id: string; problem: string; solution: string; search_phrases?: string[] });
   const queries = readJsonLines(join(dir, 'queries.dev.jsonl')).map(({ n, value }) => {
     const q = value as { question?: unknown; relevant?: unknown };
     if (typeof q.question !== 'string' || !Array.isArray(q.relevant) || q.relevant.length === 0) throw new CliError(`${dir}/queries.dev.jsonl line ${n}: expected {"question","relevant":[…]}`);
-    return { question: q.question, relevant: (q.relevant as unknown[]).map(String) };
+    return { id: n, question: q.question, relevant: (q.relevant as unknown[]).map(String) };
   });
   return (['tune', 'report'] as const).map((half) => {
     const mine = queries.filter((q) => (Number(q.relevant[0]) % 2 === 0) === (half === 'tune'));
     const heldOut = new Set(mine.flatMap((q) => q.relevant));
+    const name = `qa4faq-${half}`;
     return {
-      name: `qa4faq-${half}`,
+      name,
       questions: mine.map((q) => q.question),
       products: mine.map(() => null),
       truth: mine.map((q) => new Set(q.relevant)),
       ...(equivalents && { judgedTruth: mine.map((q) => withEquivalents(q.relevant, equivalents)) }),
+      ids: mine.map((q) => q.id),
+      ...(judgedTopics && { judgedTopics: judgedTopics.filter((t) => t.set === name) }),
       model: part === 'all' || part === half,
       fitTexts: units.filter((u) => !heldOut.has(u.id)).map((u) => [u.problem, u.solution, ...(u.search_phrases ?? [])].join('\n')),
     };
