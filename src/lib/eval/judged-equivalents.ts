@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJsonLinesWith } from './json-lines';
 
 /**
  * Judged equivalents (issue #29): QA4FAQ labels one of several near-duplicate FAQs as relevant; a
@@ -27,20 +27,12 @@ export function withEquivalents(relevant: Iterable<string>, equivalents: Readonl
 
 /** The pairs file, JSON Lines; a bad line throws naming its number. */
 export function readEquivalentPairs(path: string): Array<{ a: string; b: string }> {
-  const pairs: Array<{ a: string; b: string }> = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let pair: { a?: unknown; b?: unknown } | null = null;
-    try {
-      pair = JSON.parse(line) as { a?: unknown; b?: unknown };
-    } catch {
-      pair = null;
-    }
+  return readJsonLinesWith(path, (value, where) => {
+    const pair = value as { a?: unknown; b?: unknown } | null | undefined;
     const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number';
-    if (!pair || !ok(pair.a) || !ok(pair.b)) throw new Error(`${path} line ${i + 1}: needs "a" and "b" (unit ids of the dataset)`);
-    pairs.push({ a: String(pair.a), b: String(pair.b) });
+    if (!pair || !ok(pair.a) || !ok(pair.b)) throw new Error(`${where}: needs "a" and "b" (unit ids of the dataset)`);
+    return { a: String(pair.a), b: String(pair.b) };
   });
-  return pairs;
 }
 
 /** Several pairs files, comma-separated as the commands take them (`a.jsonl,b.jsonl`), read into one list. */

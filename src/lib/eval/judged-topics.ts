@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readJsonLinesWith } from './json-lines';
 
 /**
  * Gap topics judged by blind reviewers (issue #29). QA4FAQ's labels are one FAQ per question, and
  * FAQs cut one subject in their own way (the documents of a procedure in one FAQ, how to ask for it
  * in another; a question on how long splitting a shared meter takes labelled with the FAQ on
  * connection times), so a topic one help-centre article would answer can count as mixed by the
- * labels alone. Reviewers who know
- * neither the labels nor which prompt made the grouping read each topic (its name, its questions)
- * and name the questions its one article would not answer. Kept as question ids only (line numbers
- * of the dataset's queries file, never its text), one line per judged topic:
- * `{"set","questions":[…],"not_belonging":[…]}`.
+ * labels alone. Reviewers who know neither the labels nor which prompt made the grouping read each
+ * topic (its name, its questions) and name the questions its one article would not answer. Kept as
+ * question ids only (line numbers of the dataset's queries file, never its text), one line per
+ * judged topic: `{"set","questions":[…],"not_belonging":[…]}`.
  *
  * A judgement holds for the exact topic it was made on: a grouping recorded again has other topics,
  * which count by the labels until they are judged.
@@ -21,26 +20,18 @@ export interface JudgedTopic {
 }
 
 export function readJudgedTopics(path: string): JudgedTopic[] {
-  const out: JudgedTopic[] = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    const where = `${path} line ${i + 1}`;
-    let value: { set?: unknown; questions?: unknown; not_belonging?: unknown };
-    try {
-      value = JSON.parse(line) as typeof value;
-    } catch {
-      throw new Error(`${where}: not JSON`);
-    }
+  return readJsonLinesWith(path, (raw, where) => {
+    if (raw === undefined) throw new Error(`${where}: not JSON`);
+    const value = raw as { set?: unknown; questions?: unknown; not_belonging?: unknown } | null;
     const ids = (x: unknown) => Array.isArray(x) && x.every((n) => Number.isInteger(n) && (n as number) > 0);
-    if (typeof value.set !== 'string' || !ids(value.questions) || !ids(value.not_belonging)) {
+    if (!value || typeof value.set !== 'string' || !ids(value.questions) || !ids(value.not_belonging)) {
       throw new Error(`${where}: needs "set", "questions" and "not_belonging" (positive line numbers of the dataset's queries)`);
     }
     const questions = new Set(value.questions as number[]);
     const notBelonging = new Set(value.not_belonging as number[]);
     if ([...notBelonging].some((n) => !questions.has(n))) throw new Error(`${where}: "not_belonging" names a question that is not in "questions"`);
-    out.push({ set: value.set, questions, notBelonging });
+    return { set: value.set, questions, notBelonging };
   });
-  return out;
 }
 
 const sameMembers = (a: ReadonlySet<number>, b: readonly number[]) => a.size === b.length && b.every((id) => a.has(id));
